@@ -1,0 +1,50 @@
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { branches } from './company';
+
+/** Everyone who signs in with phone + password, customers and staff alike (DESIGN §3). */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull().default(''),
+  birth: date('birth'),
+  sex: text('sex').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const accountAccess = pgTable(
+  'account_access',
+  {
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    access: text('access').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.access] })],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    alias: text('alias').notNull(),
+    calle: text('calle').notNull(),
+    numeroExterior: text('numero_exterior').notNull(),
+    numeroInterior: text('numero_interior').notNull().default(''),
+    colonia: text('colonia').notNull(),
+    codigoPostal: text('codigo_postal').notNull(),
+    municipio: text('municipio').notNull(),
+    estado: text('estado').notNull(),
+    referencias: text('referencias').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [index('addresses_account_idx').on(t.accountId)],
+);
+
+/** Maps a staff member's Google e-mail to one branch; `googleSub` is bound at first sign-in. */
+export const staffAssignments = pgTable('staff_assignments', {
+  email: text('email').primaryKey(),
+  branch: text('branch').notNull().references(() => branches.code),
+  googleSub: text('google_sub'),
+  accountPhone: text('account_phone'),
+});

@@ -1,0 +1,58 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { branches } from './company';
+
+export const categories = pgTable(
+  'categories',
+  {
+    type: text('type').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.id] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    sku: text('sku').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    laboratory: text('laboratory').notNull().default(''),
+    activeIngredient: text('active_ingredient').notNull().default(''),
+    presentation: text('presentation').notNull().default(''),
+    barcode: text('barcode').notNull().unique(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** Paths relative to the media base; the first is the main picture. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    requiresPrescription: boolean('requires_prescription').notNull().default(false),
+    /** Promotion ("soy tu fan"), DESIGN §3: { type: 'NXM'|'BUY_N_GET_NEXT'|'PERCENT', ... } or null. */
+    promotion: jsonb('promotion'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_active_idx').on(t.active)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    sku: text('sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    categoryId: text('category_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sku, t.type, t.categoryId] }), index('product_categories_cat_idx').on(t.type, t.categoryId)],
+);
+
+export const stock = pgTable(
+  'stock',
+  {
+    branch: text('branch').notNull().references(() => branches.code, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    units: integer('units').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.branch, t.sku] }), index('stock_sku_idx').on(t.sku)],
+);

@@ -1,0 +1,4 @@
+// Drizzle needs the whole schema as one object; this is the only barrel file.
+export * from './company';
+export * from './catalogue';
+export * from './accounts';
