@@ -1,0 +1,29 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export type Started = { child: ChildProcess; readyMs: number };
+
+/** Spawns a process (its own process group, so stop() ends npm and its children) and resolves once `url` answers 200 (polled every 25 ms). */
+export async function startAndWait(cmd: string, args: string[], env: NodeJS.ProcessEnv, url: string): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const deadline = t0 + 120_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return { child, readyMs: performance.now() - t0 };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${url} not ready in time`);
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}

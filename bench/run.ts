@@ -1,0 +1,72 @@
+// npm run bench — API throughput vs a bare Fastify baseline (same run, same machine), the home
+// route's initial JavaScript, and cold start of `npm start` on an existing data directory.
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api|bundle|cold
+import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ENDPOINTS, measureRps, median } from './api';
+import { measureHomeBundle } from './bundle';
+import { startAndWait, stop } from './processes';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, only: { type: 'string' } } });
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+const want = (part: string) => !values.only || values.only === part;
+const APP = 'http://127.0.0.1:3301';
+const BARE = 'http://127.0.0.1:3302';
+const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
+const appEnv = { PORT: '3301', HOST: '127.0.0.1', APP_MODE: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' };
+const report: Record<string, unknown> = { date: new Date().toISOString(), seconds, rounds };
+
+if (!existsSync('apps/web/dist/index.html')) throw new Error('Ejecuta primero: npm run build');
+
+// First start seeds the data directory; every later start is a cold start on existing data.
+const first = await startAndWait('npx', ['tsx', 'apps/server/src/server.ts'], appEnv, `${APP}/api/ready`);
+console.log(`first start (seeding a new data directory): ${Math.round(first.readyMs)} ms`);
+
+if (want('api')) {
+  const payloads: Record<string, unknown> = {};
+  for (const e of ENDPOINTS) {
+    const res = await fetch(APP + e.path, { method: e.method, headers: { 'content-type': 'application/json' }, ...(e.body ? { body: JSON.stringify(e.body) } : {}) });
+    payloads[e.path] = await res.json();
+  }
+  const bare = await startAndWait('npx', ['tsx', 'bench/bare-server.ts'], { PORT: '3302', BARE_PAYLOADS: JSON.stringify(payloads) }, `${BARE}/api/company/branchesInfo`);
+  const rows = [];
+  for (const e of ENDPOINTS) {
+    await measureRps(APP, e, 1); // warm-up
+    await measureRps(BARE, e, 1);
+    const app: number[] = [];
+    const base: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      app.push(await measureRps(APP, e, seconds));
+      base.push(await measureRps(BARE, e, seconds));
+    }
+    const row = { endpoint: e.name, appRps: Math.round(median(app)), bareRps: Math.round(median(base)), ratio: Math.round((median(app) / median(base)) * 100) / 100 };
+    console.log(row);
+    rows.push(row);
+  }
+  await stop(bare.child);
+  report.api = rows;
+}
+await stop(first.child);
+
+if (want('cold')) {
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const s = await startAndWait('npm', ['start'], appEnv, `${APP}/api/ready`);
+    runs.push(Math.round(s.readyMs));
+    await stop(s.child);
+  }
+  report.coldStartMs = { runs, median: median(runs) };
+  console.log('cold start of npm start on an existing data directory (ms):', runs);
+}
+
+if (want('bundle')) {
+  report.bundle = measureHomeBundle();
+  console.log('home initial JS (gzip KB):', report.bundle);
+}
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2));
+console.log('written bench/results/latest.json');
