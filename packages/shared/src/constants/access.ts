@@ -1,0 +1,34 @@
+/**
+ * Access names of a person's `user_access` list (spec §2, §6; DESIGN §3 adds the staff ones).
+ * What someone may do is decided only by these entries, never by a role field.
+ */
+export const ACCESS = {
+  /** Every customer: account, cart and own orders. */
+  ACCOUNT: 'ACCOUNT',
+  ADMIN: 'ADMIN',
+  /** Sample and design pages. */
+  SAMPLES: 'SAMPLES',
+  EDIT_COMPANY_IMAGES: 'EDIT_COMPANY_IMAGES',
+  /** Branch monitor and order actions for the person's branch. */
+  BRANCH_STAFF: 'BRANCH_STAFF',
+  CUSTOMER_SUPPORT: 'CUSTOMER_SUPPORT',
+  /** See every branch's orders, not only one's own. */
+  ALL_BRANCHES: 'ALL_BRANCHES',
+} as const;
+
+export type AccessName = (typeof ACCESS)[keyof typeof ACCESS];
+export const ACCESS_NAMES = Object.values(ACCESS) as readonly AccessName[];
+
+/** One entry of the login response's `user_access` list. */
+export interface AccessEntry {
+  ACCESS: string;
+}
+
+export function isAccessName(value: unknown): value is AccessName {
+  return typeof value === 'string' && (ACCESS_NAMES as readonly string[]).includes(value);
+}
+
+/** True when the list holds an entry for `access`; a missing list (signed out) grants nothing. */
+export function hasAccess(userAccess: readonly AccessEntry[] | null | undefined, access: AccessName): boolean {
+  return userAccess?.some((entry) => entry.ACCESS === access) ?? false;
+}

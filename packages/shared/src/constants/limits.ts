@@ -1,0 +1,81 @@
+/**
+ * Business constants and limits of spec §9 (plus the few DESIGN.md adds), in one place so the
+ * web, the server and the tests cannot drift apart. Units are in the names (_MS, _S, _PX).
+ */
+
+// Branch order monitor (spec §4, §9).
+export const MONITOR_CHECK_INTERVAL_MS = 5000;
+/** DESIGN §4: the monitor re-reads its list this often so no order is missed across a disconnect. */
+export const MONITOR_REFRESH_INTERVAL_MS = 60_000;
+export const VOLUME_DEFAULT = 1;
+export const VOLUME_EXPONENT = 1.5;
+export const SOUNDS = ['alarm', 'bell', 'sensor'] as const;
+export type Sound = (typeof SOUNDS)[number];
+/** Played while at least one order is pending. */
+export const SOUND_ALARM = 'alarm' satisfies Sound;
+/** Played once when the monitor is turned on. */
+export const SOUND_START = 'bell' satisfies Sound;
+/** Default of the persisted "selectedAudioMonitor" preference (spec §3). */
+export const SOUND_DEFAULT = 'sensor' satisfies Sound;
+export const SOUND_FILE_EXTENSION = '.mp3';
+export const LISTEN_ONLY_MY_BRANCH_DEFAULT = true;
+
+// Phone, SMS and tokens (spec §5, §9).
+export const PHONE_PREFIX = '+52';
+export const PHONE_DIGITS = 10;
+export const SMS_CODE_MAX_LENGTH = 6;
+/** A stored session token is worth renewing only if it is LONGER than this. */
+export const MIN_STORED_TOKEN_LENGTH = 10;
+/** The branch channel is joined only if the branch token is LONGER than this. */
+export const MIN_BRANCH_TOKEN_LENGTH = 5;
+/** The identity provider's default; the product's own password rules are not shown (spec §5). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const AUTH_TOKEN_SYNC_MAX_AGE_MS = 5 * 60 * 1000;
+
+// Notifications (spec §4, §5, §9).
+export const NOTIFY_DEFAULT_TIMEOUT_MS = 5000;
+/** The progress bar outlives the timeout by this much so it visibly reaches the end. */
+export const NOTIFY_PROGRESS_EXTRA_MS = 1000;
+export const NOTIFY_POSITIONS = [
+  'top-left',
+  'top',
+  'top-right',
+  'left',
+  'center',
+  'right',
+  'bottom-left',
+  'bottom',
+  'bottom-right',
+] as const;
+export type NotifyPosition = (typeof NOTIFY_POSITIONS)[number];
+/** A grouped notification's count badge sits in a corner only. */
+export const NOTIFY_BADGE_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+export type NotifyBadgePosition = (typeof NOTIFY_BADGE_POSITIONS)[number];
+export const NOTIFY_TYPES = ['positive', 'negative', 'warning', 'info', 'ongoing'] as const;
+export type NotifyType = (typeof NOTIFY_TYPES)[number];
+
+// Theme and background slideshow (spec §3, §4, §5, §9).
+export const THEME_DEFAULT_NAME = 'default';
+export const BACKGROUND_ROTATE_DEFAULT_S = 10;
+export const BACKGROUND_ROTATE_MIN_S = 1;
+export const BACKGROUND_ROTATE_MAX_S = 99_999;
+export const OPACITY_CONTAINERS_DEFAULT = 1;
+export const OPACITY_BACKGROUND_DEFAULT = -1;
+export const COLOR_GRADUATION_STEPS = 20;
+export const FAVICON_SIZES_PX = [128, 96, 32, 16] as const;
+
+// Start-up and layout (spec §2, §9).
+export const STARTUP_DELAY_MS = 200;
+export const CONNECTING_TOAST_MS = 2000;
+export const TEXTAREA_ROWS = 6;
+export const SPACING = { xs: 2, sm: 4, md: 8, lg: 16, xl: 24 } as const;
+export type SpacingSize = keyof typeof SPACING;
+
+// Network (spec §9). 0 means "no timeout", as fetch wrappers and axios read it.
+export const HTTP_TIMEOUT_MS = 0;
+export const SOCKET_RECONNECTION_DELAY_MS = 1000;
+export const SOCKET_RECONNECTION_DELAY_MAX_MS = 5000;
+export const SOCKET_TIMEOUT_MS = 20_000;
+
+/** "Today" and date ranges are computed here, whatever the device's zone (DESIGN §2). */
+export const TIME_ZONE = 'America/Mexico_City';

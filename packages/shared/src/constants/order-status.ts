@@ -1,0 +1,62 @@
+/**
+ * Order statuses and their transitions (DESIGN §3). The spec only shows 1 = pending; the rest
+ * is the design's table. Anything not listed in `next` is refused by the server.
+ */
+export const ORDER_STATUS = {
+  PENDING: 1,
+  STOCKING: 2,
+  ON_THE_WAY: 3,
+  DELIVERED: 4,
+  CANCELLED_BY_CUSTOMER: 5,
+  CANCELLED_BY_BRANCH: 6,
+} as const;
+
+export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export type OrderStatusActor = 'checkout' | 'branch' | 'customer';
+
+export interface OrderStatusInfo {
+  id: OrderStatusId;
+  /** Spanish name shown to people. */
+  name: string;
+  /** Who moves an order into this status. */
+  setBy: OrderStatusActor;
+  /** "(customer notified)" in the design's table: the customer gets a notice on entering it. */
+  notifiesCustomer: boolean;
+  next: readonly OrderStatusId[];
+}
+
+const S = ORDER_STATUS;
+
+export const ORDER_STATUSES: Readonly<Record<OrderStatusId, OrderStatusInfo>> = {
+  1: { id: 1, name: 'Pendiente', setBy: 'checkout', notifiesCustomer: false, next: [S.STOCKING, S.CANCELLED_BY_CUSTOMER, S.CANCELLED_BY_BRANCH] },
+  2: { id: 2, name: 'Surtiendo', setBy: 'branch', notifiesCustomer: true, next: [S.ON_THE_WAY, S.CANCELLED_BY_BRANCH] },
+  3: { id: 3, name: 'En camino', setBy: 'branch', notifiesCustomer: true, next: [S.DELIVERED, S.CANCELLED_BY_BRANCH] },
+  4: { id: 4, name: 'Entregado', setBy: 'branch', notifiesCustomer: true, next: [] },
+  5: { id: 5, name: 'Cancelado por el cliente', setBy: 'customer', notifiesCustomer: false, next: [] },
+  6: { id: 6, name: 'Cancelado por la sucursal', setBy: 'branch', notifiesCustomer: false, next: [] },
+};
+
+export const ORDER_STATUS_IDS = Object.values(ORDER_STATUS) as readonly OrderStatusId[];
+
+export function isOrderStatusId(value: unknown): value is OrderStatusId {
+  return typeof value === 'number' && (ORDER_STATUS_IDS as readonly number[]).includes(value);
+}
+
+/** Spanish name; an unknown id (e.g. from a newer server) shows as its number, not a crash. */
+export function orderStatusName(id: number): string {
+  return isOrderStatusId(id) ? ORDER_STATUSES[id].name : `Estado ${id}`;
+}
+
+/** Only pending orders count as pending (spec §4); they drive the monitor's alarm. */
+export function isPendingStatus(id: number): boolean {
+  return id === ORDER_STATUS.PENDING;
+}
+
+/** Delivered and cancelled orders never change again. */
+export function isFinalStatus(id: OrderStatusId): boolean {
+  return ORDER_STATUSES[id].next.length === 0;
+}
+
+export function canTransition(from: number, to: number): boolean {
+  return isOrderStatusId(from) && isOrderStatusId(to) && ORDER_STATUSES[from].next.includes(to);
+}

@@ -1,0 +1,119 @@
+/**
+ * Every user-facing string, keyed by code. Spec §8 strings are a contract and are copied word
+ * for word, including their missing accents and odd spacing ("sesion", "¿ Estas").
+ * Placeholders are `{name}`; `t()` fills them and the types demand exactly those names.
+ */
+export const MESSAGES = {
+  // Spec §8: call failures and their fallbacks.
+  'errors.unknown': 'Error desconocido',
+  'errors.nok': 'nok',
+  'errors.unknownRetryLater': 'Error desconocido, inténtalo de nuevo más tarde.',
+  'errors.somethingWentWrong': 'Vaya, parece que algo salió mal',
+  'errors.noTokenNorPhone': 'NO TOKEN NOR PHONE',
+  // Server-side failures the spec leaves out (DESIGN §2: Spanish for a person).
+  'errors.invalidField': 'El dato «{field}» no es válido',
+  'errors.unauthenticated': 'Tu sesión terminó; inicia sesión de nuevo',
+  'errors.forbidden': 'No tienes permiso para realizar esta acción',
+  'errors.notFound': 'No encontramos lo que buscas',
+  'errors.tooManyRequests': 'Demasiados intentos; espera un momento e inténtalo de nuevo',
+  'errors.serviceUnavailable': 'El servicio no está disponible por el momento; inténtalo de nuevo en unos minutos',
+
+  // Orders and cart (spec §8; DESIGN §3 for refused transitions).
+  'orders.notFoundForFolio': 'no se encontraron registros para el folio: {id}',
+  'orders.customerNotified': 'se ha notificado al cliente',
+  'orders.folio': 'folio: {id}',
+  'orders.transitionRefused': 'No se puede cambiar el pedido de «{from}» a «{to}»',
+  'payment.cashOnDelivery': 'Pago contra entrega',
+
+  // Session, SMS code and start-up (spec §2, §8).
+  'auth.signedOut': 'Has terminado tu sesion satisfactoriamente',
+  'auth.smsCodeWrong': 'Ups al parecer el código es incorrecto, por favor verifique',
+  'auth.operationCancelled': 'Se ha cancelado la operación',
+  'app.connecting': 'Conectando...',
+  'push.permissionBlocked':
+    'No se concedió el permiso para mostrar notificaciones y quedó bloqueado. Puedes activarlo en la configuración del navegador.',
+  'smsModal.title': 'Ingresa el código de confirmación',
+  'smsModal.sentTo': 'Enviamos un código por SMS al {phone}',
+  'smsModal.onlyOnce': 'Una vez confirmado, no se te volverá a solicitar.',
+  'smsModal.placeholder': 'Código enviado por SMS',
+  'smsModal.checking': 'Verificando el código...',
+  'panel.underConstruction': 'En construcción',
+  'common.confirm': 'Confirmar',
+  'common.cancel': 'Cancelar',
+  'common.close': 'Cerrar',
+
+  // Themes (spec §4, §8).
+  'themes.saved': 'tema guardado',
+  'themes.deleted': 'tema borrado',
+  'themes.deleteConfirm.title': 'Confirme',
+  'themes.deleteConfirm.message': '¿ Estas seguro de borrar ?',
+  'themes.deleteConfirm.ok': 'Confirmar',
+  'themes.deleteConfirm.cancel': 'Cancelar',
+
+  // Form rules (spec §5). "Número celular no valido" is verbatim.
+  'validation.required': 'Este campo es obligatorio',
+  'validation.date': 'Fecha no válida; usa AAAA/MM/DD',
+  'validation.isoDay': 'Fecha no válida; usa AAAA-MM-DD',
+  'validation.time': 'Hora no válida; usa HH:MM (00:00 a 23:59)',
+  'validation.fulltime': 'Hora no válida; usa HH:MM:SS (00:00:00 a 23:59:59)',
+  'validation.email': 'Correo electrónico no válido',
+  'validation.hexColor': 'Color no válido; usa #rgb, #rrggbb o #rrggbbaa',
+  'validation.rgbColor': 'Color no válido; usa rgb(r, g, b) con valores de 0 a 255',
+  'validation.rgbaColor': 'Color no válido; usa rgba(r, g, b, a) con r, g, b de 0 a 255 y a de 0 a 1',
+  'validation.anyColor': 'Color no válido; usa #rrggbb, rgb(…) o rgba(…)',
+  'validation.phone': 'Número celular no valido',
+  'validation.smsCodeRequired': 'Por favor ingresa el código que recibiste por SMS',
+  'validation.smsCodeTooLong': 'El código tiene como máximo {max} caracteres',
+  'validation.passwordTooShort': 'La contraseña debe tener al menos {min} caracteres',
+
+  // Identity-provider codes (spec §8); how each is shown is not in the spec, so these are ours.
+  'idp.missing-recaptcha-token': 'No pudimos verificar que no eres un robot. Inténtalo de nuevo.',
+  'idp.invalid-app-credential': 'No pudimos verificar la aplicación. Recarga la página e inténtalo de nuevo.',
+  'idp.unauthorized-domain': 'Este sitio no está autorizado para iniciar sesión.',
+  'idp.popup-blocked': 'El navegador bloqueó la ventana para iniciar sesión. Permite las ventanas emergentes e inténtalo de nuevo.',
+  'idp.popup-closed-by-user': 'Cerraste la ventana antes de terminar de iniciar sesión.',
+  'idp.cancelled-popup-request': 'Se canceló la solicitud porque se abrió otra ventana para iniciar sesión.',
+  'idp.network-request-failed': 'No hay conexión. Revisa tu internet e inténtalo de nuevo.',
+  'idp.user-mismatch': 'La cuenta elegida no corresponde a la sesión actual.',
+  'idp.multi-factor-auth-required': 'Tu cuenta necesita un paso más de verificación para iniciar sesión.',
+  'idp.account-exists-with-different-credential': 'Ya existe una cuenta con este correo que usa otra forma de iniciar sesión.',
+  'idp.web-storage-unsupported': 'Tu navegador no permite guardar la sesión. Activa las cookies y el almacenamiento del sitio.',
+  'idp.invalid-api-key': 'La configuración para iniciar sesión no es válida. Avisa al administrador.',
+  'idp.internal-error': 'Ocurrió un error interno al iniciar sesión. Inténtalo de nuevo.',
+
+  // Notification console errors (spec §8): for developers, so English, in the console only.
+  'notify.parameterRequired': 'Notify: parameter required',
+  'notify.wrongPosition': 'Notify: wrong position "{position}"; expected one of {allowed}',
+  'notify.wrongTimeout': 'Notify: wrong timeout "{timeout}"; expected a number of milliseconds >= 0',
+  'notify.wrongBadgePosition': 'Notify: wrong badgePosition "{badgePosition}"; expected one of {allowed}',
+} as const satisfies Record<string, string>;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+/** Names inside `{…}` of a template, as a union ("id" | "phone"). */
+type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+export type MessageParams<C extends MessageCode> = Record<Placeholders<(typeof MESSAGES)[C]>, string | number>;
+
+/** Codes without placeholders take no params; the others require all of theirs. */
+type TArgs<C extends MessageCode> = [Placeholders<(typeof MESSAGES)[C]>] extends [never] ? [] : [params: MessageParams<C>];
+
+/** Codes whose text has no placeholders: `t(code)` needs nothing else. */
+export type PlainMessageCode = { [C in MessageCode]: TArgs<C> extends [] ? C : never }[MessageCode];
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+/** Fills `{name}` placeholders; a name without a value stays visible rather than vanishing. */
+export function interpolate(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+export function t<C extends MessageCode>(code: C, ...args: TArgs<C>): string {
+  return interpolate(MESSAGES[code], args[0]);
+}
