@@ -1,0 +1,82 @@
+/**
+ * Dates as the storefront shows them, always in Mexico City time (DESIGN §2) whatever zone the
+ * device or the server runs in. Plain Intl: no locale data to load.
+ */
+import { TIME_ZONE } from '../constants/limits';
+import { isCalendarDay } from '../validation/patterns';
+
+export const SPANISH_MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+] as const;
+export type SpanishMonth = (typeof SPANISH_MONTHS)[number];
+
+/** Month name for a 0-based index, as Date#getMonth gives; anything else is "Enero" (spec §9). */
+export function monthName(monthIndex: number): SpanishMonth {
+  return (Number.isInteger(monthIndex) && SPANISH_MONTHS[monthIndex]) || 'Enero';
+}
+
+export interface CalendarDay {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+}
+
+const MEXICO_DAY = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/** The calendar day an instant falls on in Mexico City. */
+export function calendarDayInMexico(instant: Date): CalendarDay {
+  const parts = MEXICO_DAY.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
+/** 'YYYY-MM-DD', the wire's day format. */
+export function toIsoDay({ year, month, day }: CalendarDay): string {
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/** Today's date in Mexico City as 'YYYY-MM-DD'; the default of the order lists (spec §9). */
+export function todayInMexico(now: Date = new Date()): string {
+  return toIsoDay(calendarDayInMexico(now));
+}
+
+const DAY_TEXT = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
+
+/**
+ * A day given as 'YYYY-MM-DD' or 'YYYY/MM/DD' is taken as that calendar day (no zone shift);
+ * any other text or a Date is an instant, read in Mexico City. Null when it is not a date.
+ */
+export function toCalendarDay(value: Date | string): CalendarDay | null {
+  const m = typeof value === 'string' ? DAY_TEXT.exec(value) : null;
+  if (m) {
+    const day = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+    return isCalendarDay(day.year, day.month, day.day) ? day : null;
+  }
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(instant.getTime()) ? null : calendarDayInMexico(instant);
+}
+
+/** '22 de Noviembre de 2026'; an empty string for something that is not a date. */
+export function formatDateLong(value: Date | string): string {
+  const day = toCalendarDay(value);
+  return day ? `${day.day} de ${monthName(day.month - 1)} de ${day.year}` : '';
+}

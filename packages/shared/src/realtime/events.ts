@@ -1,0 +1,49 @@
+/**
+ * Typed event maps of the live channel (DESIGN §4), for socket.io's Server<…> and Socket<…>
+ * generics on both sides. Types only: payloads are still validated with zod on receipt.
+ */
+import type { OrderStatusId } from '../constants/order-status';
+
+/** Header that carries the session token in the handshake (spec §6); `auth.token` also works. */
+export const SOCKET_TOKEN_HEADER = 'x-token';
+
+/** The least a live order carries; the orders contract's full detail type fits in `TOrder`. */
+export interface LiveOrder {
+  ID: number;
+  ID_STATUS: OrderStatusId;
+  BRANCH: string;
+}
+
+export interface OrderStatusChange {
+  ID: number;
+  ID_STATUS: OrderStatusId;
+}
+
+export interface LoginStatusPayload {
+  authenticated: boolean;
+}
+
+export type ConnectBranchAck = { ok: true; branch: string } | { ok: false; errors: string };
+
+export interface ServerToClientEvents<TOrder extends LiveOrder = LiveOrder> {
+  /**
+   * Sent after connecting; the client answers through the ack with its user ID (null when
+   * signed out). The server must check that ID against the handshake's session, never trust it.
+   */
+  login_status: (payload: LoginStatusPayload, answer: (userId: number | null) => void) => void;
+  /** A free text for the person, already in Spanish. */
+  message: (text: string) => void;
+  /** To the customer's room: one of their orders changed; the client reloads its orders. */
+  ORDER_STATUS: (payload: { orderDetails: OrderStatusChange }) => void;
+  /** To the branch room: a new order, appended to the monitor's list. */
+  NEW_ORDER: (payload: { orderDetails: TOrder }) => void;
+  /** To the branch room: an order's status changed. */
+  NEW_ORDER_STATUS: (payload: { orderDetails: OrderStatusChange }) => void;
+}
+
+export interface ClientToServerEvents {
+  connect_branch: (payload: { branch_token: string }, ack: (result: ConnectBranchAck) => void) => void;
+}
+
+export const customerRoom = (customerId: number): string => `customer:${customerId}`;
+export const branchRoom = (branchCode: string): string => `branch:${branchCode}`;
