@@ -1,0 +1,78 @@
+import { ApiError, UNKNOWN_ERROR, errorMessageOf } from './api-error';
+
+/** Backend base (spec §7: the configured origin followed by /api). */
+export const API_BASE = '/api';
+
+/**
+ * Anything with zod's `parse`. Typed structurally so this module never imports zod: the shared
+ * schemas can then be loaded lazily (see `SchemaSource`) and stay out of the initial chunk.
+ */
+export interface Parser<T> {
+  parse(input: unknown): T;
+}
+
+/** A schema, or a function that loads one (`() => import(...).then(m => m.XSchema)`). */
+export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+async function resolveSchema<T>(source: SchemaSource<T>): Promise<Parser<T>> {
+  return typeof source === 'function' ? source() : source;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(path: string, init: RequestInit, source: SchemaSource<T>): Promise<T> {
+  // The schema (and zod) loads while the request is in flight.
+  const schemaPromise = resolveSchema(source);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(UNKNOWN_ERROR, 0);
+  }
+  const body = await readJson(response);
+  const ok = typeof body === 'object' && body !== null && (body as { ok?: unknown }).ok === true;
+  if (!response.ok || !ok) throw new ApiError(errorMessageOf(body), response.status);
+  const schema = await schemaPromise;
+  try {
+    return schema.parse(body);
+  } catch (error) {
+    // A contract mismatch is a defect: log it for developers, show the generic message.
+    console.error(`Respuesta inesperada de ${path}`, error);
+    throw new ApiError(UNKNOWN_ERROR, response.status);
+  }
+}
+
+/** POST a JSON body and parse the answer with the shared contract schema. No auth header. */
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: SchemaSource<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return request(
+    path,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body ?? {}),
+      signal: options.signal,
+    },
+    schema,
+  );
+}
+
+/** GET and parse the answer with the shared contract schema. */
+export function apiGet<T>(path: string, schema: SchemaSource<T>, options: RequestOptions = {}): Promise<T> {
+  return request(path, { method: 'GET', headers: { Accept: 'application/json' }, signal: options.signal }, schema);
+}

@@ -1,0 +1,67 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every route of spec §2 by name → absolute path pattern. The names are the spec's and are the
+ * contract: other code navigates by name (`useNamedNavigate('home')`), never by a literal path.
+ * Kept in shared so features can link by name without importing the app layer.
+ */
+export const ROUTES = {
+  // Main menu layout
+  home_view: '/',
+  new_home: '/new_home',
+  home: '/home/:SEARCH?',
+  search_view: '/search/:SEARCH?',
+  branches: '/branches',
+  categories: '/categories/:TYPE/:ID',
+  product_view: '/product_view/:SKU',
+  // About layout
+  about_us: '/about_us',
+  branch: '/branch/:BRANCH',
+  // Empty layout
+  advertising_view: '/advertising_view/:verificador?',
+  // Shopping layout
+  purchase: '/purchase',
+  // /account (guarded by ACCOUNT; the bare path redirects to account_config)
+  account: '/account',
+  account_config: '/account/account_config',
+  addresses: '/account/addresses',
+  orders_history: '/account/orders_history',
+  // /admin (guarded by ADMIN)
+  admin: '/admin',
+  images_management: '/admin/images_management',
+  users_management: '/admin/users_management',
+  // /auth
+  auth: '/auth',
+  login: '/auth/login',
+  register: '/auth/register',
+  login_branch: '/auth/login_branch',
+  recover_password: '/auth/recover_password',
+  // Guarded main layout
+  home_orders: '/home_orders',
+  customer_support: '/customer_support',
+  order_view: '/order_view/:ID?',
+  // Sample/design pages (guarded by SAMPLES)
+  themes: '/themes',
+  flex: '/flex',
+  forms: '/forms',
+  dialogs: '/dialogs',
+  samples: '/samples',
+  samples_basic_tables: '/samples_basic_tables',
+  samples_custom_tables: '/samples_custom_tables',
+  not_found: '/not-found',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RouteParams = Record<string, string | number | null | undefined>;
+
+/** The name of the route failed guards and unknown paths go to (spec §2). */
+export const HOME_ROUTE: RouteName = 'home';
+
+/** A concrete URL for a named route; optional params left out are dropped. */
+export function pathTo(name: RouteName, params: RouteParams = {}): string {
+  const clean: Record<string, string | null> = {};
+  for (const [key, value] of Object.entries(params)) {
+    clean[key] = value === undefined || value === null || value === '' ? null : String(value);
+  }
+  return generatePath(ROUTES[name], clean);
+}
