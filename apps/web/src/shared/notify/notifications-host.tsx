@@ -1,0 +1,28 @@
+import { NOTIFY_POSITIONS } from '@mostrador/shared/constants/limits';
+import type { NotifyPosition } from '@mostrador/shared/constants/limits';
+import { NotificationCard } from './notification-card';
+import classes from './notifications-host.module.css';
+import { useNotifyStore } from './notify-store';
+import type { NotificationItem } from './notify-store';
+
+/** Stacks at the bottom grow upward: the newest sits next to the screen edge it came from. */
+function ordered(items: NotificationItem[], position: NotifyPosition): NotificationItem[] {
+  const here = items.filter((item) => item.position === position);
+  return position.startsWith('bottom') ? here : here.reverse();
+}
+
+/** Renders every notification in nine fixed stacks (spec §5); mount once, near the root. */
+export function NotificationsHost() {
+  const items = useNotifyStore((s) => s.items);
+  return (
+    <div data-notifications-host="">
+      {NOTIFY_POSITIONS.map((position) => (
+        <div key={position} className={classes.stack} data-position={position}>
+          {ordered(items, position).map((item) => (
+            <NotificationCard key={item.id} item={item} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

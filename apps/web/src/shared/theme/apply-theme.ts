@@ -1,0 +1,36 @@
+import type { ThemeColors, ThemeMode } from '@mostrador/shared/schemas/themes';
+import { applyFavicons } from './favicons';
+import { buildThemeCss, writeThemeCss } from './graduations';
+
+export interface AppliedTheme {
+  /** Theme name, exposed as `<html data-theme>` for styles and tests. */
+  name: string;
+  mode: ThemeMode;
+  colors: ThemeColors;
+}
+
+/** 0..1, or null when the value means "leave it alone" (spec §3: -1). */
+export function opacityOrNull(value: number): number | null {
+  if (!Number.isFinite(value) || value < 0) return null;
+  return Math.min(1, value);
+}
+
+/**
+ * Applies a theme to the document in one pass: colour CSS (one write), colour scheme
+ * (`data-mantine-color-scheme`, also set by MantineProvider — setting it here avoids a light
+ * flash before React renders), `data-theme`, `--container-opacity`, `--background-opacity`
+ * and the favicon set.
+ */
+export function applyTheme({ name, mode, colors }: AppliedTheme, doc: Document = document): void {
+  const root = doc.documentElement;
+  const scheme = mode.dark ? 'dark' : 'light';
+  writeThemeCss(buildThemeCss(colors, mode.dark), doc);
+  root.setAttribute('data-mantine-color-scheme', scheme);
+  root.style.colorScheme = scheme;
+  root.dataset.theme = name;
+  root.style.setProperty('--container-opacity', String(opacityOrNull(mode.opacityContainers) ?? 1));
+  const background = opacityOrNull(mode.opacityBackground);
+  if (background === null) root.style.removeProperty('--background-opacity');
+  else root.style.setProperty('--background-opacity', String(background));
+  applyFavicons(mode.dark, doc);
+}

@@ -1,0 +1,50 @@
+import { ActionIcon } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPause, IconPhoto, IconPlay } from '../ui/icons';
+import type { SlideshowAction, SlideshowState } from './background-slideshow';
+import classes from './theme-background.module.css';
+
+interface BackgroundControlsProps {
+  state: SlideshowState;
+  dispatch: (action: SlideshowAction) => void;
+}
+
+/** Play/pause, previous, next and on/off for the background (labels in Spanish for screen readers). */
+export function BackgroundControls({ state, dispatch }: BackgroundControlsProps) {
+  const canStep = state.isOn && state.paths.length > 1;
+  const common = { variant: 'default', size: 'md', radius: 'xl' } as const;
+  return (
+    <div className={classes.controls} role="group" aria-label="Controles del fondo">
+      {canStep ? (
+        <>
+          <ActionIcon {...common} aria-label="Fondo anterior" onClick={() => dispatch({ type: 'previous' })}>
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+          {state.isPlaying ? (
+            <ActionIcon {...common} aria-label="Pausar fondos" onClick={() => dispatch({ type: 'pause' })}>
+              <IconPause size={18} />
+            </ActionIcon>
+          ) : (
+            <ActionIcon
+              {...common}
+              aria-label="Reproducir fondos"
+              disabled={state.rotateSeconds <= 0}
+              onClick={() => dispatch({ type: 'play' })}
+            >
+              <IconPlay size={18} />
+            </ActionIcon>
+          )}
+          <ActionIcon {...common} aria-label="Fondo siguiente" onClick={() => dispatch({ type: 'next' })}>
+            <IconChevronRight size={18} />
+          </ActionIcon>
+        </>
+      ) : null}
+      <ActionIcon
+        {...common}
+        aria-label={state.isOn ? 'Quitar fondo' : 'Mostrar fondo'}
+        onClick={() => dispatch({ type: 'set-on', isOn: !state.isOn })}
+      >
+        <IconPhoto size={18} />
+      </ActionIcon>
+    </div>
+  );
+}

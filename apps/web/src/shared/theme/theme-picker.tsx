@@ -1,0 +1,46 @@
+import { Select } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
+import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
+import { useQuery } from '@tanstack/react-query';
+import { IconPalette } from '../ui/icons';
+import { themesQuery } from './theme-api';
+import { setTheme, useThemeStore } from './theme-store';
+
+export const COMPANY_THEME_LABEL = 'Tema de la empresa';
+
+/** Options for the picker: the company's theme first, then each theme once. */
+export function themeOptions(names: readonly string[]): { value: string; label: string }[] {
+  const unique = [...new Set(names)].filter((name) => name && name !== THEME_DEFAULT_NAME);
+  return [
+    { value: THEME_DEFAULT_NAME, label: COMPANY_THEME_LABEL },
+    ...unique.sort((a, b) => a.localeCompare(b, 'es-MX')).map((name) => ({ value: name, label: name })),
+  ];
+}
+
+export interface ThemePickerProps extends Pick<SelectProps, 'size' | 'w' | 'className'> {
+  /** Session token for POST /themes/getThemes, when signed in. */
+  token?: string;
+}
+
+/** Chooses the theme (spec §4); the list comes from POST /api/themes/getThemes. Needs a QueryClientProvider. */
+export function ThemePicker({ token, ...rest }: ThemePickerProps) {
+  const { data, isPending, isError } = useQuery(themesQuery(token));
+  const themeName = useThemeStore((s) => s.themeName);
+  const names = data?.themes.map((theme) => theme.THEME) ?? [];
+  // The chosen theme stays selectable even before (or without) the list.
+  const options = themeOptions(themeName === THEME_DEFAULT_NAME ? names : [...names, themeName]);
+  return (
+    <Select
+      {...rest}
+      label="Tema"
+      leftSection={<IconPalette size={18} />}
+      data={options}
+      value={themeName}
+      onChange={(value) => value && setTheme(value)}
+      allowDeselect={false}
+      checkIconPosition="right"
+      description={isPending ? 'Cargando temas…' : undefined}
+      error={isError ? 'No se pudo cargar la lista de temas' : undefined}
+    />
+  );
+}
