@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { MESSAGES } from './lib/messages';
+import { serializerCompiler, validatorCompiler } from './lib/zod-compilers';
+import { createCompanyRepository } from './modules/company/repository';
+import { companyRoutes } from './modules/company/routes';
+import { createCompanyService } from './modules/company/service';
+import { healthRoutes } from './modules/health/routes';
+import { createThemesRepository } from './modules/themes/repository';
+import { themesRoutes } from './modules/themes/routes';
+import { createThemesService } from './modules/themes/service';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling, sendFailure } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Fastify logger options; defaults to pino at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+  /** An existing pino logger (the server process logs start-up before the app exists). */
+  loggerInstance?: FastifyBaseLogger;
+  /** How long read-mostly payloads stay cached in memory (ms); tests pass 0. */
+  cacheTtlMs?: number;
+}
+
+/** Builds the whole HTTP application without listening: the server process and tests share it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.logLevel } }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Lets in-flight requests finish on close while refusing new keep-alive work.
+    return503OnClosing: true,
+    // Malformed URLs (bad percent-encoding) never reach a route; answer them like any 400.
+    frameworkErrors: (_error, _req, reply) => void sendFailure(reply, 400, MESSAGES.badUrl),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurity(app, config);
+  await registerDocs(app);
+
+  const cacheTtlMs = deps.cacheTtlMs ?? 5_000;
+  const db = database.db;
+  const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs });
+  const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });
+
+  await app.register(
+    async (api) => {
+      // JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.
+      api.removeContentTypeParser('text/plain');
+      await registerRateLimit(api, config);
+      await api.register(healthRoutes, { database });
+      await api.register(companyRoutes, { company });
+      await api.register(themesRoutes, { themes });
+    },
+    { prefix: '/api' },
+  );
+
+  await mkdir(config.mediaDir, { recursive: true });
+  await registerWeb(app, config);
+  return app;
+}

@@ -1,0 +1,179 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root, so defaults work whatever directory the process starts in. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// `.env` files and shells often leave a variable set but empty; treat that as unset.
+const opt = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+const url = (protocols: string[]) =>
+  opt.refine((v) => v === undefined || isUrl(v, protocols), { message: `debe ser una URL (${protocols.join(', ')})` });
+const int = (def: number, min: number, max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(min).max(max).default(def));
+const bool = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined), z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional());
+
+const EnvSchema = z.object({
+  APP_MODE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['demo', 'production', 'test']).default('demo')),
+  PORT: int(3000, 0, 65535),
+  HOST: opt,
+  DATA_DIR: opt,
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DB_POOL_MAX: int(10, 1, 500),
+  DB_STATEMENT_TIMEOUT_MS: int(15_000, 100, 600_000),
+  DB_CONNECT_TIMEOUT_MS: int(5_000, 100, 120_000),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  PUBLIC_ORIGIN: url(['http:', 'https:']),
+  TRUST_PROXY: bool,
+  SMS_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['console', 'twilio', 'webhook']).default('console')),
+  TWILIO_ACCOUNT_SID: opt,
+  TWILIO_AUTH_TOKEN: opt,
+  TWILIO_FROM: opt,
+  SMS_WEBHOOK_URL: url(['http:', 'https:']),
+  GOOGLE_CLIENT_ID: opt,
+  GOOGLE_ALLOWED_DOMAIN: opt,
+  VAPID_PUBLIC_KEY: opt,
+  VAPID_PRIVATE_KEY: opt,
+  VAPID_SUBJECT: opt.refine((v) => v === undefined || /^(mailto:|https:)/.test(v), { message: 'debe empezar con mailto: o https:' }),
+  PRIVACY_NOTICE_URL: url(['http:', 'https:']),
+  TERMS_URL: url(['http:', 'https:']),
+  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).optional()),
+  RATE_LIMIT_MAX: int(300, 1, 1_000_000),
+  BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
+  WEB_DIST_DIR: opt,
+  SEED_DEMO: bool,
+});
+
+export type AppMode = 'demo' | 'production' | 'test';
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; poolMax: number; statementTimeoutMs: number; connectTimeoutMs: number }
+  /** `dataDir: null` is an in-memory database (test mode). */
+  | { kind: 'pglite'; dataDir: string | null };
+export type SmsConfig =
+  | { provider: 'console' }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string }
+  | { provider: 'webhook'; url: string };
+
+export interface AppConfig {
+  mode: AppMode;
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  webDistDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  publicOrigin: string | null;
+  trustProxy: boolean;
+  sms: SmsConfig;
+  google: { clientId: string | null; allowedDomain: string | null };
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  links: { privacyNoticeUrl: string; termsUrl: string };
+  logLevel: (typeof LOG_LEVELS)[number];
+  rateLimitMax: number;
+  bodyLimitBytes: number;
+  seedDemo: boolean;
+}
+
+/** Every problem found, so an operator fixes the whole configuration in one pass. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[], mode: string) {
+    super(
+      `Configuración inválida (APP_MODE=${mode}) / Invalid configuration:\n` + problems.map((p) => `  - ${p}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+// Demo-only stand-ins for the two loyalty-programme links (spec §1); production must set real ones.
+const DEMO_PRIVACY_NOTICE_URL = 'https://soytufan.example.mx/aviso-de-privacidad';
+const DEMO_TERMS_URL = 'https://soytufan.example.mx/terminos-y-condiciones';
+
+/** Pure: reads only `env`, so tests can call it with any set of variables. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  const mode = (parsed.success ? parsed.data.APP_MODE : String(env.APP_MODE ?? 'demo')) as AppMode;
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: valor inválido / invalid value (${i.message})`);
+  if (mode === 'production') problems.push(...productionProblems(env));
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems, mode);
+  const e = parsed.data;
+
+  const dataDir = path.resolve(e.DATA_DIR ?? './data');
+  const flag = (v: string | undefined, def: boolean) => (v === undefined ? def : ['true', '1', 'yes'].includes(v));
+  const vapid =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? 'mailto:soporte@demo.mostrador.mx' }
+      : null;
+  return {
+    mode,
+    port: e.PORT,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS }
+      : { kind: 'pglite', dataDir: mode === 'test' ? null : path.join(dataDir, 'pglite') },
+    redisUrl: e.REDIS_URL ?? null,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : null,
+    trustProxy: flag(e.TRUST_PROXY, false),
+    sms: smsConfig(e),
+    google: { clientId: e.GOOGLE_CLIENT_ID ?? null, allowedDomain: e.GOOGLE_ALLOWED_DOMAIN ?? null },
+    vapid,
+    links: { privacyNoticeUrl: e.PRIVACY_NOTICE_URL ?? DEMO_PRIVACY_NOTICE_URL, termsUrl: e.TERMS_URL ?? DEMO_TERMS_URL },
+    logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    seedDemo: flag(e.SEED_DEMO, mode === 'demo'),
+  };
+}
+
+type Env = z.infer<typeof EnvSchema>;
+
+function smsConfig(e: Env): SmsConfig {
+  if (e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM) {
+    return { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM };
+  }
+  if (e.SMS_PROVIDER === 'webhook' && e.SMS_WEBHOOK_URL) return { provider: 'webhook', url: e.SMS_WEBHOOK_URL };
+  // Outside production a provider with missing credentials falls back to the console outbox.
+  return { provider: 'console' };
+}
+
+/** Production refuses demo stand-ins: each entry names the variable, in Spanish / English. */
+function productionProblems(env: Record<string, string | undefined>): string[] {
+  const has = (name: string) => (env[name] ?? '').trim() !== '';
+  const missing = (name: string, why: string) => `${name}: falta / missing — ${why}`;
+  const problems: string[] = [];
+  const sms = has('SMS_PROVIDER') ? env.SMS_PROVIDER?.trim() : 'console';
+  if (!has('DATABASE_URL')) problems.push(missing('DATABASE_URL', 'la base embebida (PGlite) es solo para demo / the embedded database is demo-only'));
+  if (!has('PUBLIC_ORIGIN')) problems.push(missing('PUBLIC_ORIGIN', 'origen público para enlaces, CORS y sockets / public origin for links, CORS and sockets'));
+  if (sms === 'console') problems.push('SMS_PROVIDER: "console" es un proveedor de demostración; usa twilio o webhook / is a demo provider; use twilio or webhook');
+  const required: [string, string][] = [
+    ...(sms === 'twilio' ? TWILIO_VARS.map((n): [string, string] => [n, 'credencial de Twilio / Twilio credential']) : []),
+    ...(sms === 'webhook' ? [['SMS_WEBHOOK_URL', 'URL del webhook de SMS / SMS webhook URL'] as [string, string]] : []),
+    ['GOOGLE_CLIENT_ID', 'inicio de sesión de sucursales con Google / branch staff Google sign-in'],
+    ...VAPID_VARS.map((n): [string, string] => [n, 'notificaciones push / push notifications']),
+    ['PRIVACY_NOTICE_URL', 'aviso de privacidad / privacy notice link'],
+    ['TERMS_URL', 'términos y condiciones / terms and conditions link'],
+  ];
+  for (const [name, why] of required) if (!has(name)) problems.push(missing(name, why));
+  if (['true', '1', 'yes'].includes((env.SEED_DEMO ?? '').trim().toLowerCase())) {
+    problems.push('SEED_DEMO: los datos de demostración no se cargan en producción / demo data is not loaded in production');
+  }
+  return problems;
+}
+
+const TWILIO_VARS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'];
+const VAPID_VARS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'];
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}

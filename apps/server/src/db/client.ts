@@ -1,0 +1,114 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DatabaseConfig } from '../config';
+import * as schema from './schema/index';
+import type { PGlite } from '@electric-sql/pglite';
+
+/** Arbitrary constant shared by every instance of this app ("mostrador" in ASCII, truncated). */
+const MIGRATION_LOCK_KEY = 0x6d6f7374;
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type Schema = typeof schema;
+/**
+ * What every module receives: the engine-neutral Drizzle database over our schema. PGlite and
+ * node-postgres both satisfy it, so services and repositories never know which one runs.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseConfig['kind'];
+  /** Cheap round trip for readiness checks; rejects while the database is unreachable. */
+  ping(): Promise<void>;
+  /** Applies pending drizzle-kit migrations with the migrator of the running engine. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.kind === 'postgres' ? openPostgres(config) : openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  // Loaded lazily: a production process on PostgreSQL never pays for the WASM module.
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const extensions = { pg_trgm, unaccent };
+  const client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  return wrapPglite(client);
+}
+
+/** Wraps an already open PGlite (tests clone theirs from a migrated template). */
+export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
+  const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+  const db = drizzle(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolMax,
+    // A stuck query must not hold a pooled connection forever.
+    statement_timeout: config.statementTimeoutMs,
+    connectionTimeoutMillis: config.connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    application_name: 'mostrador',
+  });
+  // An idle client losing its connection emits here; without a listener the process would crash.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  let isClosed = false;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: async () => {
+      // Several instances may start together: a session-level advisory lock on its own
+      // connection (not a pooled one, so a pool of 1 cannot deadlock) serialises them.
+      const lock = new pg.Client({ connectionString: config.url, connectionTimeoutMillis: config.connectTimeoutMs });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.end();
+      }
+    },
+    close: async () => {
+      if (isClosed) return;
+      isClosed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** The demo seed runs only on a database that has never been seeded (no company row yet). */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: schema.company.id }).from(schema.company).limit(1);
+  return rows.length === 0;
+}

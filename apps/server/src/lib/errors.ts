@@ -1,0 +1,39 @@
+/** The one error type a service throws on purpose: a Spanish message for a person and a status. */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number = 400,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+// PostgreSQL SQLSTATEs meaning "the server is going away or refuses connections":
+// admin/crash shutdown, cannot connect now, too many connections.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', 'EPIPE']);
+// node-postgres and PGlite report these conditions only through their messages.
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'connection terminated',
+  'cannot use a pool after calling end',
+  'client has encountered a connection error',
+  'pglite is closed',
+];
+
+/**
+ * True when the error (or anything in its `cause` chain, e.g. a DrizzleQueryError wrapping the
+ * driver's error) says the database cannot be reached, as opposed to a bad query.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code))) {
+      return true;
+    }
+    const message = e.message.toLowerCase();
+    if (UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+  }
+  return false;
+}

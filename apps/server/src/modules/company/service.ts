@@ -1,0 +1,77 @@
+import {
+  BranchInfoResponseSchema,
+  BranchesInfoResponseSchema,
+  CompanyBannersResponseSchema,
+  CompanyInfoResponseSchema,
+} from '@mostrador/shared/schemas/company';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../lib/errors';
+import { serializeJson, type SerializedJson } from '../../lib/json-cache';
+import { TtlCache } from '../../lib/ttl-cache';
+import { fallbackTheme, presentTheme } from '../themes/presenter';
+import { presentBanners, presentBranches, presentCompany } from './presenter';
+import type { CompanyRepository } from './repository';
+
+export const COMPANY_NOT_FOUND = 'No se encontró la información de la empresa';
+export const branchNotFound = (code: string) => `No se encontró la sucursal ${code}`;
+
+interface BranchesPayload {
+  list: SerializedJson;
+  /** `{ ok, branchInfo }` per branch, keyed by upper-cased code, so branchInfo costs no query. */
+  byCode: Map<string, SerializedJson>;
+}
+
+/**
+ * Company, banners and branches change a few times a day but are read on every page load:
+ * each is built, validated and serialised once per TTL and served as prepared JSON.
+ */
+export function createCompanyService(deps: { repo: CompanyRepository; config: AppConfig; cacheTtlMs: number }) {
+  const { repo, config } = deps;
+  const imgUrl = `${config.publicOrigin ?? ''}/media/`;
+  const cache = new TtlCache<SerializedJson>(deps.cacheTtlMs);
+  const branchesCache = new TtlCache<BranchesPayload>(deps.cacheTtlMs);
+
+  const loadBranches = async (): Promise<BranchesPayload> => {
+    const branchesInfo = presentBranches(await repo.listActiveBranches());
+    const byCode = new Map<string, SerializedJson>();
+    for (const branchInfo of branchesInfo) {
+      byCode.set(branchInfo.BRANCH.toUpperCase(), serializeJson(BranchInfoResponseSchema, { ok: true, branchInfo }));
+    }
+    return { list: serializeJson(BranchesInfoResponseSchema, { ok: true, branchesInfo }), byCode };
+  };
+
+  return {
+    companyInfo: () =>
+      cache.get('companyInfo', async () => {
+        const found = await repo.findCompanyWithTheme();
+        if (!found) throw new AppError(COMPANY_NOT_FOUND, 404);
+        return serializeJson(CompanyInfoResponseSchema, {
+          ok: true,
+          company: presentCompany(found.company, config.links),
+          theme: found.theme ? presentTheme(found.theme) : fallbackTheme(found.company.theme),
+          img_url: imgUrl,
+        });
+      }),
+
+    banners: () =>
+      cache.get('banners', async () =>
+        serializeJson(CompanyBannersResponseSchema, { ok: true, banners: presentBanners(await repo.listActiveBanners()) }),
+      ),
+
+    branchesInfo: async () => (await branchesCache.get('all', loadBranches)).list,
+
+    async branchInfo(code: string): Promise<SerializedJson> {
+      const found = (await branchesCache.get('all', loadBranches)).byCode.get(code.toUpperCase());
+      if (!found) throw new AppError(branchNotFound(code), 404);
+      return found;
+    },
+
+    /** For writers (image or branch management): drop this instance's copies at once. */
+    invalidate(): void {
+      cache.clear();
+      branchesCache.clear();
+    },
+  };
+}
+
+export type CompanyService = ReturnType<typeof createCompanyService>;

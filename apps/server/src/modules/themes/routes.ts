@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
+import {
+  BackgroundsRequestSchema,
+  BackgroundsResponseSchema,
+  GetThemeRequestSchema,
+  GetThemeResponseSchema,
+  GetThemesRequestSchema,
+  GetThemesResponseSchema,
+} from '@mostrador/shared/schemas/themes';
+import { sendSerialized } from '../../lib/json-cache';
+import type { ThemesService } from './service';
+
+export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = async (app, { themes }) => {
+  const tags = ['themes'];
+
+  app.post(
+    '/themes/getThemes',
+    { schema: { tags, body: GetThemesRequestSchema, response: { 200: GetThemesResponseSchema } } },
+    async (_req, reply) => sendSerialized(reply, await themes.getThemes()),
+  );
+
+  app.post(
+    '/themes/getTheme',
+    { schema: { tags, body: GetThemeRequestSchema, response: { 200: GetThemeResponseSchema, 404: ErrorResponseSchema } } },
+    async (req, reply) => sendSerialized(reply, await themes.getTheme(req.body.THEME)),
+  );
+
+  app.post(
+    '/themes/backgrounds',
+    { schema: { tags, body: BackgroundsRequestSchema, response: { 200: BackgroundsResponseSchema } } },
+    async (req, reply) => sendSerialized(reply, await themes.backgrounds(req.body.FOLDER)),
+  );
+};

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { AppError, isDatabaseUnavailable } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
+import { RequestValidationError } from '../lib/zod-compilers';
+
+export interface HttpFailure {
+  statusCode: number;
+  message: string;
+}
+
+// Fastify's own client errors, in the customer's language.
+const FASTIFY_CLIENT_ERRORS: Record<string, HttpFailure> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, message: MESSAGES.emptyJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: MESSAGES.payloadTooLarge },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, message: MESSAGES.badRequest },
+};
+
+/** Every failure becomes one status and one Spanish sentence; 5xx details stay in the log. */
+export function toHttpFailure(error: unknown): HttpFailure {
+  if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
+  if (error instanceof RequestValidationError) return { statusCode: 400, message: error.message };
+  const code = (error as Partial<FastifyError> | null)?.code;
+  const known = code ? FASTIFY_CLIENT_ERRORS[code] : undefined;
+  if (known) return known;
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: MESSAGES.serviceUnavailable };
+  const statusCode = (error as Partial<FastifyError> | null)?.statusCode;
+  // Any other 4xx raised by a plugin is still the client's doing, never a 500.
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return { statusCode, message: MESSAGES.badRequest };
+  return { statusCode: 500, message: MESSAGES.internal };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const failure = toHttpFailure(error);
+    if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode: failure.statusCode, reason: failure.message }, 'request rejected');
+    return sendFailure(reply, failure.statusCode, failure.message);
+  });
+}
+
+/** The wire shape of every failure (DESIGN §2): `{ ok: false, errors }`. */
+export function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(JSON.stringify({ ok: false, errors: message }));
+}

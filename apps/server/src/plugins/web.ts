@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { MESSAGES } from '../lib/messages';
+import { sendFailure } from './error-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Media (written by the seed and image management) under /media/, and the built web app at /,
+ * both from disk. File names under /media and /assets change whenever their content does, so
+ * browsers may keep them for a year; everything else revalidates (index.html, service worker).
+ */
+export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+  });
+
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const isHashed = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
+        res.setHeader('cache-control', isHashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isSpaNavigation(request)) {
+      return hasWeb ? reply.header('cache-control', 'no-cache').sendFile('index.html') : sendBuildMissing(reply, config);
+    }
+    return sendFailure(reply, 404, MESSAGES.notFound);
+  });
+}
+
+/** A browser navigating to a client-side route: answer the SPA shell, the router does the rest. */
+function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url;
+  if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/')) return false;
+  return url === '/' || (request.headers.accept ?? '').includes('text/html');
+}
+
+function sendBuildMissing(reply: FastifyReply, config: AppConfig) {
+  const html = `<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><title>Mostrador</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;line-height:1.5">
+<h1>Falta compilar la aplicación web</h1>
+<p>El servidor está funcionando, pero no encontró la aplicación web en <code>${escapeHtml(config.webDistDir)}</code>.</p>
+<p>Ejecuta <code>npm run build</code> en la raíz del proyecto y vuelve a iniciar el servidor (o usa <code>npm start</code>, que la compila si hace falta).</p>
+<p>La API sigue disponible en <a href="/api/docs">/api/docs</a>.</p></body></html>`;
+  return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

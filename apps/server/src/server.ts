@@ -1,0 +1,55 @@
+import closeWithGrace from 'close-with-grace';
+import pino, { type Logger } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { isDatabaseEmpty, openDatabase, type DatabaseHandle } from './db/client';
+
+/** The process: configuration, database, migrations, demo data, listen, graceful shutdown. */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  const log = createLogger(config);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase(config.database);
+    await database.migrate();
+    if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+      log.info('empty database: loading demo data');
+      // Imported only when needed: the seed's image generation has no place in a normal start.
+      const { seedDemo } = await import('./db/seed/demo');
+      await seedDemo(database.db, { mediaDir: config.mediaDir });
+    }
+    const app = await buildApp({ config, database, loggerInstance: log });
+    const db = database;
+    closeWithGrace({ delay: 10_000, logger: { error: (m: unknown) => log.error(m) } }, async ({ signal, err }) => {
+      if (err) log.error({ err }, 'closing after an unexpected error');
+      else log.info({ signal }, 'closing: finishing in-flight requests');
+      // Fastify stops accepting, waits for requests in flight, then runs onClose hooks (Redis).
+      await app.close();
+      await db.close();
+    });
+    const address = await app.listen({ port: config.port, host: config.host });
+    log.info({ elapsedMs: Math.round(performance.now()), address, mode: config.mode, database: database.kind }, 'ready');
+  } catch (error) {
+    log.fatal({ err: error }, 'could not start');
+    await database?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+function createLogger(config: AppConfig): Logger {
+  // Readable lines for a person at a terminal; JSON for log collectors in production.
+  const isPretty = config.mode !== 'production' && process.stdout.isTTY;
+  return pino({
+    level: config.logLevel,
+    ...(isPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  });
+}
+
+await main();

@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { Database, DatabaseHandle } from '../../src/db/client';
+import { createTestDatabase, type Engine } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  db: Database;
+  config: AppConfig;
+  /** Temporary DATA_DIR (media lives in `${dataDir}/media`), removed by close(). */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  engine?: Engine;
+  /** Extra environment variables, as the process would read them. */
+  env?: Record<string, string>;
+  /** Rows to insert before the app is built. */
+  seed?: (db: Database) => Promise<unknown>;
+  /** In-memory cache TTL; 0 (default) so rows inserted during a test show up at once. */
+  cacheTtlMs?: number;
+}
+
+/** The real app on a fresh, migrated database of the given engine, ready for `app.inject`. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mostrador-test-'));
+  const config = loadConfig({
+    APP_MODE: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
+    RATE_LIMIT_MAX: '100000',
+    ...options.env,
+  });
+  const database = await createTestDatabase(options.engine ?? 'pglite');
+  try {
+    await options.seed?.(database.db);
+    const app = await buildApp({ config, database, logger: false, cacheTtlMs: options.cacheTtlMs ?? 0 });
+    await app.ready();
+    return {
+      app,
+      database,
+      db: database.db,
+      config,
+      dataDir,
+      close: async () => {
+        await app.close();
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
