@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME_MODE } from '../../../src/shared/theme/theme-defaults';
+import { parseThemeMode } from '../../../src/shared/theme/theme-mode';
+
+const withRotate = (value: unknown) =>
+  parseThemeMode(JSON.stringify({ rotateBkgrndTime: value })).rotateBkgrndTime;
+
+describe('parseThemeMode (spec §3, §5)', () => {
+  it('reads every field of a valid MODE', () => {
+    const mode = parseThemeMode(
+      '{"dark":true,"rotateBkgrndTime":30,"opacityContainers":0.8,"opacityBackground":0.5,"isRandomBackground":true}',
+    );
+    expect(mode).toEqual({
+      dark: true,
+      rotateBkgrndTime: 30,
+      opacityContainers: 0.8,
+      opacityBackground: 0.5,
+      isRandomBackground: true,
+    });
+  });
+
+  it('defaults: light, 10 s, containers opacity 1, background opacity -1, not random', () => {
+    expect(parseThemeMode('{}')).toEqual({
+      dark: false,
+      rotateBkgrndTime: 10,
+      opacityContainers: 1,
+      opacityBackground: -1,
+      isRandomBackground: false,
+    });
+  });
+
+  it.each([['{no es json'], [''], ['null'], ['[1,2]'], ['42'], ['"texto"'], [null], [undefined]])(
+    'falls back to the defaults for %j',
+    (input) => {
+      expect(parseThemeMode(input)).toEqual(DEFAULT_THEME_MODE);
+    },
+  );
+
+  it('a bad field falls back alone, the others are kept', () => {
+    const mode = parseThemeMode('{"dark":"sí","rotateBkgrndTime":25,"opacityContainers":"0.5"}');
+    expect(mode.dark).toBe(false);
+    expect(mode.rotateBkgrndTime).toBe(25);
+    expect(mode.opacityContainers).toBe(1);
+  });
+
+  it('resets a rotation time under 1, over 99999 or missing to 10', () => {
+    expect(withRotate(0.5)).toBe(10);
+    expect(withRotate(-3)).toBe(10);
+    expect(withRotate(100000)).toBe(10);
+    expect(withRotate('20')).toBe(10);
+    expect(withRotate(null)).toBe(10);
+    expect(parseThemeMode('{"dark":true}').rotateBkgrndTime).toBe(10);
+  });
+
+  it('keeps rotation times from 1 to 99999', () => {
+    expect(withRotate(1)).toBe(1);
+    expect(withRotate(45)).toBe(45);
+    expect(withRotate(99999)).toBe(99999);
+  });
+
+  it('keeps exactly 0, which pauses the slideshow (spec §4; shared normalizeRotateSeconds)', () => {
+    expect(withRotate(0)).toBe(0);
+  });
+});
