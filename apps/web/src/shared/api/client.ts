@@ -74,5 +74,9 @@ export function apiPost<T>(
 
 /** GET and parse the answer with the shared contract schema. */
 export function apiGet<T>(path: string, schema: SchemaSource<T>, options: RequestOptions = {}): Promise<T> {
-  return request(path, { method: 'GET', headers: { Accept: 'application/json' }, signal: options.signal }, schema);
+  return request(
+    path,
+    { method: 'GET', headers: { Accept: 'application/json' }, signal: options.signal },
+    schema,
+  );
 }

@@ -22,7 +22,9 @@ export function fetchCompanyBanners(signal?: AbortSignal): Promise<CompanyBanner
 }
 
 export function fetchBranchesInfo(signal?: AbortSignal): Promise<BranchesInfoResponse> {
-  return apiGet('/company/branchesInfo', () => schemas().then((m) => m.BranchesInfoResponseSchema), { signal });
+  return apiGet('/company/branchesInfo', () => schemas().then((m) => m.BranchesInfoResponseSchema), {
+    signal,
+  });
 }
 
 /** Loaded once at start-up (app/startup.ts) and then read from the cache. */

@@ -89,7 +89,16 @@ export const useAuthStore = create<AuthState>()(
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       // The status is never restored: every start begins "authenticating" (spec §4).
-      partialize: ({ user, user_access, user_addresses, selected_address, selected_payment, idToken, branch, branchIdToken }) => ({
+      partialize: ({
+        user,
+        user_access,
+        user_addresses,
+        selected_address,
+        selected_payment,
+        idToken,
+        branch,
+        branchIdToken,
+      }) => ({
         user,
         user_access,
         user_addresses,

@@ -32,66 +32,84 @@ function makeIcon(displayName: string, body: ReactNode) {
 
 const p = (d: string) => <path key={d} d={d} />;
 
-export const IconMenu = makeIcon('IconMenu', [p('M4 6h16'), p('M4 12h16'), p('M4 18h16')]);
-export const IconSearch = makeIcon('IconSearch', [<circle key="c" cx="10" cy="10" r="7" />, p('M21 21l-6-6')]);
-export const IconCart = makeIcon('IconCart', [
+export const IconMenu = /* @__PURE__ */ makeIcon('IconMenu', [p('M4 6h16'), p('M4 12h16'), p('M4 18h16')]);
+export const IconSearch = /* @__PURE__ */ makeIcon('IconSearch', [
+  <circle key="c" cx="10" cy="10" r="7" />,
+  p('M21 21l-6-6'),
+]);
+export const IconCart = /* @__PURE__ */ makeIcon('IconCart', [
   <circle key="a" cx="6" cy="19" r="2" />,
   <circle key="b" cx="17" cy="19" r="2" />,
   p('M17 17H6V3H4'),
   p('M6 5l14 1-1 7H6'),
 ]);
-export const IconUser = makeIcon('IconUser', [
+export const IconUser = /* @__PURE__ */ makeIcon('IconUser', [
   <circle key="c" cx="12" cy="7" r="4" />,
   p('M6 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2'),
 ]);
-export const IconHome = makeIcon('IconHome', [
+export const IconHome = /* @__PURE__ */ makeIcon('IconHome', [
   p('M5 12H3l9-9 9 9h-2'),
   p('M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7'),
   p('M9 21v-6a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v6'),
 ]);
-export const IconStore = makeIcon('IconStore', [
+export const IconStore = /* @__PURE__ */ makeIcon('IconStore', [
   p('M3 21h18'),
   p('M3 7v1a3 3 0 0 0 6 0V7m0 1a3 3 0 0 0 6 0V7m0 1a3 3 0 0 0 6 0V7H3l2-4h14l2 4'),
   p('M5 21V10.85'),
   p('M19 21V10.85'),
   p('M9 21v-4a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v4'),
 ]);
-export const IconCategory = makeIcon('IconCategory', [
+export const IconCategory = /* @__PURE__ */ makeIcon('IconCategory', [
   p('M4 4h6v6H4z'),
   p('M14 4h6v6h-6z'),
   p('M4 14h6v6H4z'),
   <circle key="c" cx="17" cy="17" r="3" />,
 ]);
-export const IconChevronDown = makeIcon('IconChevronDown', [p('M6 9l6 6 6-6')]);
-export const IconChevronLeft = makeIcon('IconChevronLeft', [p('M15 6l-6 6 6 6')]);
-export const IconChevronRight = makeIcon('IconChevronRight', [p('M9 6l6 6-6 6')]);
-export const IconInfo = makeIcon('IconInfo', [<circle key="c" cx="12" cy="12" r="9" />, p('M12 9h.01'), p('M11 12h1v4h1')]);
-export const IconPalette = makeIcon('IconPalette', [
-  p('M12 21a9 9 0 0 1 0-18c4.97 0 9 3.58 9 8 0 1.06-.47 2.08-1.32 2.83-.84.75-1.99 1.17-3.18 1.17h-2.5a2 2 0 0 0-1 3.75 1.3 1.3 0 0 1-1 2.25'),
+export const IconChevronDown = /* @__PURE__ */ makeIcon('IconChevronDown', [p('M6 9l6 6 6-6')]);
+export const IconChevronLeft = /* @__PURE__ */ makeIcon('IconChevronLeft', [p('M15 6l-6 6 6 6')]);
+export const IconChevronRight = /* @__PURE__ */ makeIcon('IconChevronRight', [p('M9 6l6 6-6 6')]);
+export const IconInfo = /* @__PURE__ */ makeIcon('IconInfo', [
+  <circle key="c" cx="12" cy="12" r="9" />,
+  p('M12 9h.01'),
+  p('M11 12h1v4h1'),
+]);
+export const IconPalette = /* @__PURE__ */ makeIcon('IconPalette', [
+  p(
+    'M12 21a9 9 0 0 1 0-18c4.97 0 9 3.58 9 8 0 1.06-.47 2.08-1.32 2.83-.84.75-1.99 1.17-3.18 1.17h-2.5a2 2 0 0 0-1 3.75 1.3 1.3 0 0 1-1 2.25',
+  ),
   <circle key="a" cx="8.5" cy="10.5" r="1" />,
   <circle key="b" cx="12.5" cy="7.5" r="1" />,
   <circle key="d" cx="16.5" cy="10.5" r="1" />,
 ]);
-export const IconClose = makeIcon('IconClose', [p('M18 6L6 18'), p('M6 6l12 12')]);
-export const IconPhone = makeIcon('IconPhone', [
+export const IconClose = /* @__PURE__ */ makeIcon('IconClose', [p('M18 6L6 18'), p('M6 6l12 12')]);
+export const IconPhone = /* @__PURE__ */ makeIcon('IconPhone', [
   p('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2'),
 ]);
-export const IconClock = makeIcon('IconClock', [<circle key="c" cx="12" cy="12" r="9" />, p('M12 7v5l3 3')]);
-export const IconMapPin = makeIcon('IconMapPin', [
+export const IconClock = /* @__PURE__ */ makeIcon('IconClock', [
+  <circle key="c" cx="12" cy="12" r="9" />,
+  p('M12 7v5l3 3'),
+]);
+export const IconMapPin = /* @__PURE__ */ makeIcon('IconMapPin', [
   <circle key="c" cx="12" cy="11" r="3" />,
   p('M17.66 16.66l-4.25 4.24a2 2 0 0 1-2.82 0l-4.25-4.24a8 8 0 1 1 11.32 0z'),
 ]);
-export const IconArrowLeft = makeIcon('IconArrowLeft', [p('M5 12h14'), p('M5 12l6 6'), p('M5 12l6-6')]);
-export const IconRefresh = makeIcon('IconRefresh', [
+export const IconArrowLeft = /* @__PURE__ */ makeIcon('IconArrowLeft', [
+  p('M5 12h14'),
+  p('M5 12l6 6'),
+  p('M5 12l6-6'),
+]);
+export const IconRefresh = /* @__PURE__ */ makeIcon('IconRefresh', [
   p('M20 11a8.1 8.1 0 0 0-15.5-2m-.5-4v4h4'),
   p('M4 13a8.1 8.1 0 0 0 15.5 2m.5 4v-4h-4'),
 ]);
-export const IconAlert = makeIcon('IconAlert', [
+export const IconAlert = /* @__PURE__ */ makeIcon('IconAlert', [
   p('M12 9v4'),
-  p('M10.36 3.59L2.26 17.13a1.91 1.91 0 0 0 1.63 2.87h16.22a1.91 1.91 0 0 0 1.63-2.87L13.64 3.59a1.91 1.91 0 0 0-3.28 0z'),
+  p(
+    'M10.36 3.59L2.26 17.13a1.91 1.91 0 0 0 1.63 2.87h16.22a1.91 1.91 0 0 0 1.63-2.87L13.64 3.59a1.91 1.91 0 0 0-3.28 0z',
+  ),
   p('M12 16h.01'),
 ]);
-export const IconBarrier = makeIcon('IconBarrier', [
+export const IconBarrier = /* @__PURE__ */ makeIcon('IconBarrier', [
   <rect key="r" x="4" y="7" width="16" height="9" rx="1" />,
   p('M7 16v4'),
   p('M7.5 16l9-9'),
@@ -103,23 +121,26 @@ export const IconBarrier = makeIcon('IconBarrier', [
   p('M17 7V5'),
   p('M7 7V5'),
 ]);
-export const IconPlay = makeIcon('IconPlay', [p('M7 4v16l13-8z')]);
-export const IconPause = makeIcon('IconPause', [
+export const IconPlay = /* @__PURE__ */ makeIcon('IconPlay', [p('M7 4v16l13-8z')]);
+export const IconPause = /* @__PURE__ */ makeIcon('IconPause', [
   <rect key="a" x="6" y="5" width="4" height="14" rx="1" />,
   <rect key="b" x="14" y="5" width="4" height="14" rx="1" />,
 ]);
-export const IconPhoto = makeIcon('IconPhoto', [
+export const IconPhoto = /* @__PURE__ */ makeIcon('IconPhoto', [
   p('M15 8h.01'),
   <rect key="r" x="3" y="3" width="18" height="18" rx="3" />,
   p('M3 16l5-5c.93-.89 2.07-.89 3 0l5 5'),
   p('M14 14l1-1c.93-.89 2.07-.89 3 0l3 3'),
 ]);
-export const IconMail = makeIcon('IconMail', [<rect key="r" x="3" y="5" width="18" height="14" rx="2" />, p('M3 7l9 6 9-6')]);
-export const IconSidebarRight = makeIcon('IconSidebarRight', [
+export const IconMail = /* @__PURE__ */ makeIcon('IconMail', [
+  <rect key="r" x="3" y="5" width="18" height="14" rx="2" />,
+  p('M3 7l9 6 9-6'),
+]);
+export const IconSidebarRight = /* @__PURE__ */ makeIcon('IconSidebarRight', [
   <rect key="r" x="4" y="4" width="16" height="16" rx="2" />,
   p('M15 4v16'),
 ]);
-export const IconLogin = makeIcon('IconLogin', [
+export const IconLogin = /* @__PURE__ */ makeIcon('IconLogin', [
   p('M15 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2'),
   p('M21 12H8l3-3'),
   p('M11 15l-3-3'),

@@ -19,7 +19,9 @@ export function StatePanel({ icon, title, text, children, level = 2, role, title
   return (
     <div className={styles.state} role={role}>
       {icon ? <span className={styles.stateIcon}>{icon}</span> : null}
-      <Heading id={titleId} className={styles.stateTitle}>{title}</Heading>
+      <Heading id={titleId} className={styles.stateTitle}>
+        {title}
+      </Heading>
       {text ? <p className={styles.stateText}>{text}</p> : null}
       {children}
     </div>
@@ -42,8 +44,23 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-export function Skeleton({ width = '100%', height = 16, label }: { width?: number | string; height?: number | string; label?: string }) {
-  return <span className={styles.skeleton} style={{ width, height }} aria-hidden={label ? undefined : true} aria-label={label} />;
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  label,
+}: {
+  width?: number | string;
+  height?: number | string;
+  label?: string;
+}) {
+  return (
+    <span
+      className={styles.skeleton}
+      style={{ width, height }}
+      aria-hidden={label ? undefined : true}
+      aria-label={label}
+    />
+  );
 }
 
 export function Spinner({ label = 'Cargando...' }: { label?: string }) {

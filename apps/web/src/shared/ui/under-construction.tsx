@@ -14,7 +14,13 @@ interface UnderConstructionProps {
 export function UnderConstruction({ description }: UnderConstructionProps) {
   return (
     <section className={styles.panel} aria-labelledby="under-construction-title">
-      <StatePanel icon={<IconBarrier size={48} />} title={t('panel.underConstruction')} text={description} level={1} titleId="under-construction-title">
+      <StatePanel
+        icon={<IconBarrier size={48} />}
+        title={t('panel.underConstruction')}
+        text={description}
+        level={1}
+        titleId="under-construction-title"
+      >
         <Link to={pathTo('home_view')} className={styles.buttonSubtle}>
           <IconArrowLeft size={18} /> Volver a la tienda
         </Link>

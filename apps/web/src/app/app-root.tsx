@@ -1,0 +1,43 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import type { createAppRouter } from './router';
+import { useCompanyStore } from '../shared/api/company-store';
+import { NotificationsHost } from '../shared/notify/notifications-host';
+import { ThemeEngineProvider } from '../shared/theme/theme-engine-provider';
+import { useThemeStore } from '../shared/theme/theme-store';
+import { BootGate } from './boot-screen';
+import { startApp, type StartupDeps } from './startup-sequence';
+
+interface AppRootProps {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+  startupDeps: StartupDeps;
+}
+
+/** Providers around the router: query cache, theme engine (Mantine), boot gate, notifications. */
+export function AppRoot({ queryClient, router, startupDeps }: AppRootProps) {
+  const companyTheme = useCompanyStore((s) => s.company?.THEME ?? null);
+  const retry = useCallback(() => void startApp(startupDeps), [startupDeps]);
+  useThemeColorMeta();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeEngineProvider companyTheme={companyTheme}>
+        <BootGate onRetry={retry}>
+          <RouterProvider router={router} />
+        </BootGate>
+        <NotificationsHost />
+      </ThemeEngineProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Keeps <meta name="theme-color"> (the phone's browser bar) in the theme's primary colour. */
+function useThemeColorMeta() {
+  const colors = useThemeStore((s) => s.colors);
+  useEffect(() => {
+    const color = colors.primary;
+    const meta = document.querySelector('meta[name="theme-color"]');
+    if (color && meta) meta.setAttribute('content', color);
+  }, [colors]);
+}

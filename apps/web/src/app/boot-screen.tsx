@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useCompanyStore, useImageUrl } from '../shared/api/company-store';
+import { IconAlert, IconRefresh } from '../shared/ui/icons';
+import { Spinner, StatePanel } from '../shared/ui/state-panel';
+import ui from '../shared/ui/ui.module.css';
+import styles from './boot-screen.module.css';
+import { useBootStore } from './boot-store';
+
+/** Shows start-up progress (spec §2) and renders the app only once start-up has finished. */
+export function BootGate({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  const phase = useBootStore((s) => s.phase);
+  if (phase === 'ready') return children;
+  if (phase === 'error') return <BootError onRetry={onRetry} />;
+  if (phase === 'logo') return <LogoScreen />;
+  return (
+    <div className="center-screen">
+      <Spinner label="Cargando la tienda..." />
+    </div>
+  );
+}
+
+function LogoScreen() {
+  const company = useCompanyStore((s) => s.company);
+  const progress = useBootStore((s) => s.progress);
+  const toImage = useImageUrl();
+  const percent = Math.round(progress * 100);
+  return (
+    <div className="center-screen">
+      <div className={styles.logoScreen}>
+        {company?.LOGO ? (
+          <img
+            src={toImage(company.LOGO)}
+            alt={`Logotipo de ${company.NAME}`}
+            width={128}
+            height={128}
+            className={styles.logo}
+          />
+        ) : null}
+        <p className={styles.name}>{company?.NAME}</p>
+        <div
+          className={styles.track}
+          role="progressbar"
+          aria-label="Cargando la tienda"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div className={styles.bar} style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function BootError({ onRetry }: { onRetry: () => void }) {
+  const error = useBootStore((s) => s.error);
+  return (
+    <main className="center-screen">
+      <div className={ui.panel}>
+        <StatePanel
+          icon={<IconAlert size={48} />}
+          title="No pudimos abrir la tienda"
+          text={`${error ?? ''} Revisa tu conexión a internet e inténtalo de nuevo.`}
+          level={1}
+          role="alert"
+        >
+          <button type="button" className={ui.button} onClick={onRetry}>
+            <IconRefresh size={18} /> Reintentar
+          </button>
+        </StatePanel>
+      </div>
+    </main>
+  );
+}

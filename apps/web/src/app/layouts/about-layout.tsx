@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { BackToStore } from './back-to-store';
+import { CompanyBrand } from './company-brand';
+import { LazyThemeBackground } from './lazy-theme-background';
+import styles from './layouts.module.css';
+
+/** Spec §2 About layout (about_us, branch/:BRANCH): brand header and a reading-width page. */
+export function AboutLayout() {
+  return (
+    <>
+      <LazyThemeBackground />
+      <header className={styles.simpleHeader}>
+        <CompanyBrand />
+        <BackToStore />
+      </header>
+      <main id="main-content" className={styles.narrow}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { IconCart, IconMenu, IconSidebarRight, IconUser } from '../../../shared/ui/icons';
+import { pathTo } from '../../../shared/ui/navigation/routes';
+import { useUiStore } from '../../ui-store';
+import { CompanyBrand } from '../company-brand';
+import styles from './header.module.css';
+import { SearchBox } from './search-box';
+
+/** Cart lines arrive with the shopping issue; until then the count is 0. */
+const CART_COUNT = 0;
+
+export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
+  const leftMenuOpen = useUiStore((s) => s.leftMenuOpen);
+  const toggleLeftMenu = useUiStore((s) => s.toggleLeftMenu);
+  const rightOpen = useUiStore((s) => (isDesktop ? s.rightMenuOpen : s.rightDrawerOpen));
+  const setRightMenuOpen = useUiStore((s) => s.setRightMenuOpen);
+  const setRightDrawerOpen = useUiStore((s) => s.setRightDrawerOpen);
+  const setCartOpen = useUiStore((s) => s.setCartOpen);
+  const toggleRight = () => (isDesktop ? setRightMenuOpen(!rightOpen) : setRightDrawerOpen(!rightOpen));
+
+  return (
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.menu}`}
+        onClick={toggleLeftMenu}
+        aria-expanded={leftMenuOpen}
+        aria-controls="left-menu"
+        aria-label={leftMenuOpen ? 'Cerrar menú' : 'Abrir menú'}
+      >
+        <IconMenu />
+      </button>
+      <div className={styles.brand}>
+        <CompanyBrand />
+      </div>
+      <div className={styles.search}>
+        <SearchBox />
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => setCartOpen(true)}
+          aria-label={`Carrito, ${CART_COUNT} productos`}
+          aria-haspopup="dialog"
+        >
+          <IconCart />
+          <span className={styles.badge} aria-hidden="true">
+            {CART_COUNT}
+          </span>
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={toggleRight}
+          aria-expanded={rightOpen}
+          aria-controls="right-menu"
+          aria-label={rightOpen ? 'Ocultar opciones' : 'Mostrar opciones'}
+        >
+          <IconSidebarRight />
+        </button>
+        <UserButton />
+      </div>
+    </header>
+  );
+}
+
+function UserButton() {
+  const user = useAuthStore((s) => (s.status === 'authenticated' ? s.user : null));
+  const firstName = user?.NAME.split(' ')[0];
+  const to = pathTo(user ? 'account_config' : 'login');
+  const text = firstName ?? 'Ingresar';
+  return (
+    <Link
+      to={to}
+      className={styles.userLink}
+      aria-label={user ? `Mi cuenta (${user.NAME})` : 'Iniciar sesión'}
+    >
+      <IconUser />
+      <span className={styles.userText}>{text}</span>
+    </Link>
+  );
+}

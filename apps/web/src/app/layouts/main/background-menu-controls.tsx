@@ -1,0 +1,55 @@
+import { useThemeStore } from '../../../shared/theme/theme-store';
+import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../../../shared/ui/icons';
+import styles from './menu.module.css';
+
+/** Slideshow controls of spec §4 laid out for the right menu (the theme engine's own float). */
+export function BackgroundMenuControls() {
+  const background = useThemeStore((s) => s.background);
+  const dispatch = useThemeStore((s) => s.dispatchBackground);
+  const hasSeveral = background.paths.length > 1;
+  const canStep = background.isOn && hasSeveral;
+  if (background.paths.length === 0) {
+    return <p className={styles.note}>Este tema no tiene imágenes de fondo.</p>;
+  }
+  return (
+    <div className={styles.sectionBody}>
+      <div className={styles.controls} role="group" aria-label="Controles del fondo">
+        <button
+          type="button"
+          className={styles.controlButton}
+          onClick={() => dispatch({ type: 'previous' })}
+          disabled={!canStep}
+          aria-label="Imagen anterior"
+        >
+          <IconChevronLeft size={20} />
+        </button>
+        <button
+          type="button"
+          className={styles.controlButton}
+          onClick={() => dispatch({ type: background.isPlaying ? 'pause' : 'play' })}
+          disabled={!canStep || background.rotateSeconds <= 0}
+          aria-label={background.isPlaying ? 'Pausar fondo' : 'Reproducir fondo'}
+        >
+          {background.isPlaying ? <IconPause size={20} /> : <IconPlay size={20} />}
+        </button>
+        <button
+          type="button"
+          className={styles.controlButton}
+          onClick={() => dispatch({ type: 'next' })}
+          disabled={!canStep}
+          aria-label="Imagen siguiente"
+        >
+          <IconChevronRight size={20} />
+        </button>
+      </div>
+      <label className={styles.switchRow}>
+        <input
+          type="checkbox"
+          checked={background.isOn}
+          onChange={(event) => dispatch({ type: 'set-on', isOn: event.target.checked })}
+        />
+        Mostrar imagen de fondo
+      </label>
+    </div>
+  );
+}

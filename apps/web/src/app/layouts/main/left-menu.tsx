@@ -1,0 +1,79 @@
+import { ACCESS, hasAccess } from '@mostrador/shared/constants/access';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import {
+  IconCategory,
+  IconChevronDown,
+  IconHome,
+  IconInfo,
+  IconPalette,
+  IconStore,
+  IconUser,
+} from '../../../shared/ui/icons';
+import { pathTo, type RouteName } from '../../../shared/ui/navigation/routes';
+import { useUiStore } from '../../ui-store';
+import styles from './menu.module.css';
+
+interface LeftMenuProps {
+  /** Called after following a link (the phone drawer closes itself). */
+  onNavigate?: () => void;
+}
+
+/** Main navigation: Inicio, Sucursales, Categorías, Mi cuenta, Acerca de, and staff areas by access. */
+export function LeftMenu({ onNavigate }: LeftMenuProps) {
+  const access = useAuthStore((s) => s.user_access);
+  const can = (name: keyof typeof ACCESS) => hasAccess(access, ACCESS[name]);
+  const item = (route: RouteName, label: string, icon: ReactNode, end = false) => (
+    <li>
+      <NavLink to={pathTo(route)} className={styles.link} onClick={onNavigate} end={end}>
+        {icon}
+        {label}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <ul className={styles.list}>
+      {item('home_view', 'Inicio', <IconHome />, true)}
+      {item('branches', 'Sucursales', <IconStore />)}
+      <CategoriesItem />
+      {item(can('ACCOUNT') ? 'account_config' : 'login', 'Mi cuenta', <IconUser />)}
+      {item('about_us', 'Acerca de', <IconInfo />)}
+      {can('BRANCH_STAFF') || can('ADMIN') ? item('home_orders', 'Pedidos de sucursal', <IconStore />) : null}
+      {can('CUSTOMER_SUPPORT') || can('ADMIN')
+        ? item('customer_support', 'Atención a clientes', <IconUser />)
+        : null}
+      {can('ADMIN') ? item('users_management', 'Administración', <IconCategory />) : null}
+      {can('SAMPLES') ? item('themes', 'Temas', <IconPalette />) : null}
+    </ul>
+  );
+}
+
+/** Collapsible categories; the list arrives with the catalogue issue. */
+function CategoriesItem() {
+  const isExpanded = useUiStore((s) => s.categoriesExpanded);
+  const toggle = useUiStore((s) => s.toggleCategories);
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.link}
+        aria-expanded={isExpanded}
+        aria-controls="categories-menu"
+        onClick={toggle}
+      >
+        <IconCategory />
+        Categorías
+        <IconChevronDown size={18} className={styles.chevron} />
+      </button>
+      {isExpanded ? (
+        <div id="categories-menu">
+          <p className={styles.note}>
+            Muy pronto podrás explorar los productos por departamento, marca y padecimiento.
+          </p>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { Outlet } from 'react-router';
+import { DESKTOP_QUERY } from '../../../shared/ui/breakpoints';
+import { Drawer } from '../../../shared/ui/drawer';
+import { useMediaQuery } from '../../../shared/ui/use-media-query';
+import { useUiStore } from '../../ui-store';
+import { LazyThemeBackground } from '../lazy-theme-background';
+import { AppHeader } from './app-header';
+import { CartDrawer } from './cart-drawer';
+import { LeftMenu } from './left-menu';
+import styles from './main-layout.module.css';
+import { RightMenu } from './right-menu';
+
+/**
+ * Spec §2 Main menu layout. On desktop (≥ 1024 px) both menus dock beside the page: the left
+ * one closed by default, the right one open. Below that they are overlay drawers.
+ */
+export function MainLayout() {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const leftMenuOpen = useUiStore((s) => s.leftMenuOpen);
+  const rightMenuOpen = useUiStore((s) => s.rightMenuOpen);
+  const rightDrawerOpen = useUiStore((s) => s.rightDrawerOpen);
+  const setLeftMenuOpen = useUiStore((s) => s.setLeftMenuOpen);
+  const setRightDrawerOpen = useUiStore((s) => s.setRightDrawerOpen);
+  const closeLeft = useCallback(() => setLeftMenuOpen(false), [setLeftMenuOpen]);
+  const closeRight = useCallback(() => setRightDrawerOpen(false), [setRightDrawerOpen]);
+
+  return (
+    <div className={styles.shell}>
+      <LazyThemeBackground />
+      <a href="#main-content" className={styles.skipLink}>
+        Saltar al contenido
+      </a>
+      <AppHeader isDesktop={isDesktop} />
+      <div className={styles.body}>
+        {isDesktop && leftMenuOpen ? (
+          <nav id="left-menu" className={styles.leftDock} aria-label="Menú principal">
+            <LeftMenu />
+          </nav>
+        ) : null}
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        {isDesktop && rightMenuOpen ? (
+          <aside id="right-menu" className={styles.rightDock} aria-label="Opciones">
+            <RightMenu />
+          </aside>
+        ) : null}
+      </div>
+      {isDesktop ? null : (
+        <>
+          <Drawer id="left-menu" side="left" title="Menú" isOpen={leftMenuOpen} onClose={closeLeft}>
+            <nav aria-label="Menú principal">
+              <LeftMenu onNavigate={closeLeft} />
+            </nav>
+          </Drawer>
+          <Drawer id="right-menu" side="right" title="Opciones" isOpen={rightDrawerOpen} onClose={closeRight}>
+            <RightMenu onNavigate={closeRight} />
+          </Drawer>
+        </>
+      )}
+      <CartDrawer />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCompanyStore } from '../../../shared/api/company-store';
+import { IconInfo, IconMail, IconPhone, IconStore, IconUser } from '../../../shared/ui/icons';
+import { pathTo, type RouteName } from '../../../shared/ui/navigation/routes';
+import { BackgroundMenuControls } from './background-menu-controls';
+import styles from './menu.module.css';
+import { QuickThemeSelect } from './quick-theme-select';
+
+interface RightMenuProps {
+  onNavigate?: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Right menu: theme, background slideshow, quick links and contact. */
+export function RightMenu({ onNavigate }: RightMenuProps) {
+  const company = useCompanyStore((s) => s.company);
+  const link = (route: RouteName, label: string, icon: ReactNode) => (
+    <li>
+      <Link to={pathTo(route)} className={styles.link} onClick={onNavigate}>
+        {icon}
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <>
+      <Section title="Apariencia">
+        <QuickThemeSelect />
+      </Section>
+      <Section title="Fondo">
+        <BackgroundMenuControls />
+      </Section>
+      <Section title="Accesos rápidos">
+        <ul className={styles.list}>
+          {link('branches', 'Sucursales', <IconStore />)}
+          {link('account_config', 'Mi cuenta', <IconUser />)}
+          {link('about_us', 'Acerca de nosotros', <IconInfo />)}
+          {company?.PRIVACY_NOTICE_URL ? (
+            <li>
+              <a href={company.PRIVACY_NOTICE_URL} className={styles.link} target="_blank" rel="noreferrer">
+                Aviso de privacidad
+              </a>
+            </li>
+          ) : null}
+          {company?.TERMS_URL ? (
+            <li>
+              <a href={company.TERMS_URL} className={styles.link} target="_blank" rel="noreferrer">
+                Términos y condiciones
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </Section>
+      {company ? (
+        <Section title="Contacto">
+          <ul className={styles.list}>
+            {company.PHONE ? (
+              <li>
+                <a href={`tel:+52${company.PHONE}`} className={styles.link}>
+                  <IconPhone /> {company.PHONE}
+                </a>
+              </li>
+            ) : null}
+            {company.EMAIL ? (
+              <li>
+                <a href={`mailto:${company.EMAIL}`} className={styles.link}>
+                  <IconMail /> {company.EMAIL}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

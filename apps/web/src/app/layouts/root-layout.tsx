@@ -1,0 +1,17 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+
+/**
+ * Spec §2 print rule: the root holds an empty print-only container (features render printable
+ * content into it through a portal) and the routed view is hidden when printing (global.css).
+ */
+export function RootLayout() {
+  return (
+    <>
+      <div id="print-area" className="print-only" />
+      <div className="routed-view">
+        <Outlet />
+      </div>
+      <ScrollRestoration />
+    </>
+  );
+}

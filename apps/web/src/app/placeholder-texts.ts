@@ -1,0 +1,29 @@
+import type { RouteName } from '../shared/ui/navigation/routes';
+
+/** One sentence per screen a later issue builds, shown on its "En construcción" panel. */
+export const PLACEHOLDER_TEXTS: Partial<Record<RouteName, string>> = {
+  search_view: 'Aquí podrás buscar medicamentos y productos por nombre, marca o sustancia activa.',
+  categories: 'Aquí verás los productos de la categoría elegida, con sus precios y promociones.',
+  product_view: 'Aquí verás el detalle del producto: precio, presentación, promociones y disponibilidad.',
+  advertising_view: 'Aquí se mostrará la publicidad de la tienda en pantalla completa.',
+  purchase: 'Aquí podrás terminar tu compra: dirección de entrega, forma de pago y confirmación del pedido.',
+  account_config: 'Aquí podrás actualizar tus datos: nombre, correo, fecha de nacimiento y contraseña.',
+  addresses: 'Aquí podrás agregar, editar y elegir tus direcciones de entrega.',
+  orders_history: 'Aquí verás tus pedidos por rango de fechas y podrás cancelar los pendientes.',
+  images_management: 'Aquí se administrarán los banners, el logotipo y las imágenes de la empresa.',
+  users_management: 'Aquí se administrarán los usuarios, sus permisos y sus sucursales.',
+  login: 'Aquí podrás iniciar sesión con tu número celular y tu contraseña.',
+  register: 'Aquí podrás crear tu cuenta con tu número celular, verificado con un código por SMS.',
+  login_branch: 'Aquí el personal de sucursal iniciará sesión con su cuenta de Google.',
+  recover_password: 'Aquí podrás recuperar tu contraseña con un código enviado por SMS a tu celular.',
+  home_orders:
+    'Aquí la sucursal verá en vivo los pedidos del día, con alarma mientras haya pedidos pendientes.',
+  customer_support: 'Aquí el equipo de atención a clientes consultará pedidos y ayudará a los clientes.',
+  order_view: 'Aquí verás el detalle de un pedido: productos, estado, dirección de entrega y notas.',
+  flex: 'Aquí estará la muestra de acomodos flexibles del diseño.',
+  forms: 'Aquí estará la muestra de formularios con sus validaciones y máscaras.',
+  dialogs: 'Aquí estará la muestra de diálogos, avisos y confirmaciones.',
+  samples: 'Aquí estará el catálogo de componentes de muestra.',
+  samples_basic_tables: 'Aquí estará la muestra de tablas básicas.',
+  samples_custom_tables: 'Aquí estará la muestra de tablas personalizadas.',
+};

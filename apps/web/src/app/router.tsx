@@ -1,0 +1,129 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { HOME_ROUTE, pathTo, type RouteName } from '../shared/ui/navigation/routes';
+import { GUARDS, RequireAccess, guardLoader, type AccessRule } from './guards';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorScreen } from './screens/route-error-screen';
+import { RouteFallback } from './screens/route-fallback';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+// Every layout and screen is its own chunk; the router loads a matched route's chunks in parallel.
+const lazy = {
+  mainLayout: () => import('./layouts/main/main-layout').then((m) => ({ Component: m.MainLayout })),
+  aboutLayout: () => import('./layouts/about-layout').then((m) => ({ Component: m.AboutLayout })),
+  emptyLayout: () => import('./layouts/empty-layout').then((m) => ({ Component: m.EmptyLayout })),
+  shoppingLayout: () => import('./layouts/shopping-layout').then((m) => ({ Component: m.ShoppingLayout })),
+  authLayout: () => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout })),
+  home: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
+  branches: () => import('../features/branches/branches-page').then((m) => ({ Component: m.BranchesPage })),
+  branch: () => import('../features/branches/branch-page').then((m) => ({ Component: m.BranchPage })),
+  aboutUs: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })),
+  themes: () => import('../features/themes/themes-page').then((m) => ({ Component: m.ThemesPage })),
+  notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+  placeholder: () =>
+    import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
+} satisfies Record<string, LazyRoute>;
+
+/** A named screen; `path` is relative to its parent (undefined = index route). */
+function screen(name: RouteName, path: string | undefined, load: LazyRoute = lazy.placeholder): RouteObject {
+  const handle = { name };
+  return path === undefined ? { index: true, handle, lazy: load } : { path, handle, lazy: load };
+}
+
+/** A pathless (or pathed) group whose children all need `rule`. */
+function guarded(rule: AccessRule, children: RouteObject[], extra: Partial<RouteObject> = {}): RouteObject {
+  return {
+    ...extra,
+    loader: guardLoader(rule),
+    element: <RequireAccess rule={rule} />,
+    children,
+  } as RouteObject;
+}
+
+const toHome = () => redirect(pathTo(HOME_ROUTE));
+
+/** The whole route tree of spec §2, exported so tests can mount it in a memory router. */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <RootLayout />,
+    HydrateFallback: RouteFallback,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        lazy: lazy.mainLayout,
+        children: [
+          screen('home_view', undefined, lazy.home),
+          screen('new_home', 'new_home', lazy.home),
+          screen('home', 'home/:SEARCH?', lazy.home),
+          screen('search_view', 'search/:SEARCH?'),
+          screen('branches', 'branches', lazy.branches),
+          screen('categories', 'categories/:TYPE/:ID'),
+          screen('product_view', 'product_view/:SKU'),
+          guarded(
+            GUARDS.account,
+            [
+              { index: true, loader: () => redirect(pathTo('account_config')) },
+              screen('account_config', 'account_config'),
+              screen('addresses', 'addresses'),
+              screen('orders_history', 'orders_history'),
+            ],
+            { path: 'account', handle: { name: 'account' } },
+          ),
+          guarded(
+            GUARDS.admin,
+            [
+              { index: true, loader: () => redirect(pathTo('users_management')) },
+              guarded(GUARDS.imagesManagement, [screen('images_management', 'images_management')]),
+              screen('users_management', 'users_management'),
+            ],
+            { path: 'admin', handle: { name: 'admin' } },
+          ),
+          guarded(GUARDS.orders, [
+            screen('home_orders', 'home_orders'),
+            screen('order_view', 'order_view/:ID?'),
+          ]),
+          guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support')]),
+          guarded(GUARDS.samples, [
+            screen('themes', 'themes', lazy.themes),
+            screen('flex', 'flex'),
+            screen('forms', 'forms'),
+            screen('dialogs', 'dialogs'),
+            screen('samples', 'samples'),
+            screen('samples_basic_tables', 'samples_basic_tables'),
+            screen('samples_custom_tables', 'samples_custom_tables'),
+          ]),
+          screen('not_found', 'not-found', lazy.notFound),
+        ],
+      },
+      {
+        lazy: lazy.aboutLayout,
+        children: [
+          screen('about_us', 'about_us', lazy.aboutUs),
+          screen('branch', 'branch/:BRANCH', lazy.branch),
+        ],
+      },
+      { lazy: lazy.emptyLayout, children: [screen('advertising_view', 'advertising_view/:verificador?')] },
+      { lazy: lazy.shoppingLayout, children: [screen('purchase', 'purchase')] },
+      {
+        path: 'auth',
+        handle: { name: 'auth' },
+        lazy: lazy.authLayout,
+        children: [
+          { index: true, loader: () => redirect(pathTo('login')) },
+          screen('login', 'login'),
+          screen('register', 'register'),
+          screen('login_branch', 'login_branch'),
+          screen('recover_password', 'recover_password'),
+        ],
+      },
+      // Spec §2: any unknown path redirects to home.
+      { path: '*', loader: toHome },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,29 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { IconAlert, IconRefresh } from '../../shared/ui/icons';
+import { pathTo } from '../../shared/ui/navigation/routes';
+import { StatePanel } from '../../shared/ui/state-panel';
+import styles from '../../shared/ui/ui.module.css';
+
+/** Last-resort screen: a chunk failed to download (e.g. after a deploy) or a screen threw. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="center-screen">
+      <div className={styles.panel}>
+        <StatePanel
+          icon={<IconAlert size={40} />}
+          title="Algo salió mal"
+          text="No pudimos mostrar esta sección. Revisa tu conexión e inténtalo de nuevo."
+          level={1}
+          role="alert"
+        >
+          <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+            <IconRefresh size={18} /> Reintentar
+          </button>
+          <Link to={pathTo('home_view')}>Volver a la tienda</Link>
+        </StatePanel>
+      </div>
+    </main>
+  );
+}

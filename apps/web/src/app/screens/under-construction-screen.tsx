@@ -1,0 +1,15 @@
+import { useMatches } from 'react-router';
+import { UnderConstruction } from '../../shared/ui/under-construction';
+import { PLACEHOLDER_TEXTS } from '../placeholder-texts';
+import { routeNameOf } from '../route-handle';
+
+/** The screen of every route a later issue builds; the text comes from the route's name. */
+export function UnderConstructionScreen() {
+  const matches = useMatches();
+  const name = [...matches]
+    .reverse()
+    .map((m) => routeNameOf(m.handle))
+    .find(Boolean);
+  const description = (name && PLACEHOLDER_TEXTS[name]) || 'Esta sección estará disponible muy pronto.';
+  return <UnderConstruction description={description} />;
+}

@@ -1,0 +1,60 @@
+import { MIN_STORED_TOKEN_LENGTH, PHONE_DIGITS } from '@mostrador/shared/constants/limits';
+import { t } from '@mostrador/shared/messages/es-MX';
+import type { QueryClient } from '@tanstack/react-query';
+import { companyBannersQuery, companyInfoQuery } from '../shared/api/company';
+import { useCompanyStore } from '../shared/api/company-store';
+import { useAuthStore } from '../shared/auth/auth-store';
+
+/** Spec §4/§8: what the session check yields when there is nothing to renew. */
+export const NO_TOKEN_NOR_PHONE = t('errors.noTokenNorPhone');
+
+/** Loads company info into the query cache and the company store; sets the page title. */
+export async function loadCompanyInfo(queryClient: QueryClient): Promise<void> {
+  const info = await queryClient.fetchQuery(companyInfoQuery);
+  useCompanyStore.getState().setCompanyInfo(info);
+  document.title = info.company.NAME;
+}
+
+/** Loads the banners into the query cache (the caller ignores a failure, spec §2). */
+export async function loadBanners(queryClient: QueryClient): Promise<void> {
+  await queryClient.fetchQuery(companyBannersQuery);
+}
+
+/**
+ * Push-messaging token. NO-OP until the push-notification issue replaces it with the Web Push
+ * subscription (VAPID); it must never ask for permission during start-up.
+ */
+export async function getPushToken(): Promise<string | null> {
+  return null;
+}
+
+/** Renews a stored session; the identity issue replaces the default with POST /login/renewToken. */
+export type RenewSession = (session: { token: string; phone: string }) => Promise<void>;
+
+/** Until the identity issue lands there is no renewal call: the stored session is kept as is. */
+export const keepStoredSession: RenewSession = async () => {};
+
+/**
+ * Session check (spec §4): renewal is attempted only with a stored token longer than 10
+ * characters and a 10-character user phone; on failure the user is logged out. Without them it
+ * yields "NO TOKEN NOR PHONE" and the visitor simply stays anonymous — never sent to login.
+ */
+export async function checkAuth(renew: RenewSession = keepStoredSession): Promise<string> {
+  const { idToken, user, setStatus, logout } = useAuthStore.getState();
+  const phone = user?.PHONE ?? '';
+  if (!idToken || idToken.length <= MIN_STORED_TOKEN_LENGTH || phone.length !== PHONE_DIGITS) {
+    setStatus('not-authenticated');
+    return NO_TOKEN_NOR_PHONE;
+  }
+  try {
+    await renew({ token: idToken, phone });
+    setStatus('authenticated');
+    return 'OK';
+  } catch (error) {
+    logout();
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Live-channel connection. NO-OP until the live-channel issue replaces it with socket.io. */
+export function connectSocket(): void {}

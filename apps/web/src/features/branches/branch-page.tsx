@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { messageOf } from '../../shared/api/api-error';
+import { branchesInfoQuery } from '../../shared/api/company';
+import { BranchCard, BranchCardSkeleton } from '../../shared/ui/branch-card';
+import { describeHours, hoursOfDay, mexicoClock, WEEKDAYS } from '../../shared/ui/branch-hours';
+import { pathTo } from '../../shared/ui/navigation/routes';
+import { EmptyState, ErrorState } from '../../shared/ui/state-panel';
+import styles from './branches.module.css';
+
+/** Monday first, as people in Mexico read a week. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** Route branch/:BRANCH (About layout): one branch with its week of opening hours. */
+export function BranchPage() {
+  const { BRANCH = '' } = useParams();
+  const query = useQuery(branchesInfoQuery);
+  if (query.isPending) return <BranchCardSkeleton />;
+  if (query.isError)
+    return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
+  const branch = query.data.branchesInfo.find((b) => b.BRANCH === BRANCH);
+  if (!branch) {
+    return (
+      <div className={styles.page}>
+        <EmptyState title="No encontramos esa sucursal" text="Revisa la lista de sucursales." />
+        <p>
+          <Link to={pathTo('branches')}>Ver todas las sucursales</Link>
+        </p>
+      </div>
+    );
+  }
+  const today = mexicoClock().day;
+  return (
+    <div className={styles.page}>
+      <BranchCard branch={branch} level={2} />
+      <table className={styles.hours}>
+        <caption className="visually-hidden">Horario de {branch.NAME}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Día</th>
+            <th scope="col">Horario</th>
+          </tr>
+        </thead>
+        <tbody>
+          {WEEK_ORDER.map((day) => (
+            <tr key={day} className={day === today ? styles.today : undefined}>
+              <th scope="row">{WEEKDAYS[day]}</th>
+              <td>{describeHours(hoursOfDay(branch.HOURS, day))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <a
+        className={styles.map}
+        href={`https://www.google.com/maps/search/?api=1&query=${branch.LAT},${branch.LNG}`}
+        target="_blank"
+        rel="noreferrer"
+      >
+        Ver en el mapa
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Banner, BannerType } from '@mostrador/shared/schemas/company';
+import { DESKTOP_MIN_PX, XL_MIN_PX } from '../../shared/ui/breakpoints';
+
+export type TopBannerType = Extract<BannerType, 'BANNER_TOP_XL' | 'BANNER_TOP_LG' | 'BANNER_TOP_MD'>;
+export type BannerGroups = Partial<Record<BannerType, Banner[]>>;
+
+/** Intrinsic size of each banner type: width/height on the <img> so nothing shifts on load. */
+export const BANNER_SIZES: Record<BannerType, { width: number; height: number }> = {
+  BANNER_TOP_XL: { width: 1440, height: 320 },
+  BANNER_TOP_LG: { width: 1024, height: 256 },
+  BANNER_TOP_MD: { width: 768, height: 320 },
+  BANNER_LEFT: { width: 160, height: 600 },
+  BANNER_RIGHT: { width: 160, height: 600 },
+  SCREEN_AD: { width: 600, height: 800 },
+};
+
+/** XL from 1440 px, LG from 1024 to 1439 px, MD below 1024 px. */
+export function topBannerType(screenWidth: number): TopBannerType {
+  if (screenWidth >= XL_MIN_PX) return 'BANNER_TOP_XL';
+  if (screenWidth >= DESKTOP_MIN_PX) return 'BANNER_TOP_LG';
+  return 'BANNER_TOP_MD';
+}
+
+/** When a size has no banners, the closest other size stands in (a larger one first). */
+const FALLBACKS: Record<TopBannerType, TopBannerType[]> = {
+  BANNER_TOP_XL: ['BANNER_TOP_XL', 'BANNER_TOP_LG', 'BANNER_TOP_MD'],
+  BANNER_TOP_LG: ['BANNER_TOP_LG', 'BANNER_TOP_XL', 'BANNER_TOP_MD'],
+  BANNER_TOP_MD: ['BANNER_TOP_MD', 'BANNER_TOP_LG', 'BANNER_TOP_XL'],
+};
+
+export function byPosition(banners: readonly Banner[] | undefined): Banner[] {
+  return [...(banners ?? [])].sort((a, b) => a.POSITION - b.POSITION);
+}
+
+/** The top banners to show at a screen width, in POSITION order, and the type they are. */
+export function pickTopBanners(
+  groups: BannerGroups,
+  screenWidth: number,
+): { type: TopBannerType; banners: Banner[] } {
+  const wanted = topBannerType(screenWidth);
+  for (const type of FALLBACKS[wanted]) {
+    const banners = byPosition(groups[type]);
+    if (banners.length > 0) return { type, banners };
+  }
+  return { type: wanted, banners: [] };
+}

@@ -1,0 +1,93 @@
+import type { Banner } from '@mostrador/shared/schemas/company';
+import { useEffect, useState } from 'react';
+import { IconChevronLeft, IconChevronRight } from '../../../shared/ui/icons';
+import { useMediaQuery } from '../../../shared/ui/use-media-query';
+import { BannerImage } from './banner-image';
+import styles from './banners.module.css';
+
+export const CAROUSEL_INTERVAL_MS = 6000;
+
+interface BannerCarouselProps {
+  banners: Banner[];
+  width: number;
+  height: number;
+  label: string;
+  isEager?: boolean;
+}
+
+/** One banner, or a carousel that turns every 6 s (paused on hover/focus and reduced motion). */
+export function BannerCarousel({ banners, width, height, label, isEager = false }: BannerCarouselProps) {
+  const [current, setCurrent] = useState(0);
+  const [isPaused, setPaused] = useState(false);
+  const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const count = banners.length;
+  const index = count > 0 ? current % count : 0;
+
+  useEffect(() => {
+    if (count < 2 || isPaused || isReducedMotion) return;
+    const timer = setInterval(() => setCurrent((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [count, isPaused, isReducedMotion]);
+
+  if (count === 0) return null;
+  const go = (to: number) => setCurrent((to + count) % count);
+
+  return (
+    <section
+      className={styles.carousel}
+      style={{ aspectRatio: `${width} / ${height}` }}
+      aria-roledescription="carrusel"
+      aria-label={label}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {banners.map((banner, i) => (
+        <div
+          key={banner.ID}
+          className={styles.slide}
+          data-active={i === index}
+          aria-roledescription="diapositiva"
+          aria-label={`${i + 1} de ${count}`}
+          aria-hidden={i !== index}
+          inert={i !== index}
+        >
+          <BannerImage banner={banner} width={width} height={height} isEager={isEager && i === 0} />
+        </div>
+      ))}
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => go(index - 1)}
+            aria-label="Anuncio anterior"
+          >
+            <IconChevronLeft />
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => go(index + 1)}
+            aria-label="Anuncio siguiente"
+          >
+            <IconChevronRight />
+          </button>
+          <div className={styles.dots}>
+            {banners.map((banner, i) => (
+              <button
+                key={banner.ID}
+                type="button"
+                className={styles.dot}
+                aria-label={`Mostrar anuncio ${i + 1} de ${count}`}
+                aria-current={i === index}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

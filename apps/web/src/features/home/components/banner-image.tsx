@@ -1,0 +1,42 @@
+import type { Banner } from '@mostrador/shared/schemas/company';
+import { Link } from 'react-router';
+import { useImageUrl } from '../../../shared/api/company-store';
+import styles from './banners.module.css';
+
+interface BannerImageProps {
+  banner: Banner;
+  width: number;
+  height: number;
+  isEager?: boolean;
+}
+
+/** A banner picture, linked when it has a LINK (in-app paths stay in the app). */
+export function BannerImage({ banner, width, height, isEager = false }: BannerImageProps) {
+  const toImage = useImageUrl();
+  const img = (
+    <img
+      src={toImage(banner.IMAGE)}
+      alt={banner.TITLE || 'Anuncio de la farmacia'}
+      width={width}
+      height={height}
+      loading={isEager ? 'eager' : 'lazy'}
+      fetchPriority={isEager ? 'high' : 'auto'}
+      decoding="async"
+      className={styles.image}
+    />
+  );
+  const link = banner.LINK.trim();
+  if (!link) return img;
+  if (link.startsWith('/')) {
+    return (
+      <Link to={link} className={styles.link}>
+        {img}
+      </Link>
+    );
+  }
+  return (
+    <a href={link} className={styles.link} target="_blank" rel="noreferrer">
+      {img}
+    </a>
+  );
+}

@@ -1,0 +1,28 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import { Modal } from '@mantine/core';
+import type { Banner } from '@mostrador/shared/schemas/company';
+import { BANNER_SIZES } from '../banner-choice';
+import { BannerImage } from './banner-image';
+import styles from './screen-ad.module.css';
+
+export function ScreenAdModal({ banner, onClose }: { banner: Banner; onClose: () => void }) {
+  const { width, height } = BANNER_SIZES.SCREEN_AD;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={banner.TITLE || 'Aviso'}
+      centered
+      size="auto"
+      closeButtonProps={{ 'aria-label': 'Cerrar anuncio' }}
+    >
+      <div className={styles.body} onClickCapture={onClose}>
+        <BannerImage banner={banner} width={width} height={height} isEager />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import '../../shared/ui/mantine-select-styles';
+import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
+import { useQuery } from '@tanstack/react-query';
+import { messageOf } from '../../shared/api/api-error';
+import { useAuthStore } from '../../shared/auth/auth-store';
+import { themesQuery } from '../../shared/theme/theme-api';
+import { ThemePicker } from '../../shared/theme/theme-picker';
+import { setTheme, useThemeStore } from '../../shared/theme/theme-store';
+import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/state-panel';
+import { isDarkMode } from './is-dark-mode';
+import styles from './themes.module.css';
+
+/** Route themes (samples, guarded by SAMPLES): the themes of POST /themes/getThemes and the picker. */
+export function ThemesPage() {
+  const token = useAuthStore((s) => s.idToken ?? undefined);
+  const query = useQuery(themesQuery(token));
+  const chosen = useThemeStore((s) => s.themeName);
+  const applied = useThemeStore((s) => s.theme?.THEME);
+
+  return (
+    <section className={styles.page} aria-labelledby="themes-title">
+      <h1 id="themes-title" className={styles.title}>
+        Temas
+      </h1>
+      <p className={styles.lead}>
+        Elige cómo se ve la tienda. «Tema de la empresa» sigue el tema que la empresa tenga configurado.
+      </p>
+      <div className={styles.picker}>
+        <ThemePicker token={token} />
+      </div>
+      <h2 className={styles.subtitle}>Temas disponibles</h2>
+      {query.isPending ? (
+        <div className={styles.list} aria-busy="true" aria-label="Cargando temas">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={64} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+      ) : query.data.themes.length === 0 ? (
+        <EmptyState title="No hay temas" text="Aún no se ha guardado ningún tema." />
+      ) : (
+        <ul className={styles.list}>
+          {query.data.themes.map((theme) => {
+            const isChosen =
+              chosen === theme.THEME || (chosen === THEME_DEFAULT_NAME && applied === theme.THEME);
+            return (
+              <li key={theme.THEME} className={styles.item} data-chosen={isChosen}>
+                <div>
+                  <strong>{theme.THEME}</strong>
+                  <span className={styles.meta}>
+                    {isDarkMode(theme.MODE) ? 'Oscuro' : 'Claro'}
+                    {theme.FOLDER ? ` · fondos: ${theme.FOLDER}` : ''}
+                  </span>
+                </div>
+                {isChosen ? (
+                  <span className={styles.current}>En uso</span>
+                ) : (
+                  <button type="button" className={styles.use} onClick={() => setTheme(theme.THEME)}>
+                    Usar este tema
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { TIME_ZONE } from '@mostrador/shared/constants/limits';
+import type { Branch } from '@mostrador/shared/schemas/company';
+
+export type BranchHours = Branch['HOURS'][number];
+
+/** Spanish weekday names by DAY (0 = domingo … 6 = sábado, as the contract numbers them). */
+export const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
+
+const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+const MEXICO_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Weekday (0–6) and minutes since midnight in Mexico City, whatever the device's zone. */
+export function mexicoClock(now: Date = new Date()): { day: number; minutes: number } {
+  const parts = MEXICO_CLOCK.formatToParts(now);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    day: WEEKDAY_INDEX[get('weekday')] ?? 0,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+  };
+}
+
+function toMinutes(hhmm: string): number {
+  const [h = '0', m = '0'] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+export function hoursOfDay(hours: readonly BranchHours[], day: number): BranchHours | undefined {
+  return hours.find((h) => h.DAY === day);
+}
+
+/** Open at `minutes` of that day; a CLOSE at or before OPEN means it closes after midnight. */
+export function isOpenAt(entry: BranchHours | undefined, minutes: number): boolean {
+  if (!entry) return false;
+  const open = toMinutes(entry.OPEN);
+  const close = toMinutes(entry.CLOSE);
+  if (close > open) return minutes >= open && minutes < close;
+  return minutes >= open || minutes < close;
+}
+
+/** "08:00 a 22:00", or "Cerrado" when the branch has no hours that day. */
+export function describeHours(entry: BranchHours | undefined): string {
+  return entry ? `${entry.OPEN} a ${entry.CLOSE}` : 'Cerrado';
+}
+
+export interface TodayHours {
+  text: string;
+  isOpenNow: boolean;
+}
+
+export function todayHours(hours: readonly BranchHours[], now: Date = new Date()): TodayHours {
+  const { day, minutes } = mexicoClock(now);
+  const entry = hoursOfDay(hours, day);
+  return { text: describeHours(entry), isOpenNow: isOpenAt(entry, minutes) };
+}
