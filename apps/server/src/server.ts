@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import pino, { type Logger } from 'pino';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { isDatabaseEmpty, openDatabase, type DatabaseHandle } from './db/client';
@@ -16,7 +17,9 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config);
   let database: DatabaseHandle | undefined;
-  try {
+  let app: FastifyInstance | undefined;
+
+  const starting = (async () => {
     database = await openDatabase(config.database);
     await database.migrate();
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
@@ -25,17 +28,24 @@ async function main(): Promise<void> {
       const { seedDemo } = await import('./db/seed/demo');
       await seedDemo(database.db, { mediaDir: config.mediaDir });
     }
-    const app = await buildApp({ config, database, loggerInstance: log });
-    const db = database;
-    closeWithGrace({ delay: 10_000, logger: { error: (m: unknown) => log.error(m) } }, async ({ signal, err }) => {
-      if (err) log.error({ err }, 'closing after an unexpected error');
-      else log.info({ signal }, 'closing: finishing in-flight requests');
-      // Fastify stops accepting, waits for requests in flight, then runs onClose hooks (Redis).
-      await app.close();
-      await db.close();
-    });
+    app = await buildApp({ config, database, loggerInstance: log });
     const address = await app.listen({ port: config.port, host: config.host });
     log.info({ elapsedMs: Math.round(performance.now()), address, mode: config.mode, database: database.kind }, 'ready');
+  })();
+
+  // Registered before start-up finishes, so a stop during migrations or seeding waits for them
+  // (within the delay) instead of killing the process halfway through a write.
+  closeWithGrace({ delay: 10_000, logger: { error: (m: unknown) => log.error(m) } }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'closing after an unexpected error');
+    else log.info({ signal }, 'closing: finishing in-flight requests');
+    await starting.catch(() => undefined);
+    // Fastify stops accepting, waits for requests in flight, then runs onClose hooks (Redis).
+    await app?.close();
+    await database?.close();
+  });
+
+  try {
+    await starting;
   } catch (error) {
     log.fatal({ err: error }, 'could not start');
     await database?.close().catch(() => undefined);

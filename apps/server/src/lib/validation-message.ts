@@ -13,6 +13,10 @@ const TYPE_NAMES: Record<string, string> = {
   date: 'una fecha',
 };
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const chars = (n: number) => count(n, 'carácter', 'caracteres');
+const items = (n: number) => count(n, 'elemento', 'elementos');
+
 function fieldName(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
 }
@@ -34,14 +38,14 @@ export function spanishIssueMessage(issue: Issue): string {
       return `${field} debe ser ${TYPE_NAMES[issue.expected] ?? `de tipo ${issue.expected}`}`;
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return min <= 1 ? `${field} no puede estar vacío` : `${field} debe tener al menos ${min} caracteres`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `${field} debe tener al menos ${min} elementos`;
+      if (issue.origin === 'string') return min <= 1 ? `${field} no puede estar vacío` : `${field} debe tener al menos ${chars(min)}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `${field} debe tener al menos ${items(min)}`;
       return `${field} debe ser mayor ${issue.inclusive ? 'o igual ' : ''}a ${min}`;
     }
     case 'too_big': {
       const max = Number(issue.maximum);
-      if (issue.origin === 'string') return `${field} no puede tener más de ${max} caracteres`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `${field} no puede tener más de ${max} elementos`;
+      if (issue.origin === 'string') return `${field} no puede tener más de ${chars(max)}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `${field} no puede tener más de ${items(max)}`;
       return `${field} debe ser menor ${issue.inclusive ? 'o igual ' : ''}a ${max}`;
     }
     case 'invalid_format':

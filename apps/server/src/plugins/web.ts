@@ -38,12 +38,12 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (isSpaNavigation(request)) {
-      return hasWeb ? reply.header('cache-control', 'no-cache').sendFile('index.html') : sendBuildMissing(reply, config);
-    }
-    return sendFailure(reply, 404, MESSAGES.notFound);
-  });
+  // The SPA shell must revalidate: it names the current hashed assets.
+  const sendShell = (reply: FastifyReply) =>
+    hasWeb ? reply.header('cache-control', 'no-cache').sendFile('index.html') : sendBuildMissing(reply, config);
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  app.setNotFoundHandler((request, reply) => (isSpaNavigation(request) ? sendShell(reply) : sendFailure(reply, 404, MESSAGES.notFound)));
 }
 
 /** A browser navigating to a client-side route: answer the SPA shell, the router does the rest. */
@@ -51,7 +51,7 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url;
   if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/')) return false;
-  return url === '/' || (request.headers.accept ?? '').includes('text/html');
+  return (request.headers.accept ?? '').includes('text/html');
 }
 
 function sendBuildMissing(reply: FastifyReply, config: AppConfig) {
