@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { HOME_ROUTE, pathTo, type RouteName } from '../shared/ui/navigation/routes';
 import { GUARDS, RequireAccess, guardLoader, type AccessRule } from './guards';
 import { RootLayout } from './layouts/root-layout';
@@ -40,7 +40,10 @@ function guarded(rule: AccessRule, children: RouteObject[], extra: Partial<Route
   } as RouteObject;
 }
 
-const toHome = () => redirect(pathTo(HOME_ROUTE));
+/** A route that only redirects: the loader does it; the element covers a render without loaders. */
+function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
+  return { loader: () => redirect(to), element: <Navigate to={to} replace /> };
+}
 
 /** The whole route tree of spec §2, exported so tests can mount it in a memory router. */
 export const appRoutes: RouteObject[] = [
@@ -64,7 +67,7 @@ export const appRoutes: RouteObject[] = [
           guarded(
             GUARDS.account,
             [
-              { index: true, loader: () => redirect(pathTo('account_config')) },
+              { index: true, ...redirectTo(pathTo('account_config')) },
               screen('account_config', 'account_config'),
               screen('addresses', 'addresses'),
               screen('orders_history', 'orders_history'),
@@ -74,7 +77,7 @@ export const appRoutes: RouteObject[] = [
           guarded(
             GUARDS.admin,
             [
-              { index: true, loader: () => redirect(pathTo('users_management')) },
+              { index: true, ...redirectTo(pathTo('users_management')) },
               guarded(GUARDS.imagesManagement, [screen('images_management', 'images_management')]),
               screen('users_management', 'users_management'),
             ],
@@ -111,7 +114,7 @@ export const appRoutes: RouteObject[] = [
         handle: { name: 'auth' },
         lazy: lazy.authLayout,
         children: [
-          { index: true, loader: () => redirect(pathTo('login')) },
+          { index: true, ...redirectTo(pathTo('login')) },
           screen('login', 'login'),
           screen('register', 'register'),
           screen('login_branch', 'login_branch'),
@@ -119,7 +122,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       // Spec §2: any unknown path redirects to home.
-      { path: '*', loader: toHome },
+      { path: '*', ...redirectTo(pathTo(HOME_ROUTE)) },
     ],
   },
 ];

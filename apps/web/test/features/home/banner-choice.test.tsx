@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pickTopBanners, topBannerType } from '../../../src/features/home/banner-choice';
+import { BANNERS, banner } from '../../app/fixtures';
+import { mockApi, renderRoute, resetStores, setScreenWidth } from '../../app/helpers';
+
+describe('top banner by screen width', () => {
+  it.each([
+    [360, 'BANNER_TOP_MD'],
+    [768, 'BANNER_TOP_MD'],
+    [1023, 'BANNER_TOP_MD'],
+    [1024, 'BANNER_TOP_LG'],
+    [1439, 'BANNER_TOP_LG'],
+    [1440, 'BANNER_TOP_XL'],
+    [2560, 'BANNER_TOP_XL'],
+  ])('%i px → %s', (width, type) => {
+    expect(topBannerType(width)).toBe(type);
+    expect(pickTopBanners(BANNERS, width).banners.map((b) => b.TYPE)).toEqual([type]);
+  });
+
+  it('orders by POSITION and falls back to the closest size that has banners', () => {
+    const groups = { BANNER_TOP_LG: [banner(5, 'BANNER_TOP_LG', 2), banner(6, 'BANNER_TOP_LG', 1)] };
+    expect(pickTopBanners(groups, 1500)).toMatchObject({ type: 'BANNER_TOP_LG' });
+    expect(pickTopBanners(groups, 400).banners.map((b) => b.ID)).toEqual([6, 5]);
+    expect(pickTopBanners({}, 400)).toEqual({ type: 'BANNER_TOP_MD', banners: [] });
+  });
+});
+
+describe('home page banners', () => {
+  beforeEach(() => {
+    resetStores();
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    [390, 'BANNER_TOP_MD 1'],
+    [1280, 'BANNER_TOP_LG 2'],
+    [1600, 'BANNER_TOP_XL 3'],
+  ])('at %i px shows "%s" with its size and the image base', async (width, alt) => {
+    setScreenWidth(width);
+    mockApi();
+    renderRoute('/');
+    const img = await screen.findByAltText(alt);
+    expect(img.getAttribute('src')).toMatch(/^\/media\/banners\//);
+    expect(img.getAttribute('width')).toBeTruthy();
+    expect(img.getAttribute('height')).toBeTruthy();
+    expect(screen.queryAllByRole('img', { name: /BANNER_TOP/ })).toHaveLength(1);
+  });
+
+  it('shows the SCREEN_AD once per session', async () => {
+    setScreenWidth(390);
+    mockApi((path) =>
+      path.endsWith('companyBanners')
+        ? {
+            body: {
+              ok: true,
+              banners: {
+                ...BANNERS,
+                SCREEN_AD: [{ ...banner(20, 'SCREEN_AD'), TITLE: 'Oferta de temporada' }],
+              },
+            },
+          }
+        : undefined,
+    );
+    const first = renderRoute('/');
+    const close = await screen.findByRole('button', { name: 'Cerrar anuncio' });
+    expect(screen.getByRole('dialog', { name: 'Oferta de temporada' })).toBeTruthy();
+    close.click();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    first.unmount();
+    renderRoute('/');
+    await screen.findByAltText('BANNER_TOP_MD 1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

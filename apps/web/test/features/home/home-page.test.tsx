@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BRANCH } from '../../app/fixtures';
+import { mockApi, renderRoute, resetStores, setScreenWidth } from '../../app/helpers';
+
+beforeEach(() => {
+  setScreenWidth(390);
+  resetStores();
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home page', () => {
+  it("shows the company and its branches with a tel: link and today's hours", async () => {
+    mockApi();
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Farmacias Prueba' })).toBeTruthy();
+    expect(screen.getByAltText('Logotipo de Farmacias Prueba').getAttribute('src')).toBe(
+      '/media/company/logo.webp',
+    );
+    const card = (await screen.findByRole('heading', { name: 'Sucursal Centro' })).closest('article');
+    expect(card).toBeTruthy();
+    const phone = within(card as HTMLElement).getByRole('link', { name: '(331) 111 - 2222' });
+    expect(phone.getAttribute('href')).toBe('tel:+523311112222');
+    expect(within(card as HTMLElement).getByText(/Hoy: 08:00 a 22:00/)).toBeTruthy();
+  });
+
+  it('shows a skeleton while branches load', async () => {
+    const { fetchMock } = mockApi();
+    const respond = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith('branchesInfo') ? new Promise<Response>(() => {}) : respond!(input, init),
+    );
+    renderRoute('/');
+    expect(await screen.findByLabelText('Cargando sucursales')).toBeTruthy();
+  });
+
+  it('says so when there are no branches', async () => {
+    mockApi((path) => (path.endsWith('branchesInfo') ? { body: { ok: true, branchesInfo: [] } } : undefined));
+    renderRoute('/');
+    expect(await screen.findByText('Aún no hay sucursales')).toBeTruthy();
+  });
+
+  it('shows the Spanish error and retries', async () => {
+    let isDown = true;
+    mockApi((path) =>
+      path.endsWith('branchesInfo') && isDown
+        ? { status: 503, body: { ok: false, errors: 'Base de datos no disponible' } }
+        : undefined,
+    );
+    renderRoute('/');
+    expect(await screen.findByText('Base de datos no disponible')).toBeTruthy();
+    isDown = false;
+    (await screen.findByRole('button', { name: /Reintentar/ })).click();
+    expect(await screen.findByRole('heading', { name: BRANCH.NAME })).toBeTruthy();
+  });
+});
