@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
-// Mantine reads prefers-color-scheme; jsdom has no matchMedia.
+// Browser APIs Mantine uses that jsdom lacks. Mantine reads prefers-color-scheme:
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
@@ -16,6 +16,16 @@ if (typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// Mantine's dropdowns measure themselves; jsdom has neither of these.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
 
 /** Mantine (test env: no transitions or portals) and a fresh query client without retries. */
 export function renderWithProviders(ui: ReactNode) {
