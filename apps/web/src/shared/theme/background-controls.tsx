@@ -1,3 +1,6 @@
+// Mantine CSS travels with the components that use it (main.tsx loads only the base layers).
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPause, IconPhoto, IconPlay } from '../ui/icons';
 import type { SlideshowAction, SlideshowState } from './background-slideshow';

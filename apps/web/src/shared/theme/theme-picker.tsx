@@ -1,3 +1,4 @@
+import '../ui/mantine-select-styles';
 import { Select } from '@mantine/core';
 import type { SelectProps } from '@mantine/core';
 import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
