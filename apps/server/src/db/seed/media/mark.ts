@@ -4,19 +4,26 @@ import { FONT, escapeXml, fitText, svgDocument } from './svg';
  * The brand mark: a pharmacy cross with a mortar and pestle cut out of its centre, on a
  * 100×100 grid. The cut-out takes the background colour so the mark reads at 16 px too.
  */
-export function pharmacyMark(fg: string, cutout: string): string {
-  return (
+export function pharmacyMark(fg: string, cutout: string, hasMortar = true): string {
+  const cross =
     `<rect x="34" y="8" width="32" height="84" rx="9" fill="${fg}"/>` +
-    `<rect x="8" y="34" width="84" height="32" rx="9" fill="${fg}"/>` +
+    `<rect x="8" y="34" width="84" height="32" rx="9" fill="${fg}"/>`;
+  if (!hasMortar) return cross;
+  return (
+    cross +
     `<path d="M35 47 H65 Q65 65 50 67 Q35 65 35 47 Z" fill="${cutout}"/>` +
     `<rect x="42" y="66" width="16" height="5" rx="2" fill="${cutout}"/>` +
     `<line x1="60" y1="30" x2="50" y2="47" stroke="${cutout}" stroke-width="5" stroke-linecap="round"/>`
   );
 }
 
-/** Square icon: the mark on a rounded tile, used for every favicon size. */
+/**
+ * Square icon: the mark on a rounded tile, used for every favicon size. Below 32 px the mortar
+ * would be a two-pixel smudge, so the smallest icon shows the plain cross.
+ */
 export function iconSvg(size: number, fg: string, tile: string): string {
-  const body = `<rect width="100" height="100" rx="22" fill="${tile}"/><g transform="translate(6 6) scale(0.88)">${pharmacyMark(fg, tile)}</g>`;
+  const mark = pharmacyMark(fg, tile, size >= 32);
+  const body = `<rect width="100" height="100" rx="22" fill="${tile}"/><g transform="translate(6 6) scale(0.88)">${mark}</g>`;
   return svgDocument(size, size, `<g transform="scale(${size / 100})">${body}</g>`);
 }
 
