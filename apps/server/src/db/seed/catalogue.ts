@@ -137,7 +137,8 @@ export function buildDemoCatalogue(): DemoCatalogue {
   return out;
 }
 
-function describe(row: ProductRow, department: DepartmentId, requiresPrescription: boolean): string {
+/** Description from the ailment's and department's blurbs when the line has none of its own. */
+export function describe(row: ProductRow, department: DepartmentId, requiresPrescription: boolean): string {
   const [, presentation, , , activeIngredient, , ailment, , own] = row;
   const isMedicine = department === 'medicamentos' || department === 'antibioticos';
   const parts = [own ?? (ailment ? AILMENTS[ailment].blurb : '')];

@@ -13,10 +13,12 @@ const OUT_OF_STOCK_RATE = 0.07;
 export function buildStock(
   branches: readonly string[],
   products: readonly { sku: string; requiresPrescription?: boolean | null }[],
+  /** Varies the sequence between calls (bulk batches) while keeping each call reproducible. */
+  salt = '',
 ): StockInsert[] {
   const rows: StockInsert[] = [];
   branches.forEach((branch, b) => {
-    const random = seededRandom(hashString(branch));
+    const random = seededRandom(hashString(branch + salt));
     const scale = b < 2 ? 1.5 : 1;
     for (const p of products) {
       const roll = random();
