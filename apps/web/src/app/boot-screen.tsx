@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useCompanyStore, useImageUrl } from '../shared/api/company-store';
+import { useCompanyStore } from '../shared/api/company-store';
+import { CompanyLogo, useIsWordmark } from '../shared/ui/company-logo';
 import { IconAlert, IconRefresh } from '../shared/ui/icons';
 import { Spinner, StatePanel } from '../shared/ui/state-panel';
 import ui from '../shared/ui/ui.module.css';
@@ -22,21 +23,18 @@ export function BootGate({ children, onRetry }: { children: ReactNode; onRetry: 
 function LogoScreen() {
   const company = useCompanyStore((s) => s.company);
   const progress = useBootStore((s) => s.progress);
-  const toImage = useImageUrl();
+  const isWordmark = useIsWordmark();
   const percent = Math.round(progress * 100);
   return (
     <div className="center-screen">
       <div className={styles.logoScreen}>
-        {company?.LOGO ? (
-          <img
-            src={toImage(company.LOGO)}
-            alt={`Logotipo de ${company.NAME}`}
-            width={128}
-            height={128}
-            className={styles.logo}
-          />
-        ) : null}
-        <p className={styles.name}>{company?.NAME}</p>
+        <CompanyLogo
+          height={96}
+          alt={`Logotipo de ${company?.NAME ?? ''}`}
+          className={styles.logo}
+          isPriority
+        />
+        {isWordmark ? null : <p className={styles.name}>{company?.NAME}</p>}
         <div
           className={styles.track}
           role="progressbar"

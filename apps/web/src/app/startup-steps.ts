@@ -2,7 +2,7 @@ import { MIN_STORED_TOKEN_LENGTH, PHONE_DIGITS } from '@mostrador/shared/constan
 import { t } from '@mostrador/shared/messages/es-MX';
 import type { QueryClient } from '@tanstack/react-query';
 import { companyBannersQuery, companyInfoQuery } from '../shared/api/company';
-import { useCompanyStore } from '../shared/api/company-store';
+import { probeLogo, useCompanyStore } from '../shared/api/company-store';
 import { useAuthStore } from '../shared/auth/auth-store';
 
 /** Spec §4/§8: what the session check yields when there is nothing to renew. */
@@ -13,6 +13,7 @@ export async function loadCompanyInfo(queryClient: QueryClient): Promise<void> {
   const info = await queryClient.fetchQuery(companyInfoQuery);
   useCompanyStore.getState().setCompanyInfo(info);
   document.title = info.company.NAME;
+  probeLogo();
 }
 
 /** Loads the banners into the query cache (the caller ignores a failure, spec §2). */

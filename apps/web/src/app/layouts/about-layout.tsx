@@ -11,7 +11,7 @@ export function AboutLayout() {
       <LazyThemeBackground />
       <header className={styles.simpleHeader}>
         <CompanyBrand />
-        <BackToStore />
+        <BackToStore isCompact />
       </header>
       <main id="main-content" className={styles.narrow}>
         <Outlet />

@@ -11,7 +11,9 @@ export function AuthLayout() {
       <LazyThemeBackground />
       <div className={styles.authCard}>
         <CompanyBrand size={48} />
-        <Outlet />
+        <div className={styles.authBody}>
+          <Outlet />
+        </div>
         <BackToStore />
       </div>
     </main>

@@ -3,12 +3,15 @@ import { IconArrowLeft } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './layouts.module.css';
 
-/** "Regresar a la tienda": the way out of every layout without the main menu. */
-export function BackToStore() {
+/**
+ * "Regresar a la tienda": the way out of every layout without the main menu. In a header on a
+ * phone (`isCompact`) only the arrow shows; the text stays for screen readers and as a tooltip.
+ */
+export function BackToStore({ isCompact = false }: { isCompact?: boolean }) {
   return (
-    <Link to={pathTo('home_view')} className={styles.backLink}>
+    <Link to={pathTo('home_view')} className={styles.backLink} title="Regresar a la tienda">
       <IconArrowLeft size={20} />
-      <span className={styles.backText}>Regresar a la tienda</span>
+      <span className={isCompact ? styles.backText : undefined}>Regresar a la tienda</span>
     </Link>
   );
 }

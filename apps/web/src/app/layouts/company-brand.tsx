@@ -1,20 +1,18 @@
 import { Link } from 'react-router';
-import { useCompanyStore, useImageUrl } from '../../shared/api/company-store';
+import { useCompanyStore } from '../../shared/api/company-store';
+import { CompanyLogo, useIsWordmark } from '../../shared/ui/company-logo';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './layouts.module.css';
 
 /** Company logo and name linking to the storefront; every layout's header starts with it. */
 export function CompanyBrand({ size = 40 }: { size?: number }) {
-  const company = useCompanyStore((s) => s.company);
-  const toImage = useImageUrl();
-  const name = company?.NAME ?? 'Mostrador';
+  const name = useCompanyStore((s) => s.company?.NAME ?? 'Mostrador');
+  // A wordmark logo already reads as the name, so the text is left to screen readers.
+  const isWordmark = useIsWordmark();
   return (
     <Link to={pathTo('home_view')} className={styles.brand} aria-label={`${name}, ir al inicio`}>
-      {company?.LOGO ? (
-        // The name sits beside the logo, so the picture itself is decorative here.
-        <img src={toImage(company.LOGO)} alt="" width={size} height={size} className={styles.brandLogo} />
-      ) : null}
-      <span className={styles.brandName}>{name}</span>
+      <CompanyLogo height={size} alt="" className={styles.brandLogo} />
+      <span className={isWordmark ? 'visually-hidden' : styles.brandName}>{name}</span>
     </Link>
   );
 }

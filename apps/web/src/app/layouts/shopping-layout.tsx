@@ -9,7 +9,7 @@ export function ShoppingLayout() {
     <>
       <header className={styles.simpleHeader}>
         <CompanyBrand />
-        <BackToStore />
+        <BackToStore isCompact />
       </header>
       <main id="main-content" className={styles.page}>
         <Outlet />

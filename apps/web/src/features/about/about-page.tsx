@@ -1,6 +1,7 @@
 import { formatPhone } from '@mostrador/shared/format/phone';
 import { Link } from 'react-router';
-import { useCompanyStore, useImageUrl } from '../../shared/api/company-store';
+import { useCompanyStore } from '../../shared/api/company-store';
+import { CompanyLogo } from '../../shared/ui/company-logo';
 import { IconMail, IconPhone, IconStore } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './about.module.css';
@@ -8,20 +9,11 @@ import styles from './about.module.css';
 /** Route about_us (About layout): who the company is and how to reach it. */
 export function AboutPage() {
   const company = useCompanyStore((s) => s.company);
-  const toImage = useImageUrl();
   if (!company) return null;
   return (
     <article className={styles.card} aria-labelledby="about-title">
       <header className={styles.head}>
-        {company.LOGO ? (
-          <img
-            src={toImage(company.LOGO)}
-            alt={`Logotipo de ${company.NAME}`}
-            width={96}
-            height={96}
-            className={styles.logo}
-          />
-        ) : null}
+        <CompanyLogo height={80} alt={`Logotipo de ${company.NAME}`} className={styles.logo} />
         <div>
           <h1 id="about-title" className={styles.title}>
             Acerca de {company.NAME}

@@ -4,6 +4,7 @@ import { messageOf } from '../../shared/api/api-error';
 import { branchesInfoQuery } from '../../shared/api/company';
 import { BranchCard, BranchCardSkeleton } from '../../shared/ui/branch-card';
 import { describeHours, hoursOfDay, mexicoClock, WEEKDAYS } from '../../shared/ui/branch-hours';
+import type { Branch } from '@mostrador/shared/schemas/company';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { EmptyState, ErrorState } from '../../shared/ui/state-panel';
 import styles from './branches.module.css';
@@ -29,18 +30,15 @@ export function BranchPage() {
       </div>
     );
   }
+  return <BranchCard branch={branch} level={2} footer={<WeekHours branch={branch} />} />;
+}
+
+function WeekHours({ branch }: { branch: Branch }) {
   const today = mexicoClock().day;
   return (
-    <div className={styles.page}>
-      <BranchCard branch={branch} level={2} />
+    <>
       <table className={styles.hours}>
-        <caption className="visually-hidden">Horario de {branch.NAME}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Día</th>
-            <th scope="col">Horario</th>
-          </tr>
-        </thead>
+        <caption className={styles.caption}>Horario de la semana</caption>
         <tbody>
           {WEEK_ORDER.map((day) => (
             <tr key={day} className={day === today ? styles.today : undefined}>
@@ -50,14 +48,16 @@ export function BranchPage() {
           ))}
         </tbody>
       </table>
-      <a
-        className={styles.map}
-        href={`https://www.google.com/maps/search/?api=1&query=${branch.LAT},${branch.LNG}`}
-        target="_blank"
-        rel="noreferrer"
-      >
-        Ver en el mapa
-      </a>
-    </div>
+      <p className={styles.links}>
+        <a
+          href={`https://www.google.com/maps/search/?api=1&query=${branch.LAT},${branch.LNG}`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Ver en el mapa
+        </a>
+        <Link to={pathTo('branches')}>Todas las sucursales</Link>
+      </p>
+    </>
   );
 }

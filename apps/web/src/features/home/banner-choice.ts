@@ -4,14 +4,17 @@ import { DESKTOP_MIN_PX, XL_MIN_PX } from '../../shared/ui/breakpoints';
 export type TopBannerType = Extract<BannerType, 'BANNER_TOP_XL' | 'BANNER_TOP_LG' | 'BANNER_TOP_MD'>;
 export type BannerGroups = Partial<Record<BannerType, Banner[]>>;
 
-/** Intrinsic size of each banner type: width/height on the <img> so nothing shifts on load. */
+/**
+ * Intrinsic size of each banner type (as image management produces them): width/height on the
+ * <img> so nothing shifts while it loads. A picture of another size is cropped to this ratio.
+ */
 export const BANNER_SIZES: Record<BannerType, { width: number; height: number }> = {
-  BANNER_TOP_XL: { width: 1440, height: 320 },
-  BANNER_TOP_LG: { width: 1024, height: 256 },
-  BANNER_TOP_MD: { width: 768, height: 320 },
-  BANNER_LEFT: { width: 160, height: 600 },
-  BANNER_RIGHT: { width: 160, height: 600 },
-  SCREEN_AD: { width: 600, height: 800 },
+  BANNER_TOP_XL: { width: 1920, height: 360 },
+  BANNER_TOP_LG: { width: 1280, height: 300 },
+  BANNER_TOP_MD: { width: 768, height: 240 },
+  BANNER_LEFT: { width: 300, height: 600 },
+  BANNER_RIGHT: { width: 300, height: 600 },
+  SCREEN_AD: { width: 800, height: 800 },
 };
 
 /** XL from 1440 px, LG from 1024 to 1439 px, MD below 1024 px. */

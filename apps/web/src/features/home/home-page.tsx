@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { useCompanyStore, useImageUrl } from '../../shared/api/company-store';
+import { useCompanyStore } from '../../shared/api/company-store';
 import { BranchList } from '../../shared/ui/branch-list';
-import { IconChevronRight } from '../../shared/ui/icons';
+import { CompanyLogo, useIsWordmark } from '../../shared/ui/company-logo';
+import { IconChevronRight, IconPhone, IconStore } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ScreenAd } from './components/screen-ad';
 import { SideBanners } from './components/side-banners';
 import { TopBanner } from './components/top-banner';
+import ui from '../../shared/ui/ui.module.css';
 import styles from './home.module.css';
 
 /** Branches shown on the home page; the branches screen lists them all. */
@@ -14,26 +16,33 @@ const HOME_BRANCHES = 6;
 /** Routes '' (home_view), new_home and home/:SEARCH? — the storefront's front page. */
 export function HomePage() {
   const company = useCompanyStore((s) => s.company);
-  const toImage = useImageUrl();
+  // A wordmark logo carries the name itself; the heading then stays for screen readers only.
+  const isWordmark = useIsWordmark();
   const name = company?.NAME ?? '';
   return (
     <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="home-title">
-        {company?.LOGO ? (
-          <img
-            src={toImage(company.LOGO)}
-            alt={`Logotipo de ${name}`}
-            width={72}
-            height={72}
-            className={styles.logo}
-            fetchPriority="high"
-          />
-        ) : null}
-        <div>
+        <CompanyLogo
+          height={isWordmark ? 96 : 72}
+          alt={isWordmark ? `Logotipo de ${name}` : ''}
+          className={styles.logo}
+          isPriority
+        />
+        <div className={isWordmark ? 'visually-hidden' : undefined}>
           <h1 id="home-title" className={styles.title}>
             {name}
           </h1>
           {company?.SLOGAN ? <p className={styles.slogan}>{company.SLOGAN}</p> : null}
+        </div>
+        <div className={styles.heroActions}>
+          <Link to={pathTo('branches')} className={ui.buttonSubtle}>
+            <IconStore size={18} /> Sucursales
+          </Link>
+          {company?.PHONE ? (
+            <a href={`tel:+52${company.PHONE.replace(/\D/g, '')}`} className={ui.button}>
+              <IconPhone size={18} /> Llámanos
+            </a>
+          ) : null}
         </div>
       </section>
       <TopBanner />

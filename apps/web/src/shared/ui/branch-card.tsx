@@ -41,9 +41,11 @@ export function BranchCard({ branch, level = 3, footer, now }: BranchCardProps) 
         <IconClock size={18} />
         <span>
           Hoy: {today.text}
-          <span className={today.isOpenNow ? styles.open : styles.closed}>
-            {today.isOpenNow ? 'Abierto ahora' : 'Cerrado ahora'}
-          </span>
+          {today.isAllDay ? null : (
+            <span className={today.isOpenNow ? styles.open : styles.closed}>
+              {today.isOpenNow ? 'Abierto ahora' : 'Cerrado ahora'}
+            </span>
+          )}
         </span>
       </p>
       {footer ? <div className={styles.footer}>{footer}</div> : null}

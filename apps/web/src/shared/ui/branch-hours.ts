@@ -38,24 +38,38 @@ export function hoursOfDay(hours: readonly BranchHours[], day: number): BranchHo
 /** Open at `minutes` of that day; a CLOSE at or before OPEN means it closes after midnight. */
 export function isOpenAt(entry: BranchHours | undefined, minutes: number): boolean {
   if (!entry) return false;
+  if (isAllDay(entry)) return true;
   const open = toMinutes(entry.OPEN);
   const close = toMinutes(entry.CLOSE);
   if (close > open) return minutes >= open && minutes < close;
   return minutes >= open || minutes < close;
 }
 
-/** "08:00 a 22:00", or "Cerrado" when the branch has no hours that day. */
+/** Open the whole day: 00:00 to 24:00 (or 23:59), or the same time for opening and closing. */
+export function isAllDay(entry: BranchHours): boolean {
+  const open = toMinutes(entry.OPEN);
+  const close = toMinutes(entry.CLOSE);
+  return open === close || (open === 0 && close >= 23 * 60 + 59);
+}
+
+/** "08:00 a 22:00", "Abierto 24 horas", or "Cerrado" when the branch has no hours that day. */
 export function describeHours(entry: BranchHours | undefined): string {
-  return entry ? `${entry.OPEN} a ${entry.CLOSE}` : 'Cerrado';
+  if (!entry) return 'Cerrado';
+  return isAllDay(entry) ? 'Abierto 24 horas' : `${entry.OPEN} a ${entry.CLOSE}`;
 }
 
 export interface TodayHours {
   text: string;
   isOpenNow: boolean;
+  isAllDay: boolean;
 }
 
 export function todayHours(hours: readonly BranchHours[], now: Date = new Date()): TodayHours {
   const { day, minutes } = mexicoClock(now);
   const entry = hoursOfDay(hours, day);
-  return { text: describeHours(entry), isOpenNow: isOpenAt(entry, minutes) };
+  return {
+    text: describeHours(entry),
+    isOpenNow: isOpenAt(entry, minutes),
+    isAllDay: !!entry && isAllDay(entry),
+  };
 }

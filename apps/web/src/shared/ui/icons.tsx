@@ -145,3 +145,10 @@ export const IconLogin = /* @__PURE__ */ makeIcon('IconLogin', [
   p('M21 12H8l3-3'),
   p('M11 15l-3-3'),
 ]);
+export const IconFileText = /* @__PURE__ */ makeIcon('IconFileText', [
+  p('M14 3v4a1 1 0 0 0 1 1h4'),
+  p('M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2z'),
+  p('M9 9h1'),
+  p('M9 13h6'),
+  p('M9 17h6'),
+]);

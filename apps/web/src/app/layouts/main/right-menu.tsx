@@ -1,11 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCompanyStore } from '../../../shared/api/company-store';
-import { IconInfo, IconMail, IconPhone, IconStore, IconUser } from '../../../shared/ui/icons';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { ACCESS, hasAccess } from '@mostrador/shared/constants/access';
+import { formatPhone } from '@mostrador/shared/format/phone';
+import { IconFileText, IconInfo, IconMail, IconPhone, IconStore, IconUser } from '../../../shared/ui/icons';
 import { pathTo, type RouteName } from '../../../shared/ui/navigation/routes';
 import { BackgroundMenuControls } from './background-menu-controls';
 import styles from './menu.module.css';
 import { QuickThemeSelect } from './quick-theme-select';
+
+/** Lets a long address wrap after the "@" rather than mid-word. */
+function breakableEmail(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
 
 interface RightMenuProps {
   onNavigate?: () => void;
@@ -23,6 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Right menu: theme, background slideshow, quick links and contact. */
 export function RightMenu({ onNavigate }: RightMenuProps) {
   const company = useCompanyStore((s) => s.company);
+  const isCustomer = useAuthStore((s) => hasAccess(s.user_access, ACCESS.ACCOUNT));
   const link = (route: RouteName, label: string, icon: ReactNode) => (
     <li>
       <Link to={pathTo(route)} className={styles.link} onClick={onNavigate}>
@@ -42,11 +59,12 @@ export function RightMenu({ onNavigate }: RightMenuProps) {
       <Section title="Accesos rápidos">
         <ul className={styles.list}>
           {link('branches', 'Sucursales', <IconStore />)}
-          {link('account_config', 'Mi cuenta', <IconUser />)}
+          {link(isCustomer ? 'account_config' : 'login', 'Mi cuenta', <IconUser />)}
           {link('about_us', 'Acerca de nosotros', <IconInfo />)}
           {company?.PRIVACY_NOTICE_URL ? (
             <li>
               <a href={company.PRIVACY_NOTICE_URL} className={styles.link} target="_blank" rel="noreferrer">
+                <IconFileText />
                 Aviso de privacidad
               </a>
             </li>
@@ -54,6 +72,7 @@ export function RightMenu({ onNavigate }: RightMenuProps) {
           {company?.TERMS_URL ? (
             <li>
               <a href={company.TERMS_URL} className={styles.link} target="_blank" rel="noreferrer">
+                <IconFileText />
                 Términos y condiciones
               </a>
             </li>
@@ -65,15 +84,15 @@ export function RightMenu({ onNavigate }: RightMenuProps) {
           <ul className={styles.list}>
             {company.PHONE ? (
               <li>
-                <a href={`tel:+52${company.PHONE}`} className={styles.link}>
-                  <IconPhone /> {company.PHONE}
+                <a href={`tel:+52${company.PHONE.replace(/\D/g, '')}`} className={styles.link}>
+                  <IconPhone /> {formatPhone(company.PHONE)}
                 </a>
               </li>
             ) : null}
             {company.EMAIL ? (
               <li>
                 <a href={`mailto:${company.EMAIL}`} className={styles.link}>
-                  <IconMail /> {company.EMAIL}
+                  <IconMail /> <span className={styles.wrap}>{breakableEmail(company.EMAIL)}</span>
                 </a>
               </li>
             ) : null}

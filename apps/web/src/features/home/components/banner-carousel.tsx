@@ -6,6 +6,7 @@ import { BannerImage } from './banner-image';
 import styles from './banners.module.css';
 
 export const CAROUSEL_INTERVAL_MS = 6000;
+const SWIPE_MIN_PX = 40;
 
 interface BannerCarouselProps {
   banners: Banner[];
@@ -15,10 +16,14 @@ interface BannerCarouselProps {
   isEager?: boolean;
 }
 
-/** One banner, or a carousel that turns every 6 s (paused on hover/focus and reduced motion). */
+/**
+ * One banner, or a carousel that turns every 6 s (paused on hover/focus and reduced motion).
+ * Arrows on larger screens; on phones the dots and a swipe.
+ */
 export function BannerCarousel({ banners, width, height, label, isEager = false }: BannerCarouselProps) {
   const [current, setCurrent] = useState(0);
   const [isPaused, setPaused] = useState(false);
+  const [touchX, setTouchX] = useState<number | null>(null);
   const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const count = banners.length;
   const index = count > 0 ? current % count : 0;
@@ -42,6 +47,14 @@ export function BannerCarousel({ banners, width, height, label, isEager = false 
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onTouchStart={(event) => setTouchX(event.touches[0]?.clientX ?? null)}
+      onTouchEnd={(event) => {
+        const endX = event.changedTouches[0]?.clientX;
+        if (touchX !== null && endX !== undefined && Math.abs(endX - touchX) > SWIPE_MIN_PX) {
+          go(endX < touchX ? index + 1 : index - 1);
+        }
+        setTouchX(null);
+      }}
     >
       {banners.map((banner, i) => (
         <div
