@@ -76,9 +76,10 @@ export function buildDemoCatalogue(): DemoCatalogue {
       itemReference += 1;
       const requiresPrescription = source.department === 'antibioticos' || flags.includes('rx');
       let promotion = flags.map(parsePromotionFlag).find((p) => p !== null) ?? null;
-      if (!requiresPrescription && promotion === null) {
+      // Prescription medicines never carry promotions (advertising them is not allowed), nor does
+      // infant formula, whose marketing the WHO code restricts.
+      if (!requiresPrescription && promotion === null && !/fórmula/i.test(name)) {
         eligibleForPromotion += 1;
-        // Prescription medicines never carry promotions: advertising them is not allowed.
         if (eligibleForPromotion % PROMOTION_EVERY === 0) promotion = defaultPromotion(price, eligibleForPromotion);
       }
       out.products.push({

@@ -41,10 +41,12 @@ export async function seedDemo(db: Database, opts: { mediaDir: string }): Promis
   // Pictures, password hashes and inserts overlap: sharp and argon2 work on libuv's threads
   // while the database (PGlite runs on this thread) takes the rows.
   const pictures = renderMissingPictures(opts.mediaDir, demoPictureJobs(catalogue), RENDER_CONCURRENCY);
-  const passwordHashes = Promise.all(DEMO_ACCOUNTS.map((a) => hash(a.password, DEMO_PASSWORD_HASH_OPTIONS)));
+  const hashedAccounts = Promise.all(
+    DEMO_ACCOUNTS.map(async (a) => ({ ...a, passwordHash: await hash(a.password, DEMO_PASSWORD_HASH_OPTIONS) })),
+  );
   // Awaited inside the transaction; this guard only keeps an early rollback from also reporting
   // the hash failure as an unhandled rejection.
-  passwordHashes.catch(() => undefined);
+  hashedAccounts.catch(() => undefined);
 
   const rows = db.transaction(async (tx) => {
     // Re-checked inside the transaction: two processes starting together must not both seed.
@@ -91,17 +93,16 @@ export async function seedDemo(db: Database, opts: { mediaDir: string }): Promis
     await insertRows(tx, productCategories, catalogue.productCategories);
     await insertRows(tx, stock, buildStock(BRANCHES.map((b) => b.code), catalogue.products));
 
-    const hashes = await passwordHashes;
     const inserted = await tx
       .insert(accounts)
       .values(
-        DEMO_ACCOUNTS.map((a, i) => ({
+        (await hashedAccounts).map((a) => ({
           phone: a.phone,
           name: a.name,
           email: a.email,
           birth: a.birth,
           sex: a.sex,
-          passwordHash: hashes[i] ?? '',
+          passwordHash: a.passwordHash,
         })),
       )
       .returning({ id: accounts.id, phone: accounts.phone });
