@@ -58,7 +58,7 @@ function BootError({ onRetry }: { onRetry: () => void }) {
         <StatePanel
           icon={<IconAlert size={48} />}
           title="No pudimos abrir la tienda"
-          text={`${error ?? ''} Revisa tu conexión a internet e inténtalo de nuevo.`}
+          text={error ?? undefined}
           level={1}
           role="alert"
         >

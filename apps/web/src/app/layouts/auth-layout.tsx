@@ -1,10 +1,9 @@
 import { Outlet } from 'react-router';
-import { BackToStore } from './back-to-store';
 import { CompanyBrand } from './company-brand';
 import { LazyThemeBackground } from './lazy-theme-background';
 import styles from './layouts.module.css';
 
-/** Spec §2 /auth: the sign-in screens in a centred card. */
+/** Spec §2 /auth: the sign-in screens in a centred card (each screen links back itself). */
 export function AuthLayout() {
   return (
     <main id="main-content" className={styles.authPage}>
@@ -14,7 +13,6 @@ export function AuthLayout() {
         <div className={styles.authBody}>
           <Outlet />
         </div>
-        <BackToStore />
       </div>
     </main>
   );
