@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { RequestLogController } from './lib/log-controller';
 import { MESSAGES } from './lib/messages';
 import { serializerCompiler, validatorCompiler } from './lib/zod-compilers';
 import { createCompanyRepository } from './modules/company/repository';
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Lets in-flight requests finish on close while refusing new keep-alive work.
     return503OnClosing: true,
+    logController: new RequestLogController(),
     // Malformed URLs (bad percent-encoding) never reach a route; answer them like any 400.
     frameworkErrors: (_error, _req, reply) => void sendFailure(reply, 400, MESSAGES.badUrl),
   });
@@ -44,7 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   await registerDocs(app);
 
   const cacheTtlMs = deps.cacheTtlMs ?? 5_000;

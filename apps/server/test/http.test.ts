@@ -80,8 +80,9 @@ describe('security headers and rate limit', () => {
   });
   afterAll(() => t?.close());
 
-  it('sends helmet headers and a self-only CSP without Google when GOOGLE_CLIENT_ID is unset', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
+  it('pages get helmet headers and a self-only CSP, without Google when GOOGLE_CLIENT_ID is unset', async () => {
+    const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -93,6 +94,21 @@ describe('security headers and rate limit', () => {
     expect(csp).not.toContain('accounts.google.com');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('API answers get the REST set: a deny-all CSP, nosniff, no framing', async () => {
+    for (const url of ['/api/health', '/api/no/existe']) {
+      const res = await t.app.inject({ url, remoteAddress: '198.51.100.1' });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('the API docs page keeps the page CSP (it is HTML)', async () => {
+    const res = await t.app.inject({ url: '/api/docs/', remoteAddress: '198.51.100.2' });
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 
   it('answers 429 in Spanish after RATE_LIMIT_MAX API calls a minute, but never limits static files', async () => {
@@ -118,7 +134,7 @@ describe('CSP with Google sign-in configured', () => {
   afterAll(() => t?.close());
 
   it('allows accounts.google.com for scripts and frames, and the socket origin', async () => {
-    const csp = String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://accounts.google.com");
     expect(csp).toContain('frame-src https://accounts.google.com');
     expect(csp).toContain('wss://tienda.example.mx');

@@ -44,3 +44,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(JSON.stringify({ ok: false, errors: message }));
 }
+

@@ -18,6 +18,9 @@ export async function registerRateLimit(api: FastifyInstance, config: AppConfig)
     ...(redis ? { redis, nameSpace: 'mostrador:rl:' } : {}),
     // A Redis outage must not take the API down with it: requests pass unlimited meanwhile.
     skipOnError: true,
+    // Limit headers only on the 429 itself (with Retry-After): three fewer headers on every
+    // successful answer of the hot paths.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_req, context) => new AppError(MESSAGES.tooManyRequests, context.statusCode),
   });
 }
