@@ -1,4 +1,3 @@
-import '../../shared/ui/mantine-select-styles';
 import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../shared/api/api-error';
