@@ -1,7 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import pino, { type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { isDatabaseEmpty, openDatabase, type DatabaseHandle } from './db/client';
 
@@ -20,17 +19,30 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
 
   const starting = (async () => {
+    const phases: Record<string, number> = { boot: Math.round(performance.now()) };
+    const mark = (phase: string, since: number) => (phases[phase] = Math.round(performance.now() - since));
+    // The app's modules load while the database starts (PGlite compiles WASM and boots Postgres).
+    const appModule = import('./app');
+    let t = performance.now();
     database = await openDatabase(config.database);
+    mark('database', t);
+    t = performance.now();
     await database.migrate();
+    mark('migrations', t);
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
       log.info('empty database: loading demo data');
+      t = performance.now();
       // Imported only when needed: the seed's image generation has no place in a normal start.
       const { seedDemo } = await import('./db/seed/demo');
       await seedDemo(database.db, { mediaDir: config.mediaDir });
+      mark('seed', t);
     }
+    t = performance.now();
+    const { buildApp } = await appModule;
     app = await buildApp({ config, database, loggerInstance: log });
     const address = await app.listen({ port: config.port, host: config.host });
-    log.info({ elapsedMs: Math.round(performance.now()), address, mode: config.mode, database: database.kind }, 'ready');
+    mark('app', t);
+    log.info({ elapsedMs: Math.round(performance.now()), phases, address, mode: config.mode, database: database.kind }, 'ready');
   })();
 
   // Registered before start-up finishes, so a stop during migrations or seeding waits for them
