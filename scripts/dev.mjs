@@ -3,8 +3,9 @@
 // on :5173, which proxies /api, /media and /socket.io to the API (apps/web/vite.config.ts).
 // When either stops, the other is stopped too.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { forwardSignals, npmCommand } from './process-utils.mjs';
+import { forwardSignals } from './process-utils.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const options = { cwd: root, detached: true, stdio: ['ignore', 'inherit', 'inherit'] };
@@ -13,7 +14,11 @@ const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch'
   ...options,
   env: { ...process.env, APP_MODE: process.env.APP_MODE || 'demo' },
 });
-const web = spawn(npmCommand, ['run', 'dev', '-w', 'apps/web', '--', '--port', '5173', '--strictPort'], options);
+// Vite itself rather than `npm run dev -w apps/web`: npm does not pass the stop signal on.
+const web = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', '5173', '--strictPort'], {
+  ...options,
+  cwd: path.join(root, 'apps/web'),
+});
 
 const children = [server, web];
 forwardSignals(children);
