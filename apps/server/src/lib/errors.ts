@@ -9,9 +9,10 @@ export class AppError extends Error {
   }
 }
 
-// PostgreSQL SQLSTATEs meaning "the server is going away or refuses connections":
-// admin/crash shutdown, cannot connect now, too many connections.
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// PostgreSQL SQLSTATEs meaning "the database cannot serve this now", not "the query is wrong":
+// admin/crash shutdown, cannot connect now, statement_timeout hit (an overloaded database), and
+// below, class 08 (connection exception) and class 53 (insufficient resources).
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014']);
 const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', 'EPIPE']);
 // node-postgres and PGlite report these conditions only through their messages.
 const UNAVAILABLE_MESSAGES = [
@@ -29,7 +30,7 @@ const UNAVAILABLE_MESSAGES = [
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code))) {
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || /^(08|53)/.test(code) || UNAVAILABLE_ERRNOS.has(code))) {
       return true;
     }
     const message = e.message.toLowerCase();
