@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path lands on home', async ({ page }) => {
+  await page.goto('/esta/ruta/no/existe');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: /ir al inicio/ })).toBeVisible();
+});
+
+test('not-found has its own page', async ({ page }) => {
+  await page.goto('/not-found');
+  await expect(page.getByRole('link', { name: /inicio/i }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/not-found$/);
+});
+
+for (const path of ['/account/account_config', '/account', '/admin/images_management', '/home_orders', '/themes']) {
+  test(`a visitor who opens the guarded ${path} is sent home`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+}
+
+test('a screen of a later issue shows "En construcción" inside its layout', async ({ page }) => {
+  await page.goto('/search/paracetamol');
+  await expect(page.getByRole('heading', { name: 'En construcción' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /ir al inicio/ })).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+const iconHrefs = (page: import('@playwright/test').Page) =>
+  page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+
+test('switching to the dark theme turns on dark mode and the dark favicon set', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await expect.poll(() => iconHrefs(page)).toContain('/icons/favicon-light-32.png');
+  expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('light');
+
+  if (isMobile) await page.getByRole('button', { name: 'Mostrar opciones' }).click();
+  await page.getByLabel('Tema', { exact: true }).selectOption('noche');
+
+  await expect.poll(() => iconHrefs(page)).toContain('/icons/favicon-dark-32.png');
+  const hrefs = await iconHrefs(page);
+  expect(hrefs).toContain('/icons/favicon-dark.ico');
+  expect(hrefs.some((h) => h.includes('favicon-light'))).toBe(false);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+
+  // The choice is kept: a reload starts in the dark theme.
+  await page.reload();
+  await expect.poll(() => iconHrefs(page)).toContain('/icons/favicon-dark-32.png');
+});
