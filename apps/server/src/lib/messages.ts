@@ -1,17 +1,19 @@
+import { t } from '@mostrador/shared/messages/es-MX';
+
 /**
- * Server-side wording of the generic HTTP failures (DESIGN §2). Module-specific messages live with
- * their module; these are the ones every route can produce.
+ * Generic HTTP failures every route can produce (DESIGN §2), taken from the shared es-MX
+ * catalogue so the server and the web app never word the same failure twice.
  */
 export const MESSAGES = {
-  notFound: 'Recurso no encontrado',
-  invalidJson: 'El cuerpo de la solicitud no es JSON válido',
-  emptyJson: 'El cuerpo de la solicitud está vacío; envía un objeto JSON',
-  bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON',
-  unsupportedMediaType: 'Tipo de contenido no admitido; envía el cuerpo como application/json',
-  payloadTooLarge: 'El cuerpo de la solicitud es demasiado grande',
-  badRequest: 'La solicitud no es válida',
-  badUrl: 'La dirección solicitada no es válida',
-  tooManyRequests: 'Demasiadas solicitudes, intenta de nuevo en un momento.',
-  serviceUnavailable: 'El servicio no está disponible por el momento, intenta de nuevo en unos minutos.',
-  internal: 'Error interno del servidor',
+  notFound: t('http.resourceNotFound'),
+  invalidJson: t('http.invalidJson'),
+  emptyJson: t('http.emptyJson'),
+  bodyNotObject: t('http.bodyNotObject'),
+  unsupportedMediaType: t('http.unsupportedMediaType'),
+  payloadTooLarge: t('http.payloadTooLarge'),
+  badRequest: t('http.badRequest'),
+  badUrl: t('http.badUrl'),
+  tooManyRequests: t('errors.tooManyRequests'),
+  serviceUnavailable: t('errors.serviceUnavailable'),
+  internal: t('http.internal'),
 } as const;

@@ -15,8 +15,18 @@ export const MESSAGES = {
   'errors.unauthenticated': 'Tu sesión terminó; inicia sesión de nuevo',
   'errors.forbidden': 'No tienes permiso para realizar esta acción',
   'errors.notFound': 'No encontramos lo que buscas',
-  'errors.tooManyRequests': 'Demasiados intentos; espera un momento e inténtalo de nuevo',
-  'errors.serviceUnavailable': 'El servicio no está disponible por el momento; inténtalo de nuevo en unos minutos',
+  'errors.tooManyRequests': 'Demasiadas solicitudes, intenta de nuevo en un momento.',
+  'errors.serviceUnavailable': 'El servicio no está disponible por el momento, intenta de nuevo en unos minutos.',
+  // Generic HTTP failures any API route can produce (DESIGN §2).
+  'http.resourceNotFound': 'Recurso no encontrado',
+  'http.invalidJson': 'El cuerpo de la solicitud no es JSON válido',
+  'http.emptyJson': 'El cuerpo de la solicitud está vacío; envía un objeto JSON',
+  'http.bodyNotObject': 'El cuerpo de la solicitud debe ser un objeto JSON',
+  'http.unsupportedMediaType': 'Tipo de contenido no admitido; envía el cuerpo como application/json',
+  'http.payloadTooLarge': 'El cuerpo de la solicitud es demasiado grande',
+  'http.badRequest': 'La solicitud no es válida',
+  'http.badUrl': 'La dirección solicitada no es válida',
+  'http.internal': 'Error interno del servidor',
 
   // Orders and cart (spec §8; DESIGN §3 for refused transitions).
   'orders.notFoundForFolio': 'no se encontraron registros para el folio: {id}',
