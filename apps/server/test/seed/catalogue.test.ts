@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue, parsePromotionFlag, shapeOf } from '../../src/db/seed/catalogue';
 import { ean13CheckDigit, isValidEan13, makeEan13 } from '../../src/db/seed/ean13';
 import { splitName } from '../../src/db/seed/media/product-picture';
-import { fitText } from '../../src/db/seed/media/svg';
 
 describe('EAN-13', () => {
   it('computes the GS1 check digit', () => {
@@ -54,11 +53,5 @@ describe('picture text layout', () => {
   it('splits a product name into a headline and the rest', () => {
     expect(splitName('Tempra 500 mg 20 tabletas', 'Tempra')).toEqual({ title: 'Tempra', subtitle: '500 mg 20 tabletas' });
     expect(splitName('Paracetamol 500 mg 10 tabletas', 'Ultra')).toEqual({ title: 'Paracetamol', subtitle: '500 mg 10 tabletas' });
-  });
-
-  it('shrinks text to fit and never exceeds the line budget', () => {
-    const fitted = fitText('Amoxicilina/Ácido clavulánico 400 mg/57 mg suspensión 70 ml', { maxWidth: 200, maxFont: 22, minFont: 12, maxLines: 2 });
-    expect(fitted.lines.length).toBeLessThanOrEqual(2);
-    expect(fitted.fontSize).toBeLessThanOrEqual(22);
   });
 });

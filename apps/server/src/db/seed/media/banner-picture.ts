@@ -1,7 +1,7 @@
 import type { BannerSeed } from '../data/banners';
 import { BANNER_SIZES } from '../data/banners';
 import { pharmacyMark } from './mark';
-import { FONT, escapeXml, fitText, linearGradient, svgDocument, textBlock } from './svg';
+import { fitText, linearGradient, svgDocument, textBlock } from './svg';
 
 /**
  * Promotional banner: gradient, soft circles, the brand mark as a watermark, headline, sub-line
@@ -20,57 +20,76 @@ export function bannerSvg(banner: BannerSeed): string {
   const markX = isWide ? width - markSize - height * 0.3 : (width - markSize) / 2;
   const markY = isWide ? (height - markSize) / 2 : height * 0.07;
   const mark = `<g transform="translate(${markX} ${markY}) scale(${markSize / 100})">${pharmacyMark('#ffffff', banner.from)}</g>`;
-  const text = isWide ? wideText(banner, width, height) : stackedText(banner, width, height, markY + markSize);
+  const text = isWide ? wideText(banner, width, height, markX) : stackedText(banner, width, height, markY + markSize);
   return svgDocument(width, height, decor + mark + text, linearGradient('bg', banner.from, banner.to));
 }
 
-function wideText(b: BannerSeed, width: number, height: number): string {
+/**
+ * Wide strips: title, sub-line and pill stacked on the left, between the left edge and the
+ * mark, the group centred vertically. The title may take two lines on the narrower strips.
+ */
+function wideText(b: BannerSeed, width: number, height: number, markX: number): string {
   const left = height * 0.32;
-  const textWidth = width * 0.62;
-  const title = fitText(b.title, { maxWidth: textWidth, maxFont: Math.round(height * 0.2), minFont: 18, maxLines: 1, weight: 'bold' });
-  const sub = fitText(b.subtitle, { maxWidth: textWidth, maxFont: Math.round(height * 0.09), minFont: 12, maxLines: 2 });
-  const titleBlock = textBlock(title, left, height * 0.3 + title.fontSize * 0.5, { fill: '#ffffff', weight: 'bold', anchor: 'start' });
-  const subBlock = textBlock(sub, left, titleBlock.bottom + sub.fontSize * 1.5, { fill: '#f2f6f8', anchor: 'start' });
-  return titleBlock.svg + subBlock.svg + cta(b, left, subBlock.bottom + height * 0.08, height * 0.15, 'start');
+  const textWidth = markX - height * 0.25 - left;
+  const padY = height * 0.13;
+  const pillHeight = Math.round(height * 0.15);
+  const pillGap = height * 0.07;
+  const textHeight = height - 2 * padY - pillHeight - pillGap;
+  const title = fitText(b.title, { width: textWidth, height: textHeight * 0.62, maxFont: Math.round(height * 0.2), maxLines: 2, weight: 'bold' });
+  const sub = fitText(b.subtitle, {
+    width: textWidth,
+    height: textHeight - title.height,
+    maxFont: Math.round(Math.min(height * 0.09, title.fontSize * 0.6)),
+    maxLines: 2,
+  });
+  const gap = sub.fontSize * 0.3;
+  const top = (height - (title.height + gap + sub.height + pillGap + pillHeight)) / 2;
+  const titleBlock = textBlock(title, left, top, { fill: '#ffffff', anchor: 'start' });
+  const subBlock = textBlock(sub, left, titleBlock.bottom + gap, { fill: '#f2f6f8', anchor: 'start' });
+  return titleBlock.svg + subBlock.svg + cta(b, left, subBlock.bottom + pillGap, pillHeight, textWidth, 'start');
 }
 
-function stackedText(b: BannerSeed, width: number, height: number, top: number): string {
-  const pad = width * 0.09;
-  const textWidth = width - pad * 2;
+/**
+ * Skyscrapers and the square pop-up: the mark on top, the pill pinned to the foot, and title
+ * and sub-line centred in the space between them.
+ */
+function stackedText(b: BannerSeed, width: number, height: number, markBottom: number): string {
+  const textWidth = width * 0.84;
   const cx = width / 2;
-  // The pill is pinned to the foot; title and sub-line share the height between mark and pill.
-  const pillHeight = Math.max(40, height * 0.075);
+  const pillHeight = Math.round(Math.max(40, height * 0.075));
   const pillTop = height - height * 0.07 - pillHeight;
-  const textTop = top + height * 0.05;
-  const budget = pillTop - height * 0.04 - textTop;
-  const title = fitText(b.title, {
-    maxWidth: textWidth,
-    maxFont: Math.round(width * 0.085),
-    minFont: 18,
-    maxLines: 3,
-    maxHeight: budget * 0.55,
+  const regionTop = markBottom + height * 0.04;
+  const regionHeight = pillTop - height * 0.04 - regionTop;
+  // Skyscrapers are narrow: a relatively larger title still wraps into a few short lines.
+  const titleMax = Math.round(width * (height > width ? 0.13 : 0.1));
+  const title = fitText(b.title, { width: textWidth, height: regionHeight * 0.6, maxFont: titleMax, maxLines: 3, weight: 'bold' });
+  const sub = fitText(b.subtitle, {
+    width: textWidth,
+    height: regionHeight - title.height,
+    maxFont: Math.round(Math.min(width * 0.065, title.fontSize * 0.6)),
+    maxLines: 4,
+  });
+  const gap = sub.fontSize * 0.5;
+  const top = regionTop + (regionHeight - (title.height + gap + sub.height)) / 2;
+  const titleBlock = textBlock(title, cx, top, { fill: '#ffffff' });
+  const subBlock = textBlock(sub, cx, titleBlock.bottom + gap, { fill: '#f2f6f8' });
+  return titleBlock.svg + subBlock.svg + cta(b, cx, pillTop, pillHeight, textWidth, 'middle');
+}
+
+/** Call-to-action pill no wider than `maxWidth`; `x` is its left edge or its centre depending on `anchor`. */
+function cta(b: BannerSeed, x: number, top: number, pillHeight: number, maxWidth: number, anchor: 'start' | 'middle'): string {
+  const padX = pillHeight * 0.55;
+  const label = fitText(`${b.cta} ›`, {
+    width: maxWidth - 2 * padX,
+    height: pillHeight * 0.62,
+    maxFont: Math.round(Math.max(13, pillHeight * 0.42)),
+    maxLines: 1,
     weight: 'bold',
   });
-  const titleBlock = textBlock(title, cx, textTop + title.fontSize, { fill: '#ffffff', weight: 'bold' });
-  const subTop = titleBlock.bottom + title.fontSize * 0.5;
-  const sub = fitText(b.subtitle, {
-    maxWidth: textWidth,
-    maxFont: Math.round(width * 0.05),
-    minFont: 13,
-    maxLines: 4,
-    maxHeight: pillTop - height * 0.04 - subTop,
-  });
-  const subBlock = textBlock(sub, cx, subTop + sub.fontSize, { fill: '#f2f6f8' });
-  return titleBlock.svg + subBlock.svg + cta(b, cx, pillTop, pillHeight, 'middle');
-}
-
-/** Call-to-action pill; `x` is its left edge or its centre depending on `anchor`. */
-function cta(b: BannerSeed, x: number, top: number, pillHeight: number, anchor: 'start' | 'middle'): string {
-  const fontSize = Math.round(Math.max(13, pillHeight * 0.42));
-  const pillWidth = b.cta.length * fontSize * 0.64 + pillHeight * 1.1;
+  const pillWidth = label.width + 2 * padX;
   const left = anchor === 'start' ? x : x - pillWidth / 2;
   return (
-    `<rect x="${left}" y="${top}" width="${pillWidth}" height="${pillHeight}" rx="${pillHeight / 2}" fill="#ffffff"/>` +
-    `<text x="${left + pillWidth / 2}" y="${top + pillHeight / 2 + fontSize * 0.36}" ${FONT} font-size="${fontSize}" font-weight="bold" fill="${b.from}" text-anchor="middle">${escapeXml(b.cta)} ›</text>`
+    `<rect x="${left.toFixed(1)}" y="${top.toFixed(1)}" width="${pillWidth.toFixed(1)}" height="${pillHeight}" rx="${pillHeight / 2}" fill="#ffffff"/>` +
+    textBlock(label, left + pillWidth / 2, top + (pillHeight - label.height) / 2, { fill: b.from }).svg
   );
 }

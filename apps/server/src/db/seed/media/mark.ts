@@ -1,4 +1,4 @@
-import { FONT, escapeXml, fitText, svgDocument } from './svg';
+import { fitText, svgDocument, textBlock } from './svg';
 
 /**
  * The brand mark: a pharmacy cross with a mortar and pestle cut out of its centre, on a
@@ -31,17 +31,24 @@ export const LOGO_SIZE = { width: 720, height: 200 };
 
 /**
  * Company logo: mark and name on a solid green plate, so it stays legible on the light and the
- * dark themes alike without a second file.
+ * dark themes alike without a second file. Name and slogan are fitted to the space right of the
+ * mark (the slogan may take two lines) and centred on the mark's middle.
  */
 export function logoSvg(name: string, slogan: string, primary: string): string {
   const { width, height } = LOGO_SIZE;
-  const nameFit = fitText(name, { maxWidth: width - 230, maxFont: 52, minFont: 24, maxLines: 1, weight: 'bold' });
-  const sloganFit = fitText(slogan, { maxWidth: width - 230, maxFont: 22, minFont: 12, maxLines: 1 });
+  const tile = { x: 28, size: 144 };
+  const left = tile.x + tile.size + 28;
+  const box = { width: width - left - 36, height: height - 2 * tile.x };
+  const nameFit = fitText(name, { ...box, height: box.height * 0.5, maxFont: 56, maxLines: 1, weight: 'bold' });
+  const gap = nameFit.fontSize * 0.2;
+  const sloganFit = fitText(slogan, { ...box, height: box.height - nameFit.height - gap, maxFont: 22, maxLines: 2 });
+  const top = (height - (nameFit.height + gap + sloganFit.height)) / 2;
+  const nameBlock = textBlock(nameFit, left, top, { fill: '#ffffff', anchor: 'start' });
   const body =
     `<rect width="${width}" height="${height}" rx="36" fill="${primary}"/>` +
-    `<g transform="translate(28 28) scale(1.44)"><rect width="100" height="100" rx="24" fill="#ffffff"/>` +
+    `<g transform="translate(${tile.x} ${tile.x}) scale(${tile.size / 100})"><rect width="100" height="100" rx="24" fill="#ffffff"/>` +
     `<g transform="translate(8 8) scale(0.84)">${pharmacyMark(primary, '#ffffff')}</g></g>` +
-    `<text x="200" y="104" ${FONT} font-size="${nameFit.fontSize}" font-weight="bold" fill="#ffffff">${escapeXml(name)}</text>` +
-    `<text x="202" y="148" ${FONT} font-size="${sloganFit.fontSize}" fill="#e3f4ec">${escapeXml(sloganFit.lines[0] ?? slogan)}</text>`;
+    nameBlock.svg +
+    textBlock(sloganFit, left + 2, nameBlock.bottom + gap, { fill: '#e3f4ec', anchor: 'start' }).svg;
   return svgDocument(width, height, body);
 }

@@ -3,7 +3,7 @@ import { rotateHue, shade } from '../color';
 import { DEPARTMENTS } from '../data/categories';
 import { hashString } from '../random';
 import { shapeLayout } from './packshot-shapes';
-import { FONT, escapeXml, fitText, svgDocument, textBlock } from './svg';
+import { ASCENT_EM, FONT, blockHeight, fitText, svgDocument, textBlock } from './svg';
 
 export const PRODUCT_PICTURE_SIZE = 600;
 
@@ -21,10 +21,8 @@ export function productPictureSvg(spec: ProductPictureSpec, variant: 1 | 2 = 1):
   const pad = 12;
   const ink = shade(base, -0.55);
 
-  const label = variant === 1 ? frontLabel(spec, cx, y, w - pad * 2, h, ink) : backLabel(spec, cx, x + pad, y, w - pad * 2, ink);
-  const foot = layout.foot
-    ? `<text x="${layout.foot.x}" y="${layout.foot.y}" ${FONT} font-size="15" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(spec.laboratory.toUpperCase())}</text>`
-    : '';
+  const label = variant === 1 ? frontLabel(spec, cx, y, w - pad * 2, h, ink) : backLabel(spec, cx, x + pad, y, w - pad * 2, h, ink);
+  const foot = layout.foot ? footText(spec.laboratory.toUpperCase(), layout.foot) : '';
   const badge = spec.requiresPrescription
     ? `<circle cx="${layout.badge.x}" cy="${layout.badge.y}" r="30" fill="#c62828" stroke="#ffffff" stroke-width="4"/>` +
       `<text x="${layout.badge.x}" y="${layout.badge.y + 9}" ${FONT} font-size="26" font-weight="bold" fill="#ffffff" text-anchor="middle">Rx</text>`
@@ -44,37 +42,66 @@ export function productPictureSvg(spec: ProductPictureSpec, variant: 1 | 2 = 1):
   return svgDocument(PRODUCT_PICTURE_SIZE, PRODUCT_PICTURE_SIZE, body);
 }
 
-/** Brand big, then the rest of the name, then the presentation, as on real packaging. */
+/** Room between the label's edges and its text: the top one clears the colour stripe. */
+const LABEL_TOP_PAD = 20;
+const LABEL_BOTTOM_PAD = 10;
+
+/**
+ * Brand big, then the rest of the name, then the presentation, as on real packaging. The
+ * presentation sits at the label's foot; title and subtitle share the height above it.
+ */
 function frontLabel(spec: ProductPictureSpec, cx: number, top: number, width: number, height: number, ink: string): string {
   const { title, subtitle } = splitName(spec.name, spec.brand);
-  const titleFit = fitText(title, { maxWidth: width, maxFont: 40, minFont: 18, maxLines: 2, weight: 'bold' });
-  const titleBlock = textBlock(titleFit, cx, top + 22 + titleFit.fontSize, { fill: ink, weight: 'bold' });
-  // The presentation is anchored to the label's foot; the subtitle gets whatever height is left.
-  const presFit = fitText(spec.presentation, { maxWidth: width, maxFont: 16, minFont: 12, maxLines: 2 });
-  const presLineHeight = presFit.fontSize * 1.18;
-  const presY = top + height - 12 - (presFit.lines.length - 1) * presLineHeight;
-  let svg = titleBlock.svg + textBlock(presFit, cx, presY, { fill: '#555555' }).svg;
+  const bottom = top + height - LABEL_BOTTOM_PAD;
+  // The presentation is small print: one line, unless that would make it smaller still.
+  const presentation = keepTogether(spec.presentation);
+  const presBox = { width, height: blockHeight(2, 15), maxFont: 15 };
+  const presOneLine = fitText(presentation, { ...presBox, maxLines: 1 });
+  const presFit = presOneLine.fontSize >= 12 ? presOneLine : fitText(presentation, { ...presBox, maxLines: 2 });
+  const presTop = bottom - presFit.height;
+  const textTop = top + LABEL_TOP_PAD;
+  const room = presTop - 8 - textTop;
+  const titleFit = fitText(title, { width, height: subtitle ? room * 0.45 : room, maxFont: 40, maxLines: 2, weight: 'bold' });
+  const titleBlock = textBlock(titleFit, cx, textTop, { fill: ink });
+  let svg = titleBlock.svg + textBlock(presFit, cx, presTop, { fill: '#555555' }).svg;
   if (subtitle) {
-    const subTop = titleBlock.bottom + 10;
-    const maxHeight = presY - presFit.fontSize - 10 - subTop;
-    const subFit = fitText(subtitle, { maxWidth: width, maxFont: 22, minFont: 13, maxLines: 3, maxHeight });
-    svg += textBlock(subFit, cx, subTop + subFit.fontSize, { fill: '#2b2b2b' }).svg;
+    const subTop = titleBlock.bottom + 6;
+    // Below the title's size: a long brand shrunk to fit must still read as the headline.
+    const subMax = Math.min(20, Math.round(titleFit.fontSize * 0.9));
+    const subFit = fitText(keepTogether(subtitle), { width, height: presTop - 8 - subTop, maxFont: subMax, maxLines: 4 });
+    svg += textBlock(subFit, cx, subTop, { fill: '#2b2b2b' }).svg;
   }
   return svg;
 }
 
-/** Back label: active ingredient and a block of grey "small print" lines. */
-function backLabel(spec: ProductPictureSpec, cx: number, left: number, top: number, width: number, ink: string): string {
-  const heading = fitText(spec.activeIngredient ? 'Fórmula' : 'Información', { maxWidth: width, maxFont: 22, minFont: 16, maxLines: 1, weight: 'bold' });
-  let svg = textBlock(heading, cx, top + 40, { fill: ink, weight: 'bold' }).svg;
-  const detail = fitText(spec.activeIngredient || spec.presentation, { maxWidth: width, maxFont: 18, minFont: 12, maxLines: 3 });
-  const block = textBlock(detail, cx, top + 72, { fill: '#2b2b2b' });
-  svg += block.svg;
-  for (let i = 0; i < 5; i++) {
+/** Back label: active ingredient and as many grey "small print" lines as the label has room for. */
+function backLabel(spec: ProductPictureSpec, cx: number, left: number, top: number, width: number, height: number, ink: string): string {
+  const bottom = top + height - LABEL_BOTTOM_PAD;
+  const headingFit = fitText(spec.activeIngredient ? 'Fórmula' : 'Información', { width, height: 30, maxFont: 22, maxLines: 1, weight: 'bold' });
+  const heading = textBlock(headingFit, cx, top + LABEL_TOP_PAD, { fill: ink });
+  const detailTop = heading.bottom + 8;
+  const detailFit = fitText(keepTogether(spec.activeIngredient || spec.presentation), { width, height: Math.min(blockHeight(3, 18), bottom - 40 - detailTop), maxFont: 18, maxLines: 3 });
+  const detail = textBlock(detailFit, cx, detailTop, { fill: '#2b2b2b' });
+  let svg = heading.svg + detail.svg;
+  const barPitch = 16;
+  const bars = Math.min(5, Math.floor((bottom - detail.bottom - 14) / barPitch));
+  for (let i = 0; i < bars; i++) {
     const lineWidth = width * (i % 2 === 0 ? 0.95 : 0.8);
-    svg += `<rect x="${left + (width - lineWidth) / 2}" y="${block.bottom + 22 + i * 16}" width="${lineWidth}" height="6" rx="3" fill="#d5d8dc"/>`;
+    svg += `<rect x="${left + (width - lineWidth) / 2}" y="${detail.bottom + 14 + i * barPitch}" width="${lineWidth}" height="6" rx="3" fill="#d5d8dc"/>`;
   }
   return svg;
+}
+
+/** The laboratory printed on the package under the label, shrunk to the package's width. */
+function footText(text: string, foot: { x: number; y: number; width: number }): string {
+  const fit = fitText(text, { width: foot.width, height: blockHeight(1, 15), maxFont: 15, maxLines: 1, weight: 'bold' });
+  // `foot.y` is the baseline the shapes were drawn around.
+  return textBlock(fit, foot.x, foot.y - fit.fontSize * ASCENT_EM, { fill: '#ffffff' }).svg;
+}
+
+/** A number stays on the line of the word after it: "500 mg", "24 tabletas", "1 200 000 UI". */
+function keepTogether(text: string): string {
+  return text.replace(/(\d) (?=\S)/g, '$1\u00a0');
 }
 
 /** "Tempra 500 mg 20 tabletas" → Tempra / 500 mg 20 tabletas; generics split at the first number. */
