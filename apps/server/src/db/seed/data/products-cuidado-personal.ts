@@ -1,0 +1,46 @@
+import type { DepartmentProducts } from './types';
+
+// Personal care and oral hygiene: everyday basket fillers that ride along with medicines.
+// [name, presentation, brand, laboratory, active ingredient, price, ailment, flags?, description?]
+// prettier-ignore
+export const PERSONAL_CARE: DepartmentProducts = {
+  department: 'cuidado-personal',
+  rows: [
+    ['Colgate Total 12 pasta dental 100 ml', 'Tubo con 100 ml', 'Colgate', 'Colgate-Palmolive', 'Fluoruro de sodio', 69, 'salud-bucal', 'f'],
+    ['Colgate Triple Acción pasta dental 150 ml', 'Tubo con 150 ml', 'Colgate', 'Colgate-Palmolive', 'Monofluorofosfato de sodio', 49, 'salud-bucal'],
+    ['Colgate Plax Ice enjuague bucal 500 ml', 'Botella con 500 ml', 'Colgate', 'Colgate-Palmolive', 'Cloruro de cetilpiridinio', 89, 'salud-bucal'],
+    ['Sensodyne Repara y Protege 100 g', 'Tubo con 100 g', 'Sensodyne', 'Haleon', 'Fluoruro estanoso', 129, 'salud-bucal', '', 'Pasta dental para dientes sensibles que repara y protege el esmalte con uso diario.'],
+    ['Sensodyne Blanqueador Extra Fresh 100 g', 'Tubo con 100 g', 'Sensodyne', 'Haleon', 'Nitrato de potasio, fluoruro de sodio', 119, 'salud-bucal'],
+    ['Oral-B Cepillo dental Complete 2 piezas', 'Paquete con 2 piezas', 'Oral-B', 'Procter & Gamble', '', 79, 'salud-bucal'],
+    ['Oral-B Hilo dental Essential 50 m', 'Pieza de 50 m', 'Oral-B', 'Procter & Gamble', '', 59, 'salud-bucal'],
+    ['Listerine Cool Mint enjuague bucal 500 ml', 'Botella con 500 ml', 'Listerine', 'Kenvue', 'Aceites esenciales', 99, 'salud-bucal'],
+    ['Listerine Cuidado Total 500 ml', 'Botella con 500 ml', 'Listerine', 'Kenvue', 'Aceites esenciales, fluoruro de sodio', 115, 'salud-bucal'],
+    ['Corega Ultra crema adhesiva 40 g', 'Tubo con 40 g', 'Corega', 'Haleon', '', 159, 'salud-bucal'],
+    ['Corega Tabs 30 tabletas limpiadoras', 'Caja con 30 tabletas', 'Corega', 'Haleon', '', 129, 'salud-bucal'],
+    ['Head & Shoulders Shampoo Limpieza Renovadora 375 ml', 'Botella con 375 ml', 'Head & Shoulders', 'Procter & Gamble', 'Piritionato de zinc', 99, 'piel'],
+    ['Medicasp Shampoo 130 ml', 'Frasco con 130 ml', 'Medicasp', 'Genomma Lab', 'Ketoconazol', 159, 'piel', '', 'Shampoo medicado contra la caspa y la comezón del cuero cabelludo.'],
+    ['Nizoral Shampoo 2% 120 ml', 'Frasco con 120 ml', 'Nizoral', 'Kenvue', 'Ketoconazol', 269, 'piel'],
+    ['Tío Nacho Shampoo Engrosador 415 ml', 'Botella con 415 ml', 'Tío Nacho', 'Genomma Lab', 'Jalea real', 129, ''],
+    ['Grisi Jabón de azufre 100 g', 'Caja con 1 barra de 100 g', 'Grisi', 'Grisi', 'Azufre', 39, 'piel'],
+    ['Dove Jabón Original 135 g', 'Caja con 1 barra de 135 g', 'Dove', 'Unilever', '', 29, ''],
+    ['Nivea Creme 150 ml', 'Tarro con 150 ml', 'Nivea', 'Beiersdorf', 'Eucerit, glicerina', 89, 'piel'],
+    ['Nivea Desodorante Black & White 150 ml', 'Aerosol con 150 ml', 'Nivea', 'Beiersdorf', '', 79, ''],
+    ['Rexona Clinical Women antitranspirante 48 g', 'Pieza de 48 g', 'Rexona', 'Unilever', '', 129, ''],
+    ['Lubriderm Reparación Intensiva 400 ml', 'Botella con 400 ml', 'Lubriderm', 'Kenvue', 'Glicerina, vitamina B5', 179, 'piel'],
+    ['Vaseline Jalea Original 100 g', 'Tarro con 100 g', 'Vaseline', 'Unilever', 'Petrolato', 59, 'piel'],
+    ['Mexsana Polvo 160 g', 'Frasco con 160 g', 'Mexsana', 'Bayer', 'Óxido de zinc, alcanfor', 79, 'piel', '', 'Talco medicado que absorbe la humedad y alivia el ardor y las rozaduras de pies y cuerpo.'],
+    ['Kotex Manzanilla toallas femeninas 10 piezas', 'Paquete con 10 piezas', 'Kotex', 'Kimberly-Clark', '', 39, 'salud-intima'],
+    ['Kotex Nocturna toallas femeninas 8 piezas', 'Paquete con 8 piezas', 'Kotex', 'Kimberly-Clark', '', 45, 'salud-intima'],
+    ['Saba Buenas Noches toallas femeninas 8 piezas', 'Paquete con 8 piezas', 'Saba', 'Essity', '', 42, 'salud-intima'],
+    ['Tampax Regular 16 tampones', 'Caja con 16 piezas', 'Tampax', 'Procter & Gamble', '', 109, 'salud-intima'],
+    ['Lactacyd Íntimo 200 ml', 'Frasco con 200 ml', 'Lactacyd', 'Perrigo', 'Ácido láctico', 149, 'salud-intima', '', 'Jabón líquido íntimo con ácido láctico que respeta el pH natural de la zona íntima.'],
+    ['Gillette Prestobarba 3 5 piezas', 'Paquete con 5 piezas', 'Gillette', 'Procter & Gamble', '', 119, ''],
+    ['Gillette Mach3 repuestos 2 cartuchos', 'Caja con 2 cartuchos', 'Gillette', 'Procter & Gamble', '', 159, ''],
+    ['Gel antibacterial con alcohol 70% 500 ml', 'Botella con 500 ml', 'Jaloma', 'Jaloma', 'Alcohol etílico', 59, 'infecciones', 'f'],
+    ['Depend Ropa interior Talla M 10 piezas', 'Paquete con 10 piezas', 'Depend', 'Kimberly-Clark', '', 239, '', '', 'Ropa interior desechable para incontinencia moderada a severa; se usa como ropa interior normal.'],
+    ['Tena Pants Talla M 10 piezas', 'Paquete con 10 piezas', 'Tena', 'Essity', '', 229, ''],
+    ['OFF! Repelente de insectos aerosol 170 g', 'Aerosol con 170 g', 'OFF!', 'SC Johnson', 'DEET', 129, 'piel', '', 'Repelente en aerosol que protege hasta por 6 horas contra moscos, incluido el transmisor del dengue.'],
+    ['OFF! Repelente crema familiar 60 g', 'Tubo con 60 g', 'OFF!', 'SC Johnson', 'IR3535', 89, 'piel'],
+    ['Hinds Crema para manos 400 ml', 'Botella con 400 ml', 'Hinds', 'Unilever', 'Glicerina', 75, 'piel'],
+  ],
+};
