@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { OkSchema, OptionalCompanyTokenSchema } from './common';
+import * as z from 'zod/mini';
+import { described, OkSchema, OptionalCompanyTokenSchema } from './common';
 import { ThemeSchema } from './themes';
 
 export const BANNER_TYPES = [
@@ -16,7 +16,7 @@ export type BannerType = z.infer<typeof BannerTypeSchema>;
 export const CompanySchema = z.object({
   NAME: z.string(),
   THEME: z.string(),
-  LOGO: z.string().describe('Ruta de la imagen relativa a img_url'),
+  LOGO: described(z.string(), 'Ruta de la imagen relativa a img_url'),
   SLOGAN: z.string(),
   PHONE: z.string(),
   EMAIL: z.string(),
@@ -26,22 +26,22 @@ export const CompanySchema = z.object({
 });
 export type Company = z.infer<typeof CompanySchema>;
 
-export const CompanyInfoRequestSchema = z.object({ TOKEN: OptionalCompanyTokenSchema }).default({});
+export const CompanyInfoRequestSchema = z._default(z.object({ TOKEN: OptionalCompanyTokenSchema }), {});
 export const CompanyInfoResponseSchema = z.object({
   ok: OkSchema,
   company: CompanySchema,
   theme: ThemeSchema,
-  img_url: z.string().describe('Base de las imágenes: se antepone a cada ruta'),
+  img_url: described(z.string(), 'Base de las imágenes: se antepone a cada ruta'),
 });
 export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponseSchema>;
 
 export const BannerSchema = z.object({
-  ID: z.number().int(),
+  ID: z.int(),
   TYPE: BannerTypeSchema,
   IMAGE: z.string(),
   TITLE: z.string(),
   LINK: z.string(),
-  POSITION: z.number().int(),
+  POSITION: z.int(),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
@@ -53,9 +53,9 @@ export const CompanyBannersResponseSchema = z.object({
 export type CompanyBannersResponse = z.infer<typeof CompanyBannersResponseSchema>;
 
 export const BranchHoursSchema = z.object({
-  DAY: z.number().int().min(0).max(6).describe('0 = domingo … 6 = sábado'),
-  OPEN: z.string().describe('HH:MM'),
-  CLOSE: z.string().describe('HH:MM'),
+  DAY: described(z.int().check(z.gte(0), z.lte(6)), '0 = domingo … 6 = sábado'),
+  OPEN: described(z.string(), 'HH:MM'),
+  CLOSE: described(z.string(), 'HH:MM'),
 });
 
 export const BranchSchema = z.object({
@@ -78,6 +78,8 @@ export type Branch = z.infer<typeof BranchSchema>;
 export const BranchesInfoResponseSchema = z.object({ ok: OkSchema, branchesInfo: z.array(BranchSchema) });
 export type BranchesInfoResponse = z.infer<typeof BranchesInfoResponseSchema>;
 
-export const BranchInfoRequestSchema = z.object({ BRANCH: z.string().trim().min(1).max(40) });
+export const BranchInfoRequestSchema = z.object({
+  BRANCH: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+});
 export const BranchInfoResponseSchema = z.object({ ok: OkSchema, branchInfo: BranchSchema });
 export type BranchInfoResponse = z.infer<typeof BranchInfoResponseSchema>;

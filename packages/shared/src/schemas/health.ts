@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const HealthResponseSchema = z.object({ ok: z.literal(true), status: z.literal('live') });
 export const ReadyResponseSchema = z.object({

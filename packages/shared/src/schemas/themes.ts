@@ -1,19 +1,19 @@
-import { z } from 'zod';
-import { OkSchema } from './common';
+import * as z from 'zod/mini';
+import { described, OkSchema } from './common';
 
 /** Parsed form of a theme's MODE (spec §3); on the wire MODE is this object as a JSON string. */
 export const ThemeModeSchema = z.object({
-  dark: z.boolean().default(false),
-  rotateBkgrndTime: z.number().default(10),
-  opacityContainers: z.number().default(1),
-  opacityBackground: z.number().default(-1),
-  isRandomBackground: z.boolean().default(false),
+  dark: z._default(z.boolean(), false),
+  rotateBkgrndTime: z._default(z.number(), 10),
+  opacityContainers: z._default(z.number(), 1),
+  opacityBackground: z._default(z.number(), -1),
+  isRandomBackground: z._default(z.boolean(), false),
 });
 export type ThemeMode = z.infer<typeof ThemeModeSchema>;
 
 export const ThemeSchema = z.object({
   THEME: z.string(),
-  MODE: z.string().describe('ThemeMode como texto JSON'),
+  MODE: described(z.string(), 'ThemeMode como texto JSON'),
   FOLDER: z.string(),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
@@ -22,15 +22,15 @@ export type Theme = z.infer<typeof ThemeSchema>;
 export const ThemeColorsSchema = z.record(z.string(), z.string());
 export type ThemeColors = z.infer<typeof ThemeColorsSchema>;
 
-const TokenSchema = z.string().max(512).optional();
+const TokenSchema = z.optional(z.string().check(z.maxLength(512)));
 
-export const GetThemesRequestSchema = z.object({ token: TokenSchema }).default({});
+export const GetThemesRequestSchema = z._default(z.object({ token: TokenSchema }), {});
 export const GetThemesResponseSchema = z.object({ ok: OkSchema, themes: z.array(ThemeSchema) });
 export type GetThemesResponse = z.infer<typeof GetThemesResponseSchema>;
 
 export const GetThemeRequestSchema = z.object({
   TOKEN: TokenSchema,
-  THEME: z.string().trim().min(1).max(60).default('default'),
+  THEME: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), 'default'),
 });
 export const GetThemeResponseSchema = z.object({
   ok: OkSchema,
@@ -39,9 +39,11 @@ export const GetThemeResponseSchema = z.object({
 });
 export type GetThemeResponse = z.infer<typeof GetThemeResponseSchema>;
 
-export const BackgroundsRequestSchema = z.object({ FOLDER: z.string().trim().min(1).max(60) });
+export const BackgroundsRequestSchema = z.object({
+  FOLDER: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+});
 export const BackgroundsResponseSchema = z.object({
   ok: OkSchema,
-  paths: z.array(z.string()).describe('Rutas relativas a img_url'),
+  paths: described(z.array(z.string()), 'Rutas relativas a img_url'),
 });
 export type BackgroundsResponse = z.infer<typeof BackgroundsResponseSchema>;
