@@ -27,7 +27,7 @@ const startupDeps: StartupDeps = {
 
 // Start-up and the router begin together: route chunks download while company data loads.
 void startApp(startupDeps);
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');

@@ -15,7 +15,7 @@ interface AppRootProps {
   startupDeps: StartupDeps;
 }
 
-/** Providers around the router: query cache, theme engine (Mantine), boot gate, notifications. */
+/** Providers around the router: query cache, theme engine, boot gate, notifications. */
 export function AppRoot({ queryClient, router, startupDeps }: AppRootProps) {
   const companyTheme = useCompanyStore((s) => s.company?.THEME ?? null);
   const retry = useCallback(() => void startApp(startupDeps), [startupDeps]);

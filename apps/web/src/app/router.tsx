@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import { branchesInfoQuery } from '../shared/api/company';
 import { HOME_ROUTE, pathTo, type RouteName } from '../shared/ui/navigation/routes';
 import { GUARDS, RequireAccess, guardLoader, type AccessRule } from './guards';
 import { RootLayout } from './layouts/root-layout';
@@ -25,9 +27,29 @@ const lazy = {
 } satisfies Record<string, LazyRoute>;
 
 /** A named screen; `path` is relative to its parent (undefined = index route). */
-function screen(name: RouteName, path: string | undefined, load: LazyRoute = lazy.placeholder): RouteObject {
+function screen(
+  name: RouteName,
+  path: string | undefined,
+  load: LazyRoute = lazy.placeholder,
+  loader?: RouteObject['loader'],
+): RouteObject {
   const handle = { name };
-  return path === undefined ? { index: true, handle, lazy: load } : { path, handle, lazy: load };
+  const route =
+    path === undefined ? { index: true as const, handle, lazy: load } : { path, handle, lazy: load };
+  return loader ? { ...route, loader } : route;
+}
+
+/**
+ * A loader that starts fetching a screen's data without waiting for it: the request runs while
+ * the screen's chunk downloads (and, on the first visit, while start-up runs), and the screen's
+ * own query finds it in the cache. Without a query client (route tests) there is none.
+ */
+function prefetch(queryClient: QueryClient | undefined): RouteObject['loader'] {
+  if (!queryClient) return undefined;
+  return () => {
+    void queryClient.prefetchQuery(branchesInfoQuery);
+    return null;
+  };
 }
 
 /** A pathless (or pathed) group whose children all need `rule`. */
@@ -45,88 +67,97 @@ function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
   return { loader: () => redirect(to), element: <Navigate to={to} replace /> };
 }
 
-/** The whole route tree of spec §2, exported so tests can mount it in a memory router. */
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    element: <RootLayout />,
-    HydrateFallback: RouteFallback,
-    errorElement: <RouteErrorScreen />,
-    children: [
-      {
-        lazy: lazy.mainLayout,
-        children: [
-          screen('home_view', undefined, lazy.home),
-          screen('new_home', 'new_home', lazy.home),
-          screen('home', 'home/:SEARCH?', lazy.home),
-          screen('search_view', 'search/:SEARCH?'),
-          screen('branches', 'branches', lazy.branches),
-          screen('categories', 'categories/:TYPE/:ID'),
-          screen('product_view', 'product_view/:SKU'),
-          guarded(
-            GUARDS.account,
-            [
-              { index: true, ...redirectTo(pathTo('account_config')) },
-              screen('account_config', 'account_config'),
-              screen('addresses', 'addresses'),
-              screen('orders_history', 'orders_history'),
-            ],
-            { path: 'account', handle: { name: 'account' } },
-          ),
-          guarded(
-            GUARDS.admin,
-            [
-              { index: true, ...redirectTo(pathTo('users_management')) },
-              guarded(GUARDS.imagesManagement, [screen('images_management', 'images_management')]),
-              screen('users_management', 'users_management'),
-            ],
-            { path: 'admin', handle: { name: 'admin' } },
-          ),
-          guarded(GUARDS.orders, [
-            screen('home_orders', 'home_orders'),
-            screen('order_view', 'order_view/:ID?'),
-          ]),
-          guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support')]),
-          guarded(GUARDS.samples, [
-            screen('themes', 'themes', lazy.themes),
-            screen('flex', 'flex'),
-            screen('forms', 'forms'),
-            screen('dialogs', 'dialogs'),
-            screen('samples', 'samples'),
-            screen('samples_basic_tables', 'samples_basic_tables'),
-            screen('samples_custom_tables', 'samples_custom_tables'),
-          ]),
-          screen('not_found', 'not-found', lazy.notFound),
-        ],
-      },
-      {
-        lazy: lazy.aboutLayout,
-        children: [
-          screen('about_us', 'about_us', lazy.aboutUs),
-          screen('branch', 'branch/:BRANCH', lazy.branch),
-        ],
-      },
-      { lazy: lazy.emptyLayout, children: [screen('advertising_view', 'advertising_view/:verificador?')] },
-      { lazy: lazy.shoppingLayout, children: [screen('purchase', 'purchase')] },
-      {
-        path: 'auth',
-        handle: { name: 'auth' },
-        lazy: lazy.authLayout,
-        children: [
-          { index: true, ...redirectTo(pathTo('login')) },
-          screen('login', 'login'),
-          screen('register', 'register'),
-          screen('login_branch', 'login_branch'),
-          screen('recover_password', 'recover_password'),
-        ],
-      },
-      // Spec §2: any unknown path redirects to home.
-      { path: '*', ...redirectTo(pathTo(HOME_ROUTE)) },
-    ],
-  },
-];
+/**
+ * The whole route tree of spec §2, exported so tests can mount it in a memory router. With a
+ * query client, the screens that list branches (home and branches) start fetching them at once.
+ */
+export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
+  const withBranches = prefetch(queryClient);
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <RootLayout />,
+      HydrateFallback: RouteFallback,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        {
+          lazy: lazy.mainLayout,
+          children: [
+            screen('home_view', undefined, lazy.home, withBranches),
+            screen('new_home', 'new_home', lazy.home, withBranches),
+            screen('home', 'home/:SEARCH?', lazy.home, withBranches),
+            screen('search_view', 'search/:SEARCH?'),
+            screen('branches', 'branches', lazy.branches, withBranches),
+            screen('categories', 'categories/:TYPE/:ID'),
+            screen('product_view', 'product_view/:SKU'),
+            guarded(
+              GUARDS.account,
+              [
+                { index: true, ...redirectTo(pathTo('account_config')) },
+                screen('account_config', 'account_config'),
+                screen('addresses', 'addresses'),
+                screen('orders_history', 'orders_history'),
+              ],
+              { path: 'account', handle: { name: 'account' } },
+            ),
+            guarded(
+              GUARDS.admin,
+              [
+                { index: true, ...redirectTo(pathTo('users_management')) },
+                guarded(GUARDS.imagesManagement, [screen('images_management', 'images_management')]),
+                screen('users_management', 'users_management'),
+              ],
+              { path: 'admin', handle: { name: 'admin' } },
+            ),
+            guarded(GUARDS.orders, [
+              screen('home_orders', 'home_orders'),
+              screen('order_view', 'order_view/:ID?'),
+            ]),
+            guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support')]),
+            guarded(GUARDS.samples, [
+              screen('themes', 'themes', lazy.themes),
+              screen('flex', 'flex'),
+              screen('forms', 'forms'),
+              screen('dialogs', 'dialogs'),
+              screen('samples', 'samples'),
+              screen('samples_basic_tables', 'samples_basic_tables'),
+              screen('samples_custom_tables', 'samples_custom_tables'),
+            ]),
+            screen('not_found', 'not-found', lazy.notFound),
+          ],
+        },
+        {
+          lazy: lazy.aboutLayout,
+          children: [
+            screen('about_us', 'about_us', lazy.aboutUs),
+            screen('branch', 'branch/:BRANCH', lazy.branch),
+          ],
+        },
+        { lazy: lazy.emptyLayout, children: [screen('advertising_view', 'advertising_view/:verificador?')] },
+        { lazy: lazy.shoppingLayout, children: [screen('purchase', 'purchase')] },
+        {
+          path: 'auth',
+          handle: { name: 'auth' },
+          lazy: lazy.authLayout,
+          children: [
+            { index: true, ...redirectTo(pathTo('login')) },
+            screen('login', 'login'),
+            screen('register', 'register'),
+            screen('login_branch', 'login_branch'),
+            screen('recover_password', 'recover_password'),
+          ],
+        },
+        // Spec §2: any unknown path redirects to home.
+        { path: '*', ...redirectTo(pathTo(HOME_ROUTE)) },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The route tree without data prefetching, for tests that only match or mount routes. */
+export const appRoutes: RouteObject[] = createAppRoutes();
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
 }

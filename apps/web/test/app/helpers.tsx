@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { appRoutes } from '../../src/app/router';
+import { createAppRoutes } from '../../src/app/router';
 import { useCompanyStore } from '../../src/shared/api/company-store';
 import { useAuthStore } from '../../src/shared/auth/auth-store';
 import { BANNERS, BRANCH, COMPANY_INFO } from './fixtures';
@@ -92,7 +92,7 @@ export function newQueryClient() {
 
 /** The real route tree in a memory router, with the providers the screens need. */
 export function renderRoute(path: string, queryClient = newQueryClient()) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider env="test">

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useCompanyStore } from '../../shared/api/company-store';
 
 // Decoration: it may arrive after the page, so it stays out of the pages' own chunks.
-const ThemeBackground = lazy(() =>
-  import('../../shared/theme/theme-background').then((m) => ({ default: m.ThemeBackground })),
+const ThemeBackgroundPicture = lazy(() =>
+  import('../../shared/theme/theme-background-picture').then((m) => ({ default: m.ThemeBackgroundPicture })),
 );
 
 /** The theme's background slideshow behind a layout; its controls live in the right menu. */
@@ -11,7 +11,7 @@ export function LazyThemeBackground() {
   const imgUrl = useCompanyStore((s) => s.imgUrl);
   return (
     <Suspense fallback={null}>
-      <ThemeBackground imgUrl={imgUrl} showControls={false} />
+      <ThemeBackgroundPicture imgUrl={imgUrl} />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useCompanyStore } from '../../shared/api/company-store';
 import { BranchList } from '../../shared/ui/branch-list';
@@ -19,6 +20,9 @@ export function HomePage() {
   // A wordmark logo carries the name itself; the heading then stays for screen readers only.
   const isWordmark = useIsWordmark();
   const name = company?.NAME ?? '';
+  // The screen ad waits for the top banner, the page's main picture.
+  const [isTopBannerShown, setTopBannerShown] = useState(false);
+  const onTopBannerShown = useCallback(() => setTopBannerShown(true), []);
   return (
     <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -45,7 +49,7 @@ export function HomePage() {
           ) : null}
         </div>
       </section>
-      <TopBanner />
+      <TopBanner onShown={onTopBannerShown} />
       <div className={styles.columns}>
         <SideBanners type="BANNER_LEFT" className={styles.sideColumn} />
         <div className={styles.center}>
@@ -63,7 +67,7 @@ export function HomePage() {
         </div>
         <SideBanners type="BANNER_RIGHT" className={styles.sideColumn} />
       </div>
-      <ScreenAd />
+      <ScreenAd isPageShown={isTopBannerShown} />
     </div>
   );
 }

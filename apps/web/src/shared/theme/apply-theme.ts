@@ -1,6 +1,7 @@
 import type { ThemeColors, ThemeMode } from '@mostrador/shared/schemas/themes';
 import { applyFavicons } from './favicons';
 import { buildThemeCss, writeThemeCss } from './graduations';
+import { mantineVariablesCss } from './mantine-variables';
 
 export interface AppliedTheme {
   /** Theme name, exposed as `<html data-theme>` for styles and tests. */
@@ -16,15 +17,15 @@ export function opacityOrNull(value: number): number | null {
 }
 
 /**
- * Applies a theme to the document in one pass: colour CSS (one write), colour scheme
- * (`data-mantine-color-scheme`, also set by MantineProvider — setting it here avoids a light
- * flash before React renders), `data-theme`, `--container-opacity`, `--background-opacity`
- * and the favicon set.
+ * Applies a theme to the document in one pass: colour CSS and Mantine's theme variables (one
+ * write), colour scheme (`data-mantine-color-scheme`, which Mantine's CSS follows; a Mantine
+ * scope sets the same value), `data-theme`, `--container-opacity`, `--background-opacity` and
+ * the favicon set. Called before React renders too, so a returning visitor sees no flash.
  */
 export function applyTheme({ name, mode, colors }: AppliedTheme, doc: Document = document): void {
   const root = doc.documentElement;
   const scheme = mode.dark ? 'dark' : 'light';
-  writeThemeCss(buildThemeCss(colors, mode.dark), doc);
+  writeThemeCss(`${buildThemeCss(colors, mode.dark)}\n${mantineVariablesCss(colors)}`, doc);
   root.setAttribute('data-mantine-color-scheme', scheme);
   root.style.colorScheme = scheme;
   root.dataset.theme = name;

@@ -4,6 +4,7 @@ import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPause, IconPhoto, IconPlay } from '../ui/icons';
 import type { SlideshowAction, SlideshowState } from './background-slideshow';
+import { MantineScope } from './mantine-scope';
 import classes from './theme-background.module.css';
 
 interface BackgroundControlsProps {
@@ -16,38 +17,44 @@ export function BackgroundControls({ state, dispatch }: BackgroundControlsProps)
   const canStep = state.isOn && state.paths.length > 1;
   const common = { variant: 'default', size: 'md', radius: 'xl' } as const;
   return (
-    <div className={classes.controls} role="group" aria-label="Controles del fondo">
-      {canStep ? (
-        <>
-          <ActionIcon {...common} aria-label="Fondo anterior" onClick={() => dispatch({ type: 'previous' })}>
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-          {state.isPlaying ? (
-            <ActionIcon {...common} aria-label="Pausar fondos" onClick={() => dispatch({ type: 'pause' })}>
-              <IconPause size={18} />
-            </ActionIcon>
-          ) : (
+    <MantineScope>
+      <div className={classes.controls} role="group" aria-label="Controles del fondo">
+        {canStep ? (
+          <>
             <ActionIcon
               {...common}
-              aria-label="Reproducir fondos"
-              disabled={state.rotateSeconds <= 0}
-              onClick={() => dispatch({ type: 'play' })}
+              aria-label="Fondo anterior"
+              onClick={() => dispatch({ type: 'previous' })}
             >
-              <IconPlay size={18} />
+              <IconChevronLeft size={18} />
             </ActionIcon>
-          )}
-          <ActionIcon {...common} aria-label="Fondo siguiente" onClick={() => dispatch({ type: 'next' })}>
-            <IconChevronRight size={18} />
-          </ActionIcon>
-        </>
-      ) : null}
-      <ActionIcon
-        {...common}
-        aria-label={state.isOn ? 'Quitar fondo' : 'Mostrar fondo'}
-        onClick={() => dispatch({ type: 'set-on', isOn: !state.isOn })}
-      >
-        <IconPhoto size={18} />
-      </ActionIcon>
-    </div>
+            {state.isPlaying ? (
+              <ActionIcon {...common} aria-label="Pausar fondos" onClick={() => dispatch({ type: 'pause' })}>
+                <IconPause size={18} />
+              </ActionIcon>
+            ) : (
+              <ActionIcon
+                {...common}
+                aria-label="Reproducir fondos"
+                disabled={state.rotateSeconds <= 0}
+                onClick={() => dispatch({ type: 'play' })}
+              >
+                <IconPlay size={18} />
+              </ActionIcon>
+            )}
+            <ActionIcon {...common} aria-label="Fondo siguiente" onClick={() => dispatch({ type: 'next' })}>
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          </>
+        ) : null}
+        <ActionIcon
+          {...common}
+          aria-label={state.isOn ? 'Quitar fondo' : 'Mostrar fondo'}
+          onClick={() => dispatch({ type: 'set-on', isOn: !state.isOn })}
+        >
+          <IconPhoto size={18} />
+        </ActionIcon>
+      </div>
+    </MantineScope>
   );
 }

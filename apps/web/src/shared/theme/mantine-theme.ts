@@ -1,47 +1,21 @@
 import { createTheme } from '@mantine/core';
-import type { MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
+import type { MantineThemeOverride } from '@mantine/core';
 import type { ThemeColors } from '@mostrador/shared/schemas/themes';
-import { BLACK, WHITE, mix, parseColor, toHex } from './color';
-import { isValidColorName } from './graduations';
+import { BASE_SHADE, SYSTEM_FONT, themePalettes } from './mantine-palette';
 
-export const SYSTEM_FONT =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif';
-
-/** The theme colour sits at shade 6 (Mantine's default primary shade), lighter above, darker below. */
-export const BASE_SHADE = 6;
-const TOWARD_WHITE = [0.92, 0.8, 0.65, 0.5, 0.34, 0.17];
-const TOWARD_BLACK = [0.15, 0.3, 0.45];
-
-// Mantine derives body, text and borders from `dark` and `gray`; one theme colour cannot stand
-// in for those palettes, so such names only get our CSS classes.
-const RESERVED = new Set(['dark', 'gray']);
-
-/** Ten shades from light to dark around one colour; null if the colour cannot be read. */
-export function colorTuple(value: string): MantineColorsTuple | null {
-  const color = parseColor(value);
-  if (!color) return null;
-  const shades = [
-    ...TOWARD_WHITE.map((t) => toHex(mix(color, WHITE, t))),
-    toHex(color),
-    ...TOWARD_BLACK.map((t) => toHex(mix(color, BLACK, t))),
-  ];
-  return shades as unknown as MantineColorsTuple;
-}
+export { BASE_SHADE, SYSTEM_FONT, colorTuple } from './mantine-palette';
 
 /**
  * Mantine theme for the current colours: every readable theme colour becomes a palette (so
  * `color="positive"` works), `primary` becomes the primary colour, fonts are the system UI.
+ * Only the Mantine scopes use it (mantine-scope.tsx); the page itself gets the same CSS
+ * variables from mantine-variables.ts without loading Mantine.
  */
 export function buildMantineTheme(colors: ThemeColors): MantineThemeOverride {
-  const palettes: Record<string, MantineColorsTuple> = {};
-  for (const [name, value] of Object.entries(colors)) {
-    if (!isValidColorName(name) || RESERVED.has(name)) continue;
-    const tuple = colorTuple(value);
-    if (tuple) palettes[name] = tuple;
-  }
+  const { palettes, primaryColor } = themePalettes(colors);
   return createTheme({
     colors: palettes,
-    primaryColor: palettes.primary ? 'primary' : 'blue',
+    primaryColor,
     primaryShade: BASE_SHADE,
     autoContrast: true,
     fontFamily: SYSTEM_FONT,

@@ -1,38 +1,8 @@
-import { useEffect } from 'react';
-import { imageUrl } from '../api/company';
-import { opacityOrNull } from './apply-theme';
 import { BackgroundControls } from './background-controls';
-import { currentPath, upcomingPath } from './background-slideshow';
-import type { SlideshowAction } from './background-slideshow';
-import classes from './theme-background.module.css';
+import { ThemeBackgroundPicture } from './theme-background-picture';
 import { useThemeStore } from './theme-store';
 
-/**
- * While playing, one step every `rotateSeconds` (spec §4). The timer restarts after any change
- * of picture, so a manual "next" gets a full period too.
- */
-export function useSlideshowTimer(
-  isPlaying: boolean,
-  rotateSeconds: number,
-  index: number,
-  dispatch: (action: SlideshowAction) => void,
-): void {
-  useEffect(() => {
-    if (!isPlaying || rotateSeconds <= 0) return;
-    const timer = setTimeout(() => dispatch({ type: 'tick' }), rotateSeconds * 1000);
-    return () => clearTimeout(timer);
-  }, [isPlaying, rotateSeconds, index, dispatch]);
-}
-
-/** Starts downloading the next picture so the change is instant. */
-function usePreload(url: string | null): void {
-  useEffect(() => {
-    if (!url) return;
-    const image = new Image();
-    image.decoding = 'async';
-    image.src = url;
-  }, [url]);
-}
+export { useSlideshowTimer } from './theme-background-picture';
 
 export interface ThemeBackgroundProps {
   /** Base of the company pictures (companyInfo `img_url`). */
@@ -40,29 +10,13 @@ export interface ThemeBackgroundProps {
   showControls?: boolean;
 }
 
-/** Full-screen background picture of the theme behind the app, with its slideshow controls. */
+/** Full-screen background picture of the theme behind the app, with its floating slideshow controls. */
 export function ThemeBackground({ imgUrl, showControls = true }: ThemeBackgroundProps) {
   const state = useThemeStore((s) => s.background);
   const dispatch = useThemeStore((s) => s.dispatchBackground);
-  const opacity = useThemeStore((s) => opacityOrNull(s.theme?.MODE.opacityBackground ?? -1));
-  useSlideshowTimer(state.isPlaying, state.rotateSeconds, state.index, dispatch);
-  const path = currentPath(state);
-  const upcoming = upcomingPath(state);
-  usePreload(upcoming === null ? null : imageUrl(imgUrl, upcoming));
   return (
     <>
-      {path ? (
-        <div className={classes.layer} aria-hidden="true" data-part="background">
-          <img
-            key={path}
-            className={classes.image}
-            src={imageUrl(imgUrl, path)}
-            alt=""
-            decoding="async"
-            style={opacity === null ? undefined : { opacity }}
-          />
-        </div>
-      ) : null}
+      <ThemeBackgroundPicture imgUrl={imgUrl} />
       {showControls && state.paths.length > 0 ? (
         <BackgroundControls state={state} dispatch={dispatch} />
       ) : null}

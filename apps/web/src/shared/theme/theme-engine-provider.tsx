@@ -1,13 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import type { MantineProviderProps } from '@mantine/core';
 import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
 import { notifyError } from '../notify/notify';
 import { applyTheme } from './apply-theme';
 import { loadTheme, resolveThemeName } from './load-theme';
-import { buildMantineTheme } from './mantine-theme';
 import { DEFAULT_THEME_MODE } from './theme-defaults';
 import { useThemeStore } from './theme-store';
 
@@ -50,20 +47,14 @@ export function useThemeEngine(companyTheme: string | null | undefined): void {
 export interface ThemeEngineProviderProps {
   /** THEME of the company (companyInfo); used while the chosen theme is 'default'. */
   companyTheme?: string | null;
-  /** Passed on to MantineProvider (e.g. `env="test"`, `cssVariablesResolver`). */
-  mantineProps?: Omit<MantineProviderProps, 'theme' | 'forceColorScheme' | 'children'>;
   children?: ReactNode;
 }
 
-/** MantineProvider with the theme's palette and colour scheme, plus the theme engine. */
-export function ThemeEngineProvider({ companyTheme, mantineProps, children }: ThemeEngineProviderProps) {
+/**
+ * Runs the theme engine around the app: colours, Mantine's theme variables and colour scheme on
+ * the document. No MantineProvider here: components that use Mantine bring a MantineScope.
+ */
+export function ThemeEngineProvider({ companyTheme, children }: ThemeEngineProviderProps) {
   useThemeEngine(companyTheme);
-  const colors = useThemeStore((s) => s.colors);
-  const isDark = useThemeStore((s) => s.theme?.MODE.dark ?? false);
-  const mantineTheme = useMemo(() => buildMantineTheme(colors), [colors]);
-  return (
-    <MantineProvider {...mantineProps} theme={mantineTheme} forceColorScheme={isDark ? 'dark' : 'light'}>
-      {children}
-    </MantineProvider>
-  );
+  return children;
 }

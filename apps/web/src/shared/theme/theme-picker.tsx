@@ -4,6 +4,7 @@ import type { SelectProps } from '@mantine/core';
 import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
 import { useQuery } from '@tanstack/react-query';
 import { IconPalette } from '../ui/icons';
+import { MantineScope } from './mantine-scope';
 import { themesQuery } from './theme-api';
 import { setTheme, useThemeStore } from './theme-store';
 
@@ -23,7 +24,7 @@ export interface ThemePickerProps extends Pick<SelectProps, 'size' | 'w' | 'clas
   token?: string;
 }
 
-/** Chooses the theme (spec §4); the list comes from POST /api/themes/getThemes. Needs a QueryClientProvider. */
+/** Chooses the theme (spec §4); the list comes from POST /api/themes/getThemes. Needs a QueryClientProvider; brings its own Mantine scope. */
 export function ThemePicker({ token, ...rest }: ThemePickerProps) {
   const { data, isPending, isError } = useQuery(themesQuery(token));
   const themeName = useThemeStore((s) => s.themeName);
@@ -31,17 +32,19 @@ export function ThemePicker({ token, ...rest }: ThemePickerProps) {
   // The chosen theme stays selectable even before (or without) the list.
   const options = themeOptions(themeName === THEME_DEFAULT_NAME ? names : [...names, themeName]);
   return (
-    <Select
-      {...rest}
-      label="Tema"
-      leftSection={<IconPalette size={18} />}
-      data={options}
-      value={themeName}
-      onChange={(value) => value && setTheme(value)}
-      allowDeselect={false}
-      checkIconPosition="right"
-      description={isPending ? 'Cargando temas…' : undefined}
-      error={isError ? 'No se pudo cargar la lista de temas' : undefined}
-    />
+    <MantineScope>
+      <Select
+        {...rest}
+        label="Tema"
+        leftSection={<IconPalette size={18} />}
+        data={options}
+        value={themeName}
+        onChange={(value) => value && setTheme(value)}
+        allowDeselect={false}
+        checkIconPosition="right"
+        description={isPending ? 'Cargando temas…' : undefined}
+        error={isError ? 'No se pudo cargar la lista de temas' : undefined}
+      />
+    </MantineScope>
   );
 }

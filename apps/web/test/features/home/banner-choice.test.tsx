@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickTopBanners, topBannerType } from '../../../src/features/home/banner-choice';
 import { BANNERS, banner } from '../../app/fixtures';
@@ -48,8 +48,7 @@ describe('home page banners', () => {
     expect(screen.queryAllByRole('img', { name: /BANNER_TOP/ })).toHaveLength(1);
   });
 
-  it('shows the SCREEN_AD once per session', async () => {
-    setScreenWidth(390);
+  const withScreenAd = () =>
     mockApi((path) =>
       path.endsWith('companyBanners')
         ? {
@@ -63,14 +62,31 @@ describe('home page banners', () => {
           }
         : undefined,
     );
+
+  it('opens the SCREEN_AD only once the top banner is on screen', async () => {
+    setScreenWidth(390);
+    withScreenAd();
+    renderRoute('/');
+    const top = await screen.findByAltText('BANNER_TOP_MD 1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.load(top);
+    expect(await screen.findByRole('dialog', { name: 'Oferta de temporada' })).toBeTruthy();
+  });
+
+  it('shows the SCREEN_AD once per session', async () => {
+    setScreenWidth(390);
+    withScreenAd();
     const first = renderRoute('/');
+    fireEvent.load(await screen.findByAltText('BANNER_TOP_MD 1'));
     const close = await screen.findByRole('button', { name: 'Cerrar anuncio' });
     expect(screen.getByRole('dialog', { name: 'Oferta de temporada' })).toBeTruthy();
     close.click();
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     first.unmount();
     renderRoute('/');
-    await screen.findByAltText('BANNER_TOP_MD 1');
+    fireEvent.load(await screen.findByAltText('BANNER_TOP_MD 1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppRoutes } from '../../../src/app/router';
 import { BRANCH } from '../../app/fixtures';
-import { mockApi, renderRoute, resetStores, setScreenWidth } from '../../app/helpers';
+import { mockApi, newQueryClient, renderRoute, resetStores, setScreenWidth } from '../../app/helpers';
 
 beforeEach(() => {
   setScreenWidth(390);
@@ -52,5 +54,14 @@ describe('home page', () => {
     isDown = false;
     (await screen.findByRole('button', { name: /Reintentar/ })).click();
     expect(await screen.findByRole('heading', { name: BRANCH.NAME })).toBeTruthy();
+  });
+
+  it('starts fetching the branches with the route, before anything renders', async () => {
+    const { calls } = mockApi();
+    const queryClient = newQueryClient();
+    const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: ['/'] });
+    await vi.waitFor(() => expect(calls).toEqual(['/api/company/branchesInfo']));
+    await vi.waitFor(() => expect(queryClient.getQueryData(['company', 'branchesInfo'])).toBeTruthy());
+    router.dispose();
   });
 });

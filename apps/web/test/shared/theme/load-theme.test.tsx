@@ -86,7 +86,7 @@ describe('loadTheme', () => {
 
 describe('<ThemeEngineProvider />', () => {
   it("loads the company's theme while the stored theme is 'default'", async () => {
-    render(<ThemeEngineProvider companyTheme="farmacia" mantineProps={{ env: 'test' }} />);
+    render(<ThemeEngineProvider companyTheme="farmacia" />);
     await waitFor(() => expect(useThemeStore.getState().theme?.THEME).toBe('farmacia'));
     expect(requests[0]?.body).toEqual({ THEME: 'farmacia' });
     expect(document.documentElement.dataset.theme).toBe('farmacia');
@@ -97,7 +97,7 @@ describe('<ThemeEngineProvider />', () => {
 
   it('loads the chosen theme instead, applies dark mode and dark favicons, and persists the choice', async () => {
     setTheme('noche');
-    render(<ThemeEngineProvider companyTheme="farmacia" mantineProps={{ env: 'test' }} />);
+    render(<ThemeEngineProvider companyTheme="farmacia" />);
     await waitFor(() =>
       expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'),
     );
@@ -110,7 +110,7 @@ describe('<ThemeEngineProvider />', () => {
 
   it('shows the server error and falls back to the company theme when the chosen one is gone', async () => {
     setTheme('borrado');
-    render(<ThemeEngineProvider companyTheme="farmacia" mantineProps={{ env: 'test' }} />);
+    render(<ThemeEngineProvider companyTheme="farmacia" />);
     await waitFor(() => expect(useThemeStore.getState().theme?.THEME).toBe('farmacia'));
     expect(useNotifyStore.getState().items.map((n) => [n.type, n.message])).toEqual([
       ['negative', 'No existe el tema'],

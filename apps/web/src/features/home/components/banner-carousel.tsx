@@ -14,13 +14,22 @@ interface BannerCarouselProps {
   height: number;
   label: string;
   isEager?: boolean;
+  /** Called once the first banner's picture has loaded (or failed to). */
+  onFirstShown?: () => void;
 }
 
 /**
  * One banner, or a carousel that turns every 6 s (paused on hover/focus and reduced motion).
  * Arrows on larger screens; on phones the dots and a swipe.
  */
-export function BannerCarousel({ banners, width, height, label, isEager = false }: BannerCarouselProps) {
+export function BannerCarousel({
+  banners,
+  width,
+  height,
+  label,
+  isEager = false,
+  onFirstShown,
+}: BannerCarouselProps) {
   const [current, setCurrent] = useState(0);
   const [isPaused, setPaused] = useState(false);
   const [touchX, setTouchX] = useState<number | null>(null);
@@ -66,7 +75,13 @@ export function BannerCarousel({ banners, width, height, label, isEager = false 
           aria-hidden={i !== index}
           inert={i !== index}
         >
-          <BannerImage banner={banner} width={width} height={height} isEager={isEager && i === 0} />
+          <BannerImage
+            banner={banner}
+            width={width}
+            height={height}
+            isEager={isEager && i === 0}
+            onShown={i === 0 ? onFirstShown : undefined}
+          />
         </div>
       ))}
       {count > 1 ? (

@@ -8,10 +8,12 @@ interface BannerImageProps {
   width: number;
   height: number;
   isEager?: boolean;
+  /** Called once the picture has loaded (or failed to). */
+  onShown?: () => void;
 }
 
 /** A banner picture, linked when it has a LINK (in-app paths stay in the app). */
-export function BannerImage({ banner, width, height, isEager = false }: BannerImageProps) {
+export function BannerImage({ banner, width, height, isEager = false, onShown }: BannerImageProps) {
   const toImage = useImageUrl();
   const img = (
     <img
@@ -23,6 +25,8 @@ export function BannerImage({ banner, width, height, isEager = false }: BannerIm
       fetchPriority={isEager ? 'high' : 'auto'}
       decoding="async"
       className={styles.image}
+      onLoad={onShown}
+      onError={onShown}
     />
   );
   const link = banner.LINK.trim();

@@ -1,11 +1,14 @@
+// Mantine's CSS in dependency order (a component's after the ones it builds on): these files
+// are shared with other chunks, and the first importer decides their order in the shared one.
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import { Modal } from '@mantine/core';
 import type { Banner } from '@mostrador/shared/schemas/company';
+import { MantineScope } from '../../../shared/theme/mantine-scope';
 import { BANNER_SIZES } from '../banner-choice';
 import { BannerImage } from './banner-image';
 import styles from './screen-ad.module.css';
@@ -13,17 +16,19 @@ import styles from './screen-ad.module.css';
 export function ScreenAdModal({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const { width, height } = BANNER_SIZES.SCREEN_AD;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={banner.TITLE || 'Aviso'}
-      centered
-      size="auto"
-      closeButtonProps={{ 'aria-label': 'Cerrar anuncio' }}
-    >
-      <div className={styles.body} onClickCapture={onClose}>
-        <BannerImage banner={banner} width={width} height={height} isEager />
-      </div>
-    </Modal>
+    <MantineScope>
+      <Modal
+        opened
+        onClose={onClose}
+        title={banner.TITLE || 'Aviso'}
+        centered
+        size="auto"
+        closeButtonProps={{ 'aria-label': 'Cerrar anuncio' }}
+      >
+        <div className={styles.body} onClickCapture={onClose}>
+          <BannerImage banner={banner} width={width} height={height} isEager />
+        </div>
+      </Modal>
+    </MantineScope>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { companyBannersQuery } from '../../../shared/api/company';
 import { byPosition } from '../banner-choice';
 
@@ -7,6 +7,9 @@ import { byPosition } from '../banner-choice';
 const ScreenAdModal = lazy(() => import('./screen-ad-modal').then((m) => ({ default: m.ScreenAdModal })));
 
 export const SCREEN_AD_SEEN_KEY = 'mostrador-screen-ad-seen';
+
+/** Longest wait for the page's top banner before the ad shows anyway (a slow or stuck picture). */
+export const SCREEN_AD_MAX_WAIT_MS = 4000;
 
 function wasSeen(): boolean {
   try {
@@ -24,12 +27,28 @@ function markSeen(): void {
   }
 }
 
-/** SCREEN_AD as a dismissible modal, once per browser session. */
-export function ScreenAd() {
+/** True once `isReady`, or after `maxWaitMs` whatever happens. */
+function useReadyOrTimeout(isReady: boolean, maxWaitMs: number): boolean {
+  const [isTimeUp, setTimeUp] = useState(false);
+  useEffect(() => {
+    if (isReady) return;
+    const timer = setTimeout(() => setTimeUp(true), maxWaitMs);
+    return () => clearTimeout(timer);
+  }, [isReady, maxWaitMs]);
+  return isReady || isTimeUp;
+}
+
+/**
+ * SCREEN_AD as a dismissible modal, once per browser session. It opens after the page's top
+ * banner is on screen (`isPageShown`), so the dialog, its Mantine code and its picture do not
+ * compete with the page's own first download.
+ */
+export function ScreenAd({ isPageShown = true }: { isPageShown?: boolean }) {
   const query = useQuery(companyBannersQuery);
   const [isOpen, setOpen] = useState(() => !wasSeen());
+  const canShow = useReadyOrTimeout(isPageShown, SCREEN_AD_MAX_WAIT_MS);
   const ad = byPosition(query.data?.banners.SCREEN_AD)[0];
-  if (!ad || !isOpen) return null;
+  if (!ad || !isOpen || !canShow) return null;
   const close = () => {
     markSeen();
     setOpen(false);

@@ -1,14 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { companyBannersQuery } from '../../../shared/api/company';
 import { BANNER_SIZES, pickTopBanners } from '../banner-choice';
 import { useScreenWidthClass } from '../use-screen-width-class';
 import { BannerCarousel } from './banner-carousel';
 import styles from './banners.module.css';
 
-/** BANNER_TOP_XL / _LG / _MD by screen width. Banner failures are ignored (spec §2). */
-export function TopBanner() {
+/**
+ * BANNER_TOP_XL / _LG / _MD by screen width. Banner failures are ignored (spec §2).
+ * `onShown` is called once the first banner's picture is on screen, or at once when there is none.
+ */
+export function TopBanner({ onShown }: { onShown?: () => void }) {
   const query = useQuery(companyBannersQuery);
   const screenWidth = useScreenWidthClass();
+  const choice = query.data ? pickTopBanners(query.data.banners, screenWidth) : null;
+  const hasNone = query.isError || choice?.banners.length === 0;
+  useEffect(() => {
+    if (hasNone) onShown?.();
+  }, [hasNone, onShown]);
   if (query.isPending) {
     const size = BANNER_SIZES[pickTopBanners({}, screenWidth).type];
     return (
@@ -20,11 +29,19 @@ export function TopBanner() {
       />
     );
   }
-  if (query.isError) return null;
-  const { type, banners } = pickTopBanners(query.data.banners, screenWidth);
+  if (!choice) return null;
+  const { type, banners } = choice;
   const { width, height } = BANNER_SIZES[type];
   // Keyed by type so a resize across breakpoints starts the new set from its first banner.
   return (
-    <BannerCarousel key={type} banners={banners} width={width} height={height} label="Promociones" isEager />
+    <BannerCarousel
+      key={type}
+      banners={banners}
+      width={width}
+      height={height}
+      label="Promociones"
+      isEager
+      onFirstShown={onShown}
+    />
   );
 }
