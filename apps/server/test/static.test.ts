@@ -1,10 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX_HTML = '<!doctype html><title>Mostrador</title><div id="root"></div>';
+const APP_JS = `export const app = ${JSON.stringify('Mostrador '.repeat(200))};\n`;
 
 describe('media and the built web app', () => {
   let t: TestApp;
@@ -12,9 +15,15 @@ describe('media and the built web app', () => {
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(os.tmpdir(), 'mostrador-web-'));
     await mkdir(path.join(webDist, 'assets'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Mostrador</title><div id="root"></div>');
+    await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(webDist, 'favicon.ico'), 'ico');
+    // What apps/web/scripts/compress.mjs writes beside the build's text files.
+    await writeFile(path.join(webDist, 'assets', 'app-def456.js'), APP_JS);
+    await writeFile(path.join(webDist, 'assets', 'app-def456.js.br'), brotliCompressSync(APP_JS));
+    await writeFile(path.join(webDist, 'assets', 'app-def456.js.gz'), gzipSync(APP_JS));
+    await writeFile(path.join(webDist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    await writeFile(path.join(webDist, 'index.html.gz'), gzipSync(INDEX_HTML));
     t = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
     // Written after start, as the seed or image management would: still served.
     await mkdir(path.join(t.config.mediaDir, 'banners'), { recursive: true });
@@ -48,6 +57,49 @@ describe('media and the built web app', () => {
     expect(root.headers['cache-control']).toBe('no-cache');
     expect(root.body).toContain('<div id="root">');
     expect((await t.app.inject({ url: '/favicon.ico' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the pre-compressed brotli or gzip copy the browser accepts, keeping type and caching', async () => {
+    const plain = await t.app.inject({ url: '/assets/app-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+
+    const br = await t.app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBeLessThan(APP_JS.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gz = await t.app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(gz.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('sends the shell compressed too, still no-cache and HTML', async () => {
+    for (const url of ['/', '/account/addresses']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('sends a file without compressed copies as it is, whatever the browser accepts', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    const missing = await t.app.inject({ url: '/assets/nada.js', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('falls back to index.html for client routes a browser navigates to', async () => {

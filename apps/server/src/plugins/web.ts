@@ -12,6 +12,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Media (written by the seed and image management) under /media/, and the built web app at /,
  * both from disk. File names under /media and /assets change whenever their content does, so
  * browsers may keep them for a year; everything else revalidates (index.html, service worker).
+ * The web build writes brotli and gzip copies beside its text files (apps/web/scripts/
+ * compress.mjs); they are sent as they are to browsers that accept them, never compressed per
+ * request. Pictures under /media are already compressed (WebP).
  */
 export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(fastifyStatic, {
@@ -31,9 +34,14 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       prefix: '/',
       index: false,
       cacheControl: false,
+      // `<file>.br` / `<file>.gz` when the browser accepts them, with the file's own content type.
+      preCompressed: true,
+      // `filePath` is the file sent, so a compressed copy of a hashed asset is immutable too.
       setHeaders: (res, filePath) => {
         const isHashed = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
         res.setHeader('cache-control', isHashed ? IMMUTABLE : 'no-cache');
+        // One URL, several encodings: caches must key on Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
