@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const iconHrefs = (page: import('@playwright/test').Page) =>
+const iconHrefs = (page: Page) =>
   page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
 
 test('switching to the dark theme turns on dark mode and the dark favicon set', async ({ page, isMobile }) => {
