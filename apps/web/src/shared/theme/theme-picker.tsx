@@ -6,18 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { IconPalette } from '../ui/icons';
 import { MantineScope } from './mantine-scope';
 import { themesQuery } from './theme-api';
+import { themeOptions } from './theme-options';
 import { setTheme, useThemeStore } from './theme-store';
 
-export const COMPANY_THEME_LABEL = 'Tema de la empresa';
-
-/** Options for the picker: the company's theme first, then each theme once. */
-export function themeOptions(names: readonly string[]): { value: string; label: string }[] {
-  const unique = [...new Set(names)].filter((name) => name && name !== THEME_DEFAULT_NAME);
-  return [
-    { value: THEME_DEFAULT_NAME, label: COMPANY_THEME_LABEL },
-    ...unique.sort((a, b) => a.localeCompare(b, 'es-MX')).map((name) => ({ value: name, label: name })),
-  ];
-}
+export { COMPANY_THEME_LABEL, themeOptions } from './theme-options';
 
 export interface ThemePickerProps extends Pick<SelectProps, 'size' | 'w' | 'className'> {
   /** Session token for POST /themes/getThemes, when signed in. */

@@ -1,23 +1,10 @@
-import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { themesQuery } from '../../../shared/theme/theme-api';
+import { themeOptions } from '../../../shared/theme/theme-options';
 import { setTheme, useThemeStore } from '../../../shared/theme/theme-store';
 import styles from './menu.module.css';
-
-/**
- * Same options as the theme engine's `themeOptions` (theme-picker.tsx): the company's theme
- * first, then each theme once, sorted. Copied, not imported: importing that module would pull
- * Mantine's Select into this chunk.
- */
-function quickThemeOptions(names: readonly string[]): { value: string; label: string }[] {
-  const unique = [...new Set(names)].filter((name) => name && name !== THEME_DEFAULT_NAME);
-  return [
-    { value: THEME_DEFAULT_NAME, label: 'Tema de la empresa' },
-    ...unique.sort((a, b) => a.localeCompare(b, 'es-MX')).map((name) => ({ value: name, label: name })),
-  ];
-}
 
 /**
  * The right menu's theme choice as a native select: the same options and store as the theme
@@ -29,7 +16,7 @@ export function QuickThemeSelect() {
   const { data, isError } = useQuery(themesQuery(token));
   const themeName = useThemeStore((s) => s.themeName);
   const names = data?.themes.map((theme) => theme.THEME) ?? [];
-  const options = quickThemeOptions([...names, themeName]);
+  const options = themeOptions([...names, themeName]);
   const id = useId();
   return (
     <div className={styles.sectionBody}>
