@@ -15,9 +15,13 @@ export class TtlCache<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * A fresh entry comes back as is, not wrapped in a promise, so a hot path can answer in the
+   * same tick (no microtask hops); a miss returns the (shared) load.
+   */
+  get(key: string, load: () => Promise<V>): V | Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value;
+    if (hit !== undefined && hit.expiresAt > this.now()) return hit.value;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;

@@ -9,7 +9,7 @@ import {
   CompanyInfoResponseSchema,
 } from '@mostrador/shared/schemas/company';
 import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
-import { sendSerialized, sendWithEtag } from '../../lib/json-cache';
+import { sendJson, sendWithEtag } from '../../lib/json-cache';
 import type { CompanyService } from './service';
 
 // Short public caching: branches change rarely, and the ETag makes revalidation nearly free.
@@ -21,13 +21,13 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
   app.post(
     '/company/companyInfo',
     { schema: { tags, body: CompanyInfoRequestSchema, response: { 200: CompanyInfoResponseSchema, 404: ErrorResponseSchema } } },
-    async (_req, reply) => sendSerialized(reply, await company.companyInfo()),
+    (_req, reply) => sendJson(reply, company.companyInfo()),
   );
 
   app.post(
     '/company/companyBanners',
     { schema: { tags, body: CompanyBannersRequestSchema, response: { 200: CompanyBannersResponseSchema } } },
-    async (_req, reply) => sendSerialized(reply, await company.banners()),
+    (_req, reply) => sendJson(reply, company.banners()),
   );
 
   // The spec's client calls both spellings (spec §7).
@@ -35,13 +35,13 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
     app.get(
       url,
       { schema: { tags, hide: url.endsWith('branchesinfo'), response: { 200: BranchesInfoResponseSchema } } },
-      async (req, reply) => sendWithEtag(req, reply, await company.branchesInfo(), BRANCHES_CACHE_CONTROL),
+      (req, reply) => sendWithEtag(req, reply, company.branchesInfo(), BRANCHES_CACHE_CONTROL),
     );
   }
 
   app.post(
     '/company/branchInfo',
     { schema: { tags, body: BranchInfoRequestSchema, response: { 200: BranchInfoResponseSchema, 404: ErrorResponseSchema } } },
-    async (req, reply) => sendSerialized(reply, await company.branchInfo(req.body.BRANCH)),
+    (req, reply) => sendJson(reply, company.branchInfo(req.body.BRANCH)),
   );
 };

@@ -6,7 +6,7 @@ import {
 } from '@mostrador/shared/schemas/company';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/errors';
-import { serializeJson, type SerializedJson } from '../../lib/json-cache';
+import { serializeJson, type Awaitable, type SerializedJson } from '../../lib/json-cache';
 import { TtlCache } from '../../lib/ttl-cache';
 import { fallbackTheme, presentTheme } from '../themes/presenter';
 import { presentBanners, presentBranches, presentCompany } from './presenter';
@@ -58,13 +58,14 @@ export function createCompanyService(deps: { repo: CompanyRepository; config: Ap
         serializeJson(CompanyBannersResponseSchema, { ok: true, banners: presentBanners(await repo.listActiveBanners()) }),
       ),
 
-    branchesInfo: async () => (await branchesCache.get('all', loadBranches)).list,
+    branchesInfo: (): Awaitable<SerializedJson> => map(branchesCache.get('all', loadBranches), (branches) => branches.list),
 
-    async branchInfo(code: string): Promise<SerializedJson> {
-      const found = (await branchesCache.get('all', loadBranches)).byCode.get(code.toUpperCase());
-      if (!found) throw new AppError(branchNotFound(code), 404);
-      return found;
-    },
+    branchInfo: (code: string): Awaitable<SerializedJson> =>
+      map(branchesCache.get('all', loadBranches), (branches) => {
+        const found = branches.byCode.get(code.toUpperCase());
+        if (!found) throw new AppError(branchNotFound(code), 404);
+        return found;
+      }),
 
     /** For writers (image or branch management): drop this instance's copies at once. */
     invalidate(): void {
@@ -75,3 +76,8 @@ export function createCompanyService(deps: { repo: CompanyRepository; config: Ap
 }
 
 export type CompanyService = ReturnType<typeof createCompanyService>;
+
+/** `f` of a value that may still be loading: synchronous for a cache hit, a promise otherwise. */
+function map<T, R>(value: Awaitable<T>, f: (value: T) => R): Awaitable<R> {
+  return value instanceof Promise ? value.then(f) : f(value);
+}

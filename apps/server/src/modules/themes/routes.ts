@@ -8,7 +8,7 @@ import {
   GetThemesRequestSchema,
   GetThemesResponseSchema,
 } from '@mostrador/shared/schemas/themes';
-import { sendSerialized } from '../../lib/json-cache';
+import { sendJson } from '../../lib/json-cache';
 import type { ThemesService } from './service';
 
 export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = async (app, { themes }) => {
@@ -17,18 +17,18 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
   app.post(
     '/themes/getThemes',
     { schema: { tags, body: GetThemesRequestSchema, response: { 200: GetThemesResponseSchema } } },
-    async (_req, reply) => sendSerialized(reply, await themes.getThemes()),
+    (_req, reply) => sendJson(reply, themes.getThemes()),
   );
 
   app.post(
     '/themes/getTheme',
     { schema: { tags, body: GetThemeRequestSchema, response: { 200: GetThemeResponseSchema, 404: ErrorResponseSchema } } },
-    async (req, reply) => sendSerialized(reply, await themes.getTheme(req.body.THEME)),
+    (req, reply) => sendJson(reply, themes.getTheme(req.body.THEME)),
   );
 
   app.post(
     '/themes/backgrounds',
     { schema: { tags, body: BackgroundsRequestSchema, response: { 200: BackgroundsResponseSchema } } },
-    async (req, reply) => sendSerialized(reply, await themes.backgrounds(req.body.FOLDER)),
+    (req, reply) => sendJson(reply, themes.backgrounds(req.body.FOLDER)),
   );
 };
