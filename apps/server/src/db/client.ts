@@ -33,6 +33,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  // Drizzle's PGlite driver loads while PGlite boots, not after it.
+  void loadDrizzlePglite().catch(() => undefined);
   // Loaded lazily: a production process on PostgreSQL never pays for the WASM module.
   const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -45,9 +47,13 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
+const importDrizzlePglite = () => Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+let drizzlePglite: ReturnType<typeof importDrizzlePglite> | undefined;
+const loadDrizzlePglite = () => (drizzlePglite ??= importDrizzlePglite());
+
 /** Wraps an already open PGlite (tests clone theirs from a migrated template). */
 export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
-  const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+  const [{ drizzle }, { migrate }] = await loadDrizzlePglite();
   const db = drizzle(client, { schema });
   return {
     db,
