@@ -12,6 +12,12 @@ import { healthRoutes } from './modules/health/routes';
 import { createThemesRepository } from './modules/themes/repository';
 import { themesRoutes } from './modules/themes/routes';
 import { createThemesService } from './modules/themes/service';
+import { systemClock, type Clock } from './lib/clock';
+import { authRoutes } from './modules/auth/routes';
+import { ConsoleSmsSender } from './modules/auth/sms/console-sms';
+import { createIdentity } from './modules/auth/identity';
+import { customerRoutes } from './modules/customer/routes';
+import { devRoutes } from './modules/dev/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, sendFailure } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -27,6 +33,8 @@ export interface AppDeps {
   loggerInstance?: FastifyBaseLogger;
   /** How long read-mostly payloads stay cached in memory (ms); tests pass 0. */
   cacheTtlMs?: number;
+  /** Time as services read it; tests pass a ManualClock. */
+  clock?: Clock;
 }
 
 /**
@@ -65,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs });
   const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });
+  const identity = createIdentity({ db, config, clock: deps.clock ?? systemClock, log: (line) => app.log.info(line) });
 
   await app.register(
     async (api) => {
@@ -74,6 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database });
       await api.register(companyRoutes, { company });
       await api.register(themesRoutes, { themes });
+      await api.register(authRoutes, identity);
+      await api.register(customerRoutes, identity);
+      // Demo and test helpers only; production refuses the console SMS provider altogether.
+      if (config.mode !== 'production' && identity.sms instanceof ConsoleSmsSender) {
+        await api.register(devRoutes, { outbox: identity.sms });
+      }
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -32,6 +33,10 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: opt,
   TWILIO_FROM: opt,
   SMS_WEBHOOK_URL: url(['http:', 'https:']),
+  SMS_WEBHOOK_SECRET: opt,
+  TWILIO_API_BASE: url(['http:', 'https:']),
+  AUTH_SECRET: opt.refine((v) => v === undefined || v.length >= 32, { message: 'al menos 32 caracteres / at least 32 characters' }),
+  ANTIBOT_DIFFICULTY: int(16, 0, 28),
   GOOGLE_CLIENT_ID: opt,
   GOOGLE_ALLOWED_DOMAIN: opt,
   VAPID_PUBLIC_KEY: opt,
@@ -53,8 +58,8 @@ export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null };
 export type SmsConfig =
   | { provider: 'console' }
-  | { provider: 'twilio'; accountSid: string; authToken: string; from: string }
-  | { provider: 'webhook'; url: string };
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string }
+  | { provider: 'webhook'; url: string; secret: string | null };
 
 export interface AppConfig {
   mode: AppMode;
@@ -68,6 +73,10 @@ export interface AppConfig {
   publicOrigin: string | null;
   trustProxy: boolean;
   sms: SmsConfig;
+  /** Signs anti-bot challenges; instances behind one balancer must share it. Random per process in demo. */
+  authSecret: string;
+  /** Leading zero bits the SMS anti-bot proof of work needs (the visible variant asks 2 more). */
+  antibotDifficulty: number;
   google: { clientId: string | null; allowedDomain: string | null };
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   links: { privacyNoticeUrl: string; termsUrl: string };
@@ -122,6 +131,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : null,
     trustProxy: flag(e.TRUST_PROXY, false),
     sms: smsConfig(e),
+    authSecret: e.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    antibotDifficulty: e.ANTIBOT_DIFFICULTY,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, allowedDomain: e.GOOGLE_ALLOWED_DOMAIN ?? null },
     vapid,
     links: { privacyNoticeUrl: e.PRIVACY_NOTICE_URL ?? DEMO_PRIVACY_NOTICE_URL, termsUrl: e.TERMS_URL ?? DEMO_TERMS_URL },
@@ -136,9 +147,15 @@ type Env = z.infer<typeof EnvSchema>;
 
 function smsConfig(e: Env): SmsConfig {
   if (e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM) {
-    return { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM };
+    return {
+      provider: 'twilio',
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      authToken: e.TWILIO_AUTH_TOKEN,
+      from: e.TWILIO_FROM,
+      apiBase: e.TWILIO_API_BASE ?? 'https://api.twilio.com',
+    };
   }
-  if (e.SMS_PROVIDER === 'webhook' && e.SMS_WEBHOOK_URL) return { provider: 'webhook', url: e.SMS_WEBHOOK_URL };
+  if (e.SMS_PROVIDER === 'webhook' && e.SMS_WEBHOOK_URL) return { provider: 'webhook', url: e.SMS_WEBHOOK_URL, secret: e.SMS_WEBHOOK_SECRET ?? null };
   // Outside production a provider with missing credentials falls back to the console outbox.
   return { provider: 'console' };
 }
@@ -155,6 +172,7 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
   const required: [string, string][] = [
     ...(sms === 'twilio' ? TWILIO_VARS.map((n): [string, string] => [n, 'credencial de Twilio / Twilio credential']) : []),
     ...(sms === 'webhook' ? [['SMS_WEBHOOK_URL', 'URL del webhook de SMS / SMS webhook URL'] as [string, string]] : []),
+    ['AUTH_SECRET', 'secreto compartido por las instancias (32+ caracteres) / secret shared by instances (32+ characters)'],
     ['GOOGLE_CLIENT_ID', 'inicio de sesión de sucursales con Google / branch staff Google sign-in'],
     ...VAPID_VARS.map((n): [string, string] => [n, 'notificaciones push / push notifications']),
     ['PRIVACY_NOTICE_URL', 'aviso de privacidad / privacy notice link'],

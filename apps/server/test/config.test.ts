@@ -16,6 +16,7 @@ const PRODUCTION_OK = {
   VAPID_SUBJECT: 'mailto:soporte@example.mx',
   PRIVACY_NOTICE_URL: 'https://fan.example.mx/privacidad',
   TERMS_URL: 'https://fan.example.mx/terminos',
+  AUTH_SECRET: 'un-secreto-compartido-de-al-menos-32-caracteres',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -68,7 +69,7 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const name of ['DATABASE_URL', 'PUBLIC_ORIGIN', 'SMS_PROVIDER', 'GOOGLE_CLIENT_ID', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'PRIVACY_NOTICE_URL', 'TERMS_URL']) {
+    for (const name of ['DATABASE_URL', 'PUBLIC_ORIGIN', 'SMS_PROVIDER', 'AUTH_SECRET', 'GOOGLE_CLIENT_ID', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'PRIVACY_NOTICE_URL', 'TERMS_URL']) {
       expect(message).toContain(name);
     }
     expect(message).toMatch(/Configuración inválida.*Invalid configuration/);
@@ -84,6 +85,17 @@ describe('loadConfig', () => {
   it('production lists invalid values and missing settings together', () => {
     const problems = problemsOf({ ...PRODUCTION_OK, PORT: '99999', GOOGLE_CLIENT_ID: '' });
     expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'GOOGLE_CLIENT_ID']);
+  });
+
+  it('production asks for a long enough AUTH_SECRET, shared by every instance', () => {
+    expect(problemsOf({ ...PRODUCTION_OK, AUTH_SECRET: 'corto' }).map((p) => p.split(':')[0])).toEqual(['AUTH_SECRET']);
+    expect(loadConfig(PRODUCTION_OK).authSecret).toBe(PRODUCTION_OK.AUTH_SECRET);
+  });
+
+  it('the SMS webhook carries its signing secret; Twilio its API base', () => {
+    const webhook = loadConfig({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms', SMS_WEBHOOK_SECRET: 's3' });
+    expect(webhook.sms).toEqual({ provider: 'webhook', url: 'http://127.0.0.1:9/sms', secret: 's3' });
+    expect(loadConfig(PRODUCTION_OK).sms).toMatchObject({ apiBase: 'https://api.twilio.com' });
   });
 
   it('production refuses the demo seed', () => {

@@ -3,8 +3,9 @@ export class AppError extends Error {
   constructor(
     message: string,
     readonly statusCode: number = 400,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }

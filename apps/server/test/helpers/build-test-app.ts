@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import type { Clock } from '../../src/lib/clock';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import { createTestDatabase, type Engine } from './test-database';
 
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   seed?: (db: Database) => Promise<unknown>;
   /** In-memory cache TTL; 0 (default) so rows inserted during a test show up at once. */
   cacheTtlMs?: number;
+  /** Time as the services read it (expiry and throttling tests move it by hand). */
+  clock?: Clock;
 }
 
 /** The real app on a fresh, migrated database of the given engine, ready for `app.inject`. */
@@ -35,12 +38,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
     RATE_LIMIT_MAX: '100000',
+    // A few bits keep the anti-bot proof of work instant in tests; production asks 16.
+    ANTIBOT_DIFFICULTY: '4',
     ...options.env,
   });
   const database = await createTestDatabase(options.engine ?? 'pglite');
   try {
     await options.seed?.(database.db);
-    const app = await buildApp({ config, database, logger: false, cacheTtlMs: options.cacheTtlMs ?? 0 });
+    const app = await buildApp({ config, database, logger: false, cacheTtlMs: options.cacheTtlMs ?? 0, ...(options.clock ? { clock: options.clock } : {}) });
     await app.ready();
     return {
       app,

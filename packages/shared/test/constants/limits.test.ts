@@ -25,7 +25,7 @@ describe('spec §9 constants', () => {
     ['SOCKET_TIMEOUT_MS', 20000],
     ['AUTH_TOKEN_SYNC_MAX_AGE_MS', 300000],
     ['TIME_ZONE', 'America/Mexico_City'],
-    ['PASSWORD_MIN_LENGTH', 6],
+    ['PASSWORD_MIN_LENGTH', 8],
     ['THEME_DEFAULT_NAME', 'default'],
     ['LISTEN_ONLY_MY_BRANCH_DEFAULT', true],
   ] as const)('%s = %s', (name, value) => {

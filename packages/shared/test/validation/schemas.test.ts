@@ -22,7 +22,7 @@ const PAIRS: Array<[string, z.ZodType, r.Rule, string[]]> = [
   ['anyColor', s.AnyColorSchema, r.anyColor, ['#abc', 'blue']],
   ['phone (masked input)', s.PhoneInputSchema, r.phone10, ['3311112222', '(331) 111 - 2222', '331111222']],
   ['smsCode', s.SmsCodeSchema, r.smsCode, ['123456', '1234567', '', '   ']],
-  ['password', s.PasswordSchema, r.password, ['123456', '12345']],
+  ['password', s.PasswordSchema, r.password, ['12345678', '1234567']],
   ['required', s.RequiredStringSchema, r.required, ['x', '', '  ']],
 ];
 

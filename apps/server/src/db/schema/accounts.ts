@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches } from './company';
 
 /** Everyone who signs in with phone + password, customers and staff alike (DESIGN §3). */
@@ -38,7 +39,11 @@ export const addresses = pgTable(
     referencias: text('referencias').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
   },
-  (t) => [index('addresses_account_idx').on(t.accountId)],
+  (t) => [
+    index('addresses_account_idx').on(t.accountId),
+    // At most one default per customer, whatever two requests do at once.
+    uniqueIndex('addresses_one_default_idx').on(t.accountId).where(sql`${t.isDefault}`),
+  ],
 );
 
 /** Maps a staff member's Google e-mail to one branch; `googleSub` is bound at first sign-in. */

@@ -2,3 +2,4 @@
 export * from './company';
 export * from './catalogue';
 export * from './accounts';
+export * from './identity';

@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
 import { accountAccess, accounts, addresses, staffAssignments } from '../schema/accounts';
 import { categories, productCategories, products, stock } from '../schema/catalogue';
@@ -23,8 +23,6 @@ import { renderMissingPictures } from './media/render';
 import { insertRows } from './insert-rows';
 import { buildStock } from './stock';
 
-/** OWASP's argon2id baseline; the server verifies with whatever parameters the hash carries. */
-export const DEMO_PASSWORD_HASH_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** Picture renders in flight: the machines here have 2 cores and sharp already uses libuv's pool. */
 const RENDER_CONCURRENCY = 4;
@@ -42,7 +40,7 @@ export async function seedDemo(db: Database, opts: { mediaDir: string }): Promis
   // while the database (PGlite runs on this thread) takes the rows.
   const pictures = renderMissingPictures(opts.mediaDir, demoPictureJobs(catalogue), RENDER_CONCURRENCY);
   const hashedAccounts = Promise.all(
-    DEMO_ACCOUNTS.map(async (a) => ({ ...a, passwordHash: await hash(a.password, DEMO_PASSWORD_HASH_OPTIONS) })),
+    DEMO_ACCOUNTS.map(async (a) => ({ ...a, passwordHash: await hashPassword(a.password) })),
   );
   // Awaited inside the transaction; this guard only keeps an early rollback from also reporting
   // the hash failure as an unhandled rejection.

@@ -1,0 +1,82 @@
+import { bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One row per signed-in device (DESIGN §3). Only the SHA-256 of the opaque token is stored; the
+ * previous hash stays valid for a short grace after a rotation, so two tabs renewing at once do
+ * not log each other out.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    previousTokenHash: text('previous_token_hash'),
+    rotatedAt: at('rotated_at'),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at').notNull(),
+    /** created_at + 180 days: no renewal goes past it. */
+    absoluteExpiresAt: at('absolute_expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    /** The device's push subscription (spec's FIREBASE_TOKEN), for the push issue. */
+    pushToken: text('push_token'),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_previous_token_hash_idx').on(t.previousTokenHash),
+    index('sessions_account_idx').on(t.accountId),
+  ],
+);
+
+/** SMS codes: stored as a salted hash, 10-minute life, single use, voided after 5 wrong tries. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    /** Set when the code was used, voided by wrong tries, or replaced by a newer one. */
+    closedAt: at('closed_at'),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** What a verified code yields: the single-use proof `/login/new` needs (spec's FIREBASE_UID). */
+export const phoneProofs = pgTable('phone_proofs', {
+  tokenHash: text('token_hash').primaryKey(),
+  phone: text('phone').notNull(),
+  purpose: text('purpose').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/**
+ * Failures that throttle later tries: wrong passwords per phone ('login'), refused anti-bot
+ * proofs and wrong SMS codes per client address ('antibot'). Counted over sliding windows.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('auth_failures_lookup_idx').on(t.kind, t.subject, t.at)],
+);
+
+/** Anti-bot challenges already spent: each proof of work buys exactly one SMS. */
+export const spentChallenges = pgTable('spent_challenges', {
+  challengeHash: text('challenge_hash').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});

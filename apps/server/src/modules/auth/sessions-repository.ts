@@ -1,0 +1,46 @@
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, sessions } from '../../db/schema/index';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values(values).returning();
+      if (!row) throw new Error('session not inserted');
+      return row;
+    },
+
+    /** The live session holding this token hash (or holding it as the previous one since `graceSince`). */
+    async findByTokenHash(hash: string, graceSince: Date): Promise<{ session: SessionRow; phone: string } | null> {
+      const rows = await db
+        .select({ session: sessions, phone: accounts.phone })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(and(isNull(sessions.revokedAt), or(eq(sessions.tokenHash, hash), and(eq(sessions.previousTokenHash, hash), gt(sessions.rotatedAt, graceSince)))))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async touch(id: number, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id));
+    },
+
+    async rotate(id: number, newHash: string, oldHash: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ tokenHash: newHash, previousTokenHash: oldHash, rotatedAt: at, lastUsedAt: at }).where(eq(sessions.id, id));
+    },
+
+    async revoke(id: number, at: Date): Promise<void> {
+      await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    /** Every live session of the account, but `keepId`'s when given. */
+    async revokeAccount(accountId: number, at: Date, keepId?: number): Promise<void> {
+      const live = and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
+      await db.update(sessions).set({ revokedAt: at }).where(keepId === undefined ? live : and(live, ne(sessions.id, keepId)));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

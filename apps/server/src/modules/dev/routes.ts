@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PhoneSchema } from '@mostrador/shared/schemas/auth';
+import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
+import type { ConsoleSmsSender } from '../auth/sms/console-sms';
+
+const OutboxResponseSchema = z.object({
+  ok: z.literal(true),
+  messages: z.array(z.object({ PHONE: z.string(), CODE: z.string(), TEXT: z.string(), AT: z.string() })),
+});
+
+/** Demo and test helpers (DESIGN §5); app.ts registers them only outside production. */
+export const devRoutes: FastifyPluginAsyncZod<{ outbox: ConsoleSmsSender }> = async (app, { outbox }) => {
+  app.get(
+    '/dev/sms-outbox',
+    { schema: { tags: ['dev (solo demo)'], querystring: z.object({ PHONE: PhoneSchema }), response: { 200: OutboxResponseSchema, 400: ErrorResponseSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { ok: true as const, messages: outbox.messagesFor(req.query.PHONE) };
+    },
+  );
+};
