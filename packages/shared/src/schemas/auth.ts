@@ -68,7 +68,7 @@ export type SmsSendResponse = z.infer<typeof SmsSendResponseSchema>;
 export const SmsVerifyRequestSchema = z.object({
   PHONE: PhoneSchema,
   PURPOSE: SmsPurposeSchema,
-  CODE: z.string().check(z.trim(), z.minLength(1, t('validation.smsCodeRequired')), z.maxLength(SMS_CODE_MAX_LENGTH, t('validation.smsCodeTooLong', { max: SMS_CODE_MAX_LENGTH }))),
+  CODE: z.string({ error: t('validation.smsCodeRequired') }).check(z.trim(), z.minLength(1, t('validation.smsCodeRequired')), z.maxLength(SMS_CODE_MAX_LENGTH, t('validation.smsCodeTooLong', { max: SMS_CODE_MAX_LENGTH }))),
 });
 export const SmsVerifyResponseSchema = z.object({
   ok: OkSchema,
