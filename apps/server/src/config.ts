@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   TWILIO_API_BASE: url(['http:', 'https:']),
   AUTH_SECRET: opt.refine((v) => v === undefined || v.length >= 32, { message: 'al menos 32 caracteres / at least 32 characters' }),
   ANTIBOT_DIFFICULTY: int(16, 0, 28),
+  PASSWORD_HASH_THREADS: int(0, 0, 64),
   GOOGLE_CLIENT_ID: opt,
   GOOGLE_ALLOWED_DOMAIN: opt,
   VAPID_PUBLIC_KEY: opt,
@@ -77,6 +78,8 @@ export interface AppConfig {
   authSecret: string;
   /** Leading zero bits the SMS anti-bot proof of work needs (the visible variant asks 2 more). */
   antibotDifficulty: number;
+  /** Low-priority password hashing threads; 0 = one fewer than the cores. */
+  passwordHashThreads: number;
   google: { clientId: string | null; allowedDomain: string | null };
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   links: { privacyNoticeUrl: string; termsUrl: string };
@@ -133,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     sms: smsConfig(e),
     authSecret: e.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     antibotDifficulty: e.ANTIBOT_DIFFICULTY,
+    passwordHashThreads: e.PASSWORD_HASH_THREADS,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, allowedDomain: e.GOOGLE_ALLOWED_DOMAIN ?? null },
     vapid,
     links: { privacyNoticeUrl: e.PRIVACY_NOTICE_URL ?? DEMO_PRIVACY_NOTICE_URL, termsUrl: e.TERMS_URL ?? DEMO_TERMS_URL },

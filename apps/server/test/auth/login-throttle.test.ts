@@ -59,6 +59,16 @@ describe.each(engines)('login throttling on %s', (engine) => {
     expect((await id.login(phone, 'Primera-Clave-1')).statusCode).toBe(200);
   });
 
+  it('a burst of concurrent guesses gets no more than the five free tries', async () => {
+    const id = identityClient(t.app, { clock });
+    const phone = nextPhone();
+    await id.register(phone, 'Primera-Clave-1');
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => id.login(phone, `Adivina-${i}xx`)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+  });
+
   it('an unknown phone is throttled exactly like a known one', async () => {
     const id = identityClient(t.app, { clock });
     const phone = nextPhone();

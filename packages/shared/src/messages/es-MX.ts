@@ -51,6 +51,7 @@ export const MESSAGES = {
   'smsModal.resend': 'Reenviar código',
 
   // Identity, sessions and phone verification (DESIGN §3; the spec leaves their words out).
+  'auth.busy': 'Hay muchas personas iniciando sesión en este momento; inténtalo de nuevo en unos segundos.',
   'auth.invalidCredentials': 'Número celular o contraseña incorrectos',
   'auth.loginThrottled': 'Demasiados intentos fallidos. Espera {wait} e inténtalo de nuevo.',
   'auth.loginLockedHour': 'Demasiados intentos fallidos con este número. Inténtalo de nuevo en {wait}.',

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { setPasswordHashThreads } from '../../lib/passwords';
 import { createCustomerService } from '../customer/service';
 import { createAntibot } from './antibot';
 import { createLoginThrottle } from './login-throttle';
@@ -14,6 +15,7 @@ import { createVerificationRepository } from './verification-repository';
 /** Wires sessions, phone verification, sign-in and the customer's own data over one database. */
 export function createIdentity(deps: { db: Database; config: AppConfig; clock: Clock; log: (line: string) => void }) {
   const { db, config, clock } = deps;
+  setPasswordHashThreads(config.passwordHashThreads);
   const sms = createSmsSender(config, deps.log);
   const sessions = createSessionsService({ repo: createSessionsRepository(db), clock });
   const throttle = createLoginThrottle({ repo: createVerificationRepository(db), clock });

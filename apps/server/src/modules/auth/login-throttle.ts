@@ -33,27 +33,52 @@ export function remainingWaitMs(failures: readonly Date[], now: Date): number {
 
 /**
  * Password guessing per phone (known or not, so the answers stay identical): five free failures
- * in 15 minutes, then a growing wait, and never more than 100 failures an hour. Counted in the
- * database, so every instance sees the same failures.
+ * in 15 minutes, then a growing wait, and never more than 100 failures an hour. Failures live in
+ * the database, so every instance counts the same ones. Tries of one phone run one at a time per
+ * instance, so a burst of concurrent guesses cannot all pass the check before any failure is
+ * written; a successful sign-in writes nothing unless it has failures to wipe.
  */
 export function createLoginThrottle(deps: { repo: VerificationRepository; clock: Clock }) {
   const { repo, clock } = deps;
+  const inFlight = new KeyedSerializer();
+
   return {
-    /** Refuses with 429 and how long to wait; otherwise records this try as a failure up front,
-     *  so concurrent guesses count against each other before their hashes finish. */
-    async begin(phone: string): Promise<void> {
-      const now = clock.now();
-      const failures = await repo.failureTimes('login', phone, new Date(now.getTime() - 60 * MINUTE_MS));
-      const wait = remainingWaitMs(failures, now);
-      if (wait > 0) {
-        const code = failures.length >= LOGIN_LIMITS.perHour ? 'auth.loginLockedHour' : 'auth.loginThrottled';
-        throw new AppError(t(code, { wait: describeWait(wait) }), 429);
-      }
-      await repo.recordFailure('login', phone, now);
+    /**
+     * Runs `attempt` under the throttle; a falsy result (wrong password) counts as a failure.
+     * Refuses with 429 and the wait before trying when the phone must wait.
+     */
+    guard<T>(phone: string, attempt: () => Promise<T | null | false>): Promise<T | null | false> {
+      return inFlight.run(phone, async () => {
+        const now = clock.now();
+        const failures = await repo.failureTimes('login', phone, new Date(now.getTime() - 60 * MINUTE_MS));
+        const wait = remainingWaitMs(failures, now);
+        if (wait > 0) {
+          const code = failures.length >= LOGIN_LIMITS.perHour ? 'auth.loginLockedHour' : 'auth.loginThrottled';
+          throw new AppError(t(code, { wait: describeWait(wait) }), 429);
+        }
+        const result = await attempt();
+        if (!result) await repo.recordFailure('login', phone, clock.now());
+        else if (failures.length > 0) await repo.clearFailures('login', phone);
+        return result;
+      });
     },
-    /** A right password wipes the phone's failures. */
-    succeeded: (phone: string) => repo.clearFailures('login', phone),
   };
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/** Runs tasks of the same key one after another, and tasks of different keys freely. */
+export class KeyedSerializer {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+}

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { presentAddress, presentUser } from '../customer/presenter';
 import { createCustomerRepository, type AccountRow } from '../customer/repository';
 import type { LoginThrottle } from './login-throttle';
+import { createVerificationRepository } from './verification-repository';
 import type { PhoneVerificationService } from './phone-verification-service';
 import type { SessionsService } from './sessions-service';
 
@@ -32,6 +33,7 @@ export function createAuthService(deps: {
 }) {
   const { db, sessions, verification, throttle } = deps;
   const accounts = createCustomerRepository(db);
+  const clearLoginFailures = (phone: string) => createVerificationRepository(db).clearFailures('login', phone);
 
   const loginResponse = async (account: AccountRow, token: string): Promise<LoginResponse> => {
     const [access, addresses] = await Promise.all([accounts.listAccess(account.id), accounts.listAddresses(account.id)]);
@@ -68,17 +70,18 @@ export function createAuthService(deps: {
       });
       // Whoever held the old password may hold old sessions too: recovery ends them all.
       await sessions.revokeAllOf(account.id);
-      await throttle.succeeded(req.PHONE);
+      // A proven phone and a new password: earlier wrong guesses no longer matter.
+      await clearLoginFailures(req.PHONE);
       return loginResponse(account, await sessions.create(account.id, device));
     },
 
     /** /login: one answer for an unknown phone and a wrong password, in the same time. */
     async login(req: LoginRequest, device: Device): Promise<LoginResponse> {
-      await throttle.begin(req.PHONE);
-      const account = await accounts.findAccountByPhone(req.PHONE);
-      const isRight = await verifyPassword(account?.passwordHash ?? null, req.PASSWORD);
-      if (!account || !isRight) throw new AppError(t('auth.invalidCredentials'), 401);
-      await throttle.succeeded(req.PHONE);
+      const account = await throttle.guard(req.PHONE, async () => {
+        const found = await accounts.findAccountByPhone(req.PHONE);
+        return (await verifyPassword(found?.passwordHash ?? null, req.PASSWORD)) && found;
+      });
+      if (!account) throw new AppError(t('auth.invalidCredentials'), 401);
       return loginResponse(account, await sessions.create(account.id, device));
     },
 

@@ -57,9 +57,8 @@ export function createCustomerService(deps: { db: Database; sessions: SessionsSe
       const account = await repo.findAccount(info.accountId);
       if (!account) throw new AppError(t('errors.unauthenticated'), 401);
       // Guessing the current password here is throttled like guessing it at sign-in.
-      await throttle.begin(req.PHONE);
-      if (!(await verifyPassword(account.passwordHash, req.CURRENT_PASSWORD))) throw new AppError(t('auth.currentPasswordWrong'), 400);
-      await throttle.succeeded(req.PHONE);
+      const isRight = await throttle.guard(req.PHONE, () => verifyPassword(account.passwordHash, req.CURRENT_PASSWORD));
+      if (!isRight) throw new AppError(t('auth.currentPasswordWrong'), 400);
       if (req.PASSWORD === req.CURRENT_PASSWORD) throw new AppError(t('auth.samePassword'), 400);
       assertPasswordPolicy(req.PASSWORD, req.PHONE);
       const updated = await repo.updateAccount(account.id, { passwordHash: await hashPassword(req.PASSWORD) });
