@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { presentAddress, presentUser } from '../customer/presenter';
-import { createCustomerRepository, type AccountRow } from '../customer/repository';
+import { createCustomerRepository, type AccountDetails } from '../customer/repository';
 import type { LoginThrottle } from './login-throttle';
 import { createVerificationRepository } from './verification-repository';
 import type { PhoneVerificationService } from './phone-verification-service';
@@ -35,15 +35,17 @@ export function createAuthService(deps: {
   const accounts = createCustomerRepository(db);
   const clearLoginFailures = (phone: string) => createVerificationRepository(db).clearFailures('login', phone);
 
-  const loginResponse = async (account: AccountRow, token: string): Promise<LoginResponse> => {
-    const [access, addresses] = await Promise.all([accounts.listAccess(account.id), accounts.listAddresses(account.id)]);
-    return {
-      ok: true,
-      token,
-      user: presentUser(account),
-      user_access: access.map((ACCESS) => ({ ACCESS })),
-      user_addresses: addresses.map(presentAddress),
-    };
+  const loginResponse = ({ account, access, addresses }: AccountDetails, token: string): LoginResponse => ({
+    ok: true,
+    token,
+    user: presentUser(account),
+    user_access: access.map((ACCESS) => ({ ACCESS })),
+    user_addresses: addresses.map(presentAddress),
+  });
+  const detailsOf = async (id: number): Promise<AccountDetails> => {
+    const details = await accounts.findAccountDetails({ id });
+    if (!details) throw new AppError(t('errors.unauthenticated'), 401);
+    return details;
   };
 
   return {
@@ -72,25 +74,25 @@ export function createAuthService(deps: {
       await sessions.revokeAllOf(account.id);
       // A proven phone and a new password: earlier wrong guesses no longer matter.
       await clearLoginFailures(req.PHONE);
-      return loginResponse(account, await sessions.create(account.id, device));
+      const token = await sessions.create(account.id, device);
+      return loginResponse(await detailsOf(account.id), token);
     },
 
     /** /login: one answer for an unknown phone and a wrong password, in the same time. */
     async login(req: LoginRequest, device: Device): Promise<LoginResponse> {
-      const account = await throttle.guard(req.PHONE, async () => {
-        const found = await accounts.findAccountByPhone(req.PHONE);
-        return (await verifyPassword(found?.passwordHash ?? null, req.PASSWORD)) && found;
+      const details = await throttle.guard(req.PHONE, async () => {
+        const found = await accounts.findAccountDetails({ phone: req.PHONE });
+        return (await verifyPassword(found?.account.passwordHash ?? null, req.PASSWORD)) && found;
       });
-      if (!account) throw new AppError(t('auth.invalidCredentials'), 401);
-      return loginResponse(account, await sessions.create(account.id, device));
+      if (!details) throw new AppError(t('auth.invalidCredentials'), 401);
+      return loginResponse(details, await sessions.create(details.account.id, device));
     },
 
     async renewToken(token: string, phone: string): Promise<LoginResponse> {
       const info = await sessions.authenticate(token);
       if (info.phone !== phone) throw new AppError(t('auth.phoneMismatch'), 403);
-      const account = await accounts.findAccount(info.accountId);
-      if (!account) throw new AppError(t('errors.unauthenticated'), 401);
-      return loginResponse(account, await sessions.rotate(info, token));
+      const details = await detailsOf(info.accountId);
+      return loginResponse(details, await sessions.rotate(info, token));
     },
 
     /** Signing out twice, or with a token that already expired, is still a success. */
