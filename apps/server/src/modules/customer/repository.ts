@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountAccess, accounts, addresses } from '../../db/schema/index';
 
