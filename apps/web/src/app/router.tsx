@@ -21,6 +21,11 @@ const lazy = {
   branch: () => import('../features/branches/branch-page').then((m) => ({ Component: m.BranchPage })),
   aboutUs: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })),
   themes: () => import('../features/themes/themes-page').then((m) => ({ Component: m.ThemesPage })),
+  login: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+  register: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+  recoverPassword: () => import('../features/auth/recover-password-page').then((m) => ({ Component: m.RecoverPasswordPage })),
+  accountConfig: () => import('../features/account/account-config-page').then((m) => ({ Component: m.AccountConfigPage })),
+  addresses: () => import('../features/account/addresses-page').then((m) => ({ Component: m.AddressesPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   placeholder: () =>
     import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
@@ -95,8 +100,8 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
               GUARDS.account,
               [
                 { index: true, ...redirectTo(pathTo('account_config')) },
-                screen('account_config', 'account_config'),
-                screen('addresses', 'addresses'),
+                screen('account_config', 'account_config', lazy.accountConfig),
+                screen('addresses', 'addresses', lazy.addresses),
                 screen('orders_history', 'orders_history'),
               ],
               { path: 'account', handle: { name: 'account' } },
@@ -142,10 +147,10 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
           lazy: lazy.authLayout,
           children: [
             { index: true, ...redirectTo(pathTo('login')) },
-            screen('login', 'login'),
-            screen('register', 'register'),
+            screen('login', 'login', lazy.login),
+            screen('register', 'register', lazy.register),
             screen('login_branch', 'login_branch'),
-            screen('recover_password', 'recover_password'),
+            screen('recover_password', 'recover_password', lazy.recoverPassword),
           ],
         },
         // Spec §2: any unknown path redirects to home.

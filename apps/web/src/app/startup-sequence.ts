@@ -8,9 +8,9 @@ import {
   checkAuth,
   connectSocket,
   getPushToken,
-  keepStoredSession,
   loadBanners,
   loadCompanyInfo,
+  renewStoredSession,
   type RenewSession,
 } from './startup-steps';
 
@@ -40,7 +40,7 @@ export function createStartupSteps(deps: StartupDeps): StartupStep[] {
     { name: 'loadBanners', run: () => loadBanners(deps.queryClient), optional: true },
     { name: 'showLogoScreen', run: () => boot.set({ phase: 'logo' }) },
     { name: 'getPushToken', run: getPushToken },
-    { name: 'checkAuth', run: () => checkAuth(deps.renew ?? keepStoredSession) },
+    { name: 'checkAuth', run: () => checkAuth(deps.renew ?? renewStoredSession) },
     { name: 'connectSocket', run: connectSocket },
     { name: 'wait', run: () => delay(deps.waitMs ?? STARTUP_DELAY_MS) },
     { name: 'hideLoading', run: () => boot.set({ phase: 'ready', progress: 1 }) },

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { companyBannersQuery, companyInfoQuery } from '../shared/api/company';
 import { probeLogo, useCompanyStore } from '../shared/api/company-store';
 import { useAuthStore } from '../shared/auth/auth-store';
+import { renewToken } from '../shared/auth/session-api';
 
 /** Spec §4/§8: what the session check yields when there is nothing to renew. */
 export const NO_TOKEN_NOR_PHONE = t('errors.noTokenNorPhone');
@@ -29,18 +30,20 @@ export async function getPushToken(): Promise<string | null> {
   return null;
 }
 
-/** Renews a stored session; the identity issue replaces the default with POST /login/renewToken. */
+/** Renews a stored session (injected in tests). */
 export type RenewSession = (session: { token: string; phone: string }) => Promise<void>;
 
-/** Until the identity issue lands there is no renewal call: the stored session is kept as is. */
-export const keepStoredSession: RenewSession = async () => {};
+/** POST /login/renewToken: stores the rotated token, fresh user data, access and addresses. */
+export const renewStoredSession: RenewSession = async ({ token, phone }) => {
+  useAuthStore.getState().setSession(await renewToken(token, phone));
+};
 
 /**
  * Session check (spec §4): renewal is attempted only with a stored token longer than 10
  * characters and a 10-character user phone; on failure the user is logged out. Without them it
  * yields "NO TOKEN NOR PHONE" and the visitor simply stays anonymous — never sent to login.
  */
-export async function checkAuth(renew: RenewSession = keepStoredSession): Promise<string> {
+export async function checkAuth(renew: RenewSession = renewStoredSession): Promise<string> {
   const { idToken, user, setStatus, logout } = useAuthStore.getState();
   const phone = user?.PHONE ?? '';
   if (!idToken || idToken.length <= MIN_STORED_TOKEN_LENGTH || phone.length !== PHONE_DIGITS) {

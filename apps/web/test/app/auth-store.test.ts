@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY, DEFAULT_PAYMENT, onLogout, useAuthStore } from '../../src/shared/auth/auth-store';
+import { address, USER } from './fixtures';
+import { AUTH_STORAGE_KEY, DEFAULT_PAYMENT, onAuthenticated, onLogout, useAuthStore } from '../../src/shared/auth/auth-store';
 
 describe('auth store (spec §3, §4)', () => {
   it('starts authenticating with cash on delivery as the payment', () => {
@@ -12,10 +13,10 @@ describe('auth store (spec §3, §4)', () => {
     const cleared = vi.fn();
     const stop = onLogout(cleared);
     useAuthStore.setState({
-      user: { NAME: 'Ana', PHONE: '3311112222' },
+      user: USER,
       user_access: [{ ACCESS: 'ACCOUNT' }],
-      user_addresses: [{ ID: 1 }],
-      selected_address: { ID: 1 },
+      user_addresses: [address(1, true)],
+      selected_address: address(1, true),
       selected_payment: 'Tarjeta',
       idToken: 'token-largo-123',
       branch: { BRANCH: 'GDL-CENTRO' },
@@ -45,5 +46,21 @@ describe('auth store (spec §3, §4)', () => {
     };
     expect(saved.state.idToken).toBe('abc');
     expect(saved.state).not.toHaveProperty('status');
+  });
+
+  it('a new session stores the login answer, selects the default address and runs the after-sign-in handlers', () => {
+    const loaded = vi.fn();
+    const stop = onAuthenticated(loaded);
+    const login = { ok: true as const, token: 't'.repeat(43), user: USER, user_access: [{ ACCESS: 'ACCOUNT' }], user_addresses: [address(2), address(3, true)] };
+    useAuthStore.getState().setSession(login);
+    stop();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', idToken: login.token, user: USER, selected_address: { ID: 3 } });
+    expect(loaded).toHaveBeenCalledWith(login);
+    // A changed list keeps the chosen address while it exists, else falls back to the default.
+    useAuthStore.setState({ selected_address: address(2) });
+    useAuthStore.getState().setAddresses([address(3, true), address(2)]);
+    expect(useAuthStore.getState().selected_address?.ID).toBe(2);
+    useAuthStore.getState().setAddresses([address(3, true)]);
+    expect(useAuthStore.getState().selected_address?.ID).toBe(3);
   });
 });

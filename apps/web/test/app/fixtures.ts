@@ -45,3 +45,21 @@ export const BRANCH: Branch = {
   POSTAL_CODES: ['44100'],
   IS_DEFAULT: true,
 };
+
+export const USER = { ID: 7, NAME: 'Ana López', PHONE: '3311112222', EMAIL: '', BIRTH: '', SEX: '' };
+
+export function address(ID: number, IS_DEFAULT = false) {
+  return {
+    ID,
+    ALIAS: `Dirección ${ID}`,
+    CALLE: 'Calle Pedro Moreno',
+    NUMERO_EXTERIOR: '1320',
+    NUMERO_INTERIOR: '',
+    COLONIA: 'Americana',
+    CODIGO_POSTAL: '44160',
+    MUNICIPIO: 'Guadalajara',
+    ESTADO: 'Jalisco',
+    REFERENCIAS: '',
+    IS_DEFAULT,
+  };
+}

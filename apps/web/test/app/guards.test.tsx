@@ -30,6 +30,9 @@ const GUARDED: [string, string[], string[]][] = [
   ['/customer_support', ['CUSTOMER_SUPPORT'], ['BRANCH_STAFF']],
 ];
 
+/** Screens built so far have their own title; the rest show the "En construcción" panel. */
+const TITLES: Record<string, string> = { '/account/account_config': 'Mis datos', '/account/addresses': 'Mis direcciones' };
+
 describe('route guards (spec §2)', () => {
   it.each(GUARDED)('%s without the access goes to the route named "home"', async (url, _ok, notEnough) => {
     signIn(notEnough);
@@ -40,7 +43,7 @@ describe('route guards (spec §2)', () => {
   it.each(GUARDED)('%s with the access shows its screen', async (url, access) => {
     signIn(access);
     const { router } = renderRoute(url);
-    expect(await screen.findByRole('heading', { level: 1, name: 'En construcción' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: TITLES[url] ?? 'En construcción' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(url);
   });
 
@@ -65,7 +68,7 @@ describe('route guards (spec §2)', () => {
   it('signing out on a guarded page leaves it for home', async () => {
     signIn(['ACCOUNT']);
     const { router } = renderRoute('/account/addresses');
-    await screen.findByRole('heading', { level: 1, name: 'En construcción' });
+    await screen.findByRole('heading', { level: 1, name: 'Mis direcciones' });
     act(() => useAuthStore.getState().logout());
     await expectHome(router);
   });

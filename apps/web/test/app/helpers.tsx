@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { createAppRoutes } from '../../src/app/router';
 import { useCompanyStore } from '../../src/shared/api/company-store';
 import { useAuthStore } from '../../src/shared/auth/auth-store';
-import { BANNERS, BRANCH, COMPANY_INFO } from './fixtures';
+import { BANNERS, BRANCH, COMPANY_INFO, USER } from './fixtures';
 
 // Route chunks are imported on first use; the first import of Mantine's Select takes a while.
 configure({ asyncUtilTimeout: 5000 });
@@ -47,6 +47,7 @@ export const DEFAULT_RESPONSES: Record<string, unknown> = {
   '/api/company/companyBanners': { ok: true, banners: BANNERS },
   '/api/company/branchesInfo': { ok: true, branchesInfo: [BRANCH] },
   '/api/themes/getThemes': { ok: true, themes: [] },
+  '/api/customer/addresses/list': { ok: true, user_addresses: [] },
   '/api/themes/getTheme': {
     ok: true,
     theme: { THEME: 'default', MODE: '{"dark":false}', FOLDER: '' },
@@ -73,7 +74,7 @@ export function mockApi(override: Responder = () => undefined) {
 
 export function signIn(access: string[]) {
   useAuthStore.setState({
-    user: { NAME: 'Ana López', PHONE: '3311112222' },
+    user: USER,
     user_access: access.map((ACCESS) => ({ ACCESS })),
     idToken: 'token-de-prueba-123',
     status: 'authenticated',

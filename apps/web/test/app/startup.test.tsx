@@ -8,6 +8,7 @@ import { runStartup, STARTUP_STEP_NAMES, type StartupStep } from '../../src/app/
 import { createStartupSteps, startApp, type StartupDeps } from '../../src/app/startup-sequence';
 import { useAuthStore } from '../../src/shared/auth/auth-store';
 import { notify } from '../../src/shared/notify/notify';
+import { USER } from './fixtures';
 import { mockApi, newQueryClient, resetStores, setScreenWidth } from './helpers';
 
 function deps(overrides: Partial<StartupDeps> = {}): StartupDeps & { toasts: [string, number][] } {
@@ -128,7 +129,7 @@ describe('start-up sequence (spec §2)', () => {
 
   it('renews a stored session with a long token and a 10-digit phone; a failed renewal logs out', async () => {
     mockApi();
-    useAuthStore.setState({ idToken: 'x'.repeat(11), user: { NAME: 'Ana', PHONE: '3311112222' } });
+    useAuthStore.setState({ idToken: 'x'.repeat(11), user: USER });
     const renew = vi.fn(async () => {});
     await startApp(deps({ renew }));
     expect(renew).toHaveBeenCalledWith({ token: 'x'.repeat(11), phone: '3311112222' });

@@ -1,22 +1,13 @@
 import type { AccessEntry } from '@mostrador/shared/constants/access';
+import type { LoginResponse } from '@mostrador/shared/schemas/auth';
+import type { Address, User } from '@mostrador/shared/schemas/customer';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Spec §3 customer fields; the identity issue replaces these with the shared login schema. */
-export interface AuthUser {
-  ID?: number;
-  NAME: string;
-  PHONE: string;
-  EMAIL?: string;
-  BIRTH?: string;
-  SEX?: string;
-}
-
-/** Address fields beyond ID are not shown by the spec (DESIGN §3 lists the Mexican ones). */
-export interface AuthAddress {
-  ID: number;
-  [field: string]: unknown;
-}
+/** Spec §3 customer fields, as the login response carries them. */
+export type AuthUser = User;
+/** A saved Mexican delivery address (DESIGN §3). */
+export type AuthAddress = Address;
 
 export interface AuthBranch {
   BRANCH: string;
@@ -40,12 +31,33 @@ export interface AuthState {
   branch: AuthBranch | null;
   branchIdToken: string | null;
   setStatus: (status: AuthStatus) => void;
+  /** After register, sign-in, recovery or renewal: stores the session and runs onAuthenticated handlers. */
+  setSession: (login: LoginResponse) => void;
+  setUser: (user: AuthUser) => void;
+  /** The addresses changed (the list comes back whole, default first). */
+  setAddresses: (addresses: AuthAddress[]) => void;
   /** Spec §4: clears exactly user, access, addresses, selected address, token, branch, branch token. */
   logout: () => void;
 }
 
 type LogoutHandler = () => void;
 const logoutHandlers = new Set<LogoutHandler>();
+type AuthenticatedHandler = (login: LoginResponse) => void;
+const authenticatedHandlers = new Set<AuthenticatedHandler>();
+
+/**
+ * Spec §4: after every successful authentication the shopping cart is loaded. The cart feature
+ * registers its loader here (the auth store does not import features).
+ */
+export function onAuthenticated(handler: AuthenticatedHandler): () => void {
+  authenticatedHandlers.add(handler);
+  return () => authenticatedHandlers.delete(handler);
+}
+
+/** The selected address survives a change of the list if it is still there, else the default. */
+function pickAddress(addresses: AuthAddress[], current: AuthAddress | null): AuthAddress | null {
+  return addresses.find((a) => a.ID === current?.ID) ?? addresses.find((a) => a.IS_DEFAULT) ?? addresses[0] ?? null;
+}
 
 /**
  * Stores outside auth (cart, orders) clear themselves on logout through this hook, so the
@@ -60,7 +72,7 @@ export const AUTH_STORAGE_KEY = 'mostrador-auth';
 
 export const useAuthStore = create<AuthState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       user: null,
       user_access: [],
       user_addresses: [],
@@ -71,6 +83,20 @@ export const useAuthStore = create<AuthState>()(
       branch: null,
       branchIdToken: null,
       setStatus: (status) => set({ status }),
+      setSession: (login) => {
+        set({
+          idToken: login.token,
+          user: login.user,
+          user_access: login.user_access,
+          user_addresses: login.user_addresses,
+          selected_address: pickAddress(login.user_addresses, get().selected_address),
+          status: 'authenticated',
+        });
+        authenticatedHandlers.forEach((handler) => handler(login));
+      },
+      setUser: (user) => set({ user }),
+      setAddresses: (addresses) =>
+        set({ user_addresses: addresses, selected_address: pickAddress(addresses, get().selected_address) }),
       logout: () => {
         set({
           user: null,

@@ -152,3 +152,28 @@ export const IconFileText = /* @__PURE__ */ makeIcon('IconFileText', [
   p('M9 13h6'),
   p('M9 17h6'),
 ]);
+export const IconEye = /* @__PURE__ */ makeIcon('IconEye', [
+  p('M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z'),
+  p('M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'),
+]);
+export const IconEyeOff = /* @__PURE__ */ makeIcon('IconEyeOff', [
+  p('M3 3l18 18'),
+  p('M10.6 6.1A9.8 9.8 0 0 1 12 6c6.4 0 10 6 10 6a17 17 0 0 1-3.2 3.9'),
+  p('M6.6 6.6C3.8 8.3 2 12 2 12s3.6 6 10 6a9.6 9.6 0 0 0 4.4-1'),
+  p('M9.9 9.9a3 3 0 0 0 4.2 4.2'),
+]);
+export const IconCheck = /* @__PURE__ */ makeIcon('IconCheck', [p('M5 12l5 5L20 7')]);
+export const IconLogout = /* @__PURE__ */ makeIcon('IconLogout', [
+  p('M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3'),
+  p('M10 17l-5-5 5-5'),
+  p('M5 12h11'),
+]);
+export const IconEdit = /* @__PURE__ */ makeIcon('IconEdit', [p('M4 20h4L19 9l-4-4L4 16v4z'), p('M13.5 6.5l4 4')]);
+export const IconTrash = /* @__PURE__ */ makeIcon('IconTrash', [
+  p('M4 7h16'),
+  p('M10 11v6'),
+  p('M14 11v6'),
+  p('M6 7l1 13h10l1-13'),
+  p('M9 7V4h6v3'),
+]);
+export const IconPlus = /* @__PURE__ */ makeIcon('IconPlus', [p('M12 5v14'), p('M5 12h14')]);

@@ -1,11 +1,9 @@
-import { Link } from 'react-router';
-import { useAuthStore } from '../../../shared/auth/auth-store';
-import { IconCart, IconMenu, IconSidebarRight, IconUser } from '../../../shared/ui/icons';
-import { pathTo } from '../../../shared/ui/navigation/routes';
+import { IconCart, IconMenu, IconSidebarRight } from '../../../shared/ui/icons';
 import { useUiStore } from '../../ui-store';
 import { CompanyBrand } from '../company-brand';
 import styles from './header.module.css';
 import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
 
 /** Cart lines arrive with the shopping issue; until then the count is 0. */
 const CART_COUNT = 0;
@@ -60,25 +58,8 @@ export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
         >
           <IconSidebarRight />
         </button>
-        <UserButton />
+        <UserMenu />
       </div>
     </header>
-  );
-}
-
-function UserButton() {
-  const user = useAuthStore((s) => (s.status === 'authenticated' ? s.user : null));
-  const firstName = user?.NAME.split(' ')[0];
-  const to = pathTo(user ? 'account_config' : 'login');
-  const text = firstName ?? 'Ingresar';
-  return (
-    <Link
-      to={to}
-      className={styles.userLink}
-      aria-label={user ? `Mi cuenta (${user.NAME})` : 'Iniciar sesión'}
-    >
-      <IconUser />
-      <span className={styles.userText}>{text}</span>
-    </Link>
   );
 }

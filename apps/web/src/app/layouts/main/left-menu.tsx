@@ -1,17 +1,20 @@
 import { ACCESS, hasAccess } from '@mostrador/shared/constants/access';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { useAuthStore } from '../../../shared/auth/auth-store';
+import { signOut } from '../../../shared/auth/sign-out';
 import {
   IconCategory,
   IconChevronDown,
   IconHome,
   IconInfo,
+  IconLogout,
+  IconMapPin,
   IconPalette,
   IconStore,
   IconUser,
 } from '../../../shared/ui/icons';
-import { pathTo, type RouteName } from '../../../shared/ui/navigation/routes';
+import { HOME_ROUTE, pathTo, type RouteName } from '../../../shared/ui/navigation/routes';
 import { useUiStore } from '../../ui-store';
 import styles from './menu.module.css';
 
@@ -24,6 +27,7 @@ interface LeftMenuProps {
 export function LeftMenu({ onNavigate }: LeftMenuProps) {
   const access = useAuthStore((s) => s.user_access);
   const can = (name: keyof typeof ACCESS) => hasAccess(access, ACCESS[name]);
+  const navigate = useNavigate();
   const item = (route: RouteName, label: string, icon: ReactNode, end = false) => (
     <li>
       <NavLink to={pathTo(route)} className={styles.link} onClick={onNavigate} end={end}>
@@ -39,6 +43,7 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
       {item('branches', 'Sucursales', <IconStore />)}
       <CategoriesItem />
       {item(can('ACCOUNT') ? 'account_config' : 'login', 'Mi cuenta', <IconUser />)}
+      {can('ACCOUNT') ? item('addresses', 'Mis direcciones', <IconMapPin />) : null}
       {item('about_us', 'Acerca de', <IconInfo />)}
       {can('BRANCH_STAFF') || can('ADMIN') ? item('home_orders', 'Pedidos de sucursal', <IconStore />) : null}
       {can('CUSTOMER_SUPPORT') || can('ADMIN')
@@ -46,6 +51,21 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
         : null}
       {can('ADMIN') ? item('users_management', 'Administración', <IconCategory />) : null}
       {can('SAMPLES') ? item('themes', 'Temas', <IconPalette />) : null}
+      {can('ACCOUNT') ? (
+        <li>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              onNavigate?.();
+              void signOut().then(() => navigate(pathTo(HOME_ROUTE)));
+            }}
+          >
+            <IconLogout />
+            Cerrar sesión
+          </button>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { signOut } from '../../../shared/auth/sign-out';
+import { IconLogout, IconMapPin, IconUser } from '../../../shared/ui/icons';
+import { HOME_ROUTE, pathTo } from '../../../shared/ui/navigation/routes';
+import styles from './header.module.css';
+
+/** Header account control: "Ingresar" for visitors; for a signed-in person, a menu with sign-out. */
+export function UserMenu() {
+  const user = useAuthStore((s) => (s.status === 'authenticated' ? s.user : null));
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [isOpen]);
+
+  if (!user) {
+    return (
+      <Link to={pathTo('login')} className={styles.userLink} aria-label="Iniciar sesión">
+        <IconUser />
+        <span className={styles.userText}>Ingresar</span>
+      </Link>
+    );
+  }
+  const close = () => setOpen(false);
+  return (
+    <div className={styles.userMenu} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.userLink}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls="user-menu"
+        aria-label={`Mi cuenta (${user.NAME})`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <IconUser />
+        <span className={styles.userText}>{user.NAME.split(' ')[0]}</span>
+      </button>
+      {isOpen ? (
+        <div id="user-menu" role="menu" className={styles.menuPanel}>
+          <p className={styles.menuName}>{user.NAME}</p>
+          <Link role="menuitem" to={pathTo('account_config')} className={styles.menuItem} onClick={close}>
+            <IconUser size={18} /> Mis datos
+          </Link>
+          <Link role="menuitem" to={pathTo('addresses')} className={styles.menuItem} onClick={close}>
+            <IconMapPin size={18} /> Mis direcciones
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            className={styles.menuItem}
+            onClick={() => {
+              close();
+              void signOut().then(() => navigate(pathTo(HOME_ROUTE)));
+            }}
+          >
+            <IconLogout size={18} /> Cerrar sesión
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

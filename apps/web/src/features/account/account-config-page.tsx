@@ -1,0 +1,52 @@
+import { formatPhone } from '@mostrador/shared/format/phone';
+import { t } from '@mostrador/shared/messages/es-MX';
+import { useState } from 'react';
+import { updateAccount } from '../../shared/account/account-api';
+import { AccountForm, type AccountFields } from '../../shared/account/account-form';
+import { useAuthStore } from '../../shared/auth/auth-store';
+import { notify, notifyError } from '../../shared/notify/notify';
+import styles from './account.module.css';
+import { ChangePasswordForm } from './components/change-password-form';
+
+/** /account/account_config: the customer's data and password (ACCOUNT guard). */
+export function AccountConfigPage() {
+  const user = useAuthStore((s) => s.user);
+  const token = useAuthStore((s) => s.idToken);
+  const [isSaving, setSaving] = useState(false);
+  if (!user || !token) return null;
+
+  const save = async (fields: AccountFields) => {
+    setSaving(true);
+    try {
+      const { user: saved } = await updateAccount({ ...fields, PHONE: user.PHONE, token });
+      useAuthStore.getState().setUser(saved);
+      notify({ type: 'positive', message: t('account.saved') });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="account-title">
+        <h1 id="account-title" className={styles.title}>
+          Mis datos
+        </h1>
+        <p className={styles.muted}>
+          Número celular: <strong>{formatPhone(user.PHONE)}</strong> (con él inicias sesión)
+        </p>
+        {/* Keyed by the saved data, so a save or a renewal shows the server's values. */}
+        <AccountForm key={JSON.stringify(user)} user={user} isSaving={isSaving} onSubmit={(f) => void save(f)} />
+      </section>
+      <section className={styles.section} aria-labelledby="password-title">
+        <h2 id="password-title" className={styles.subtitle}>
+          Cambiar contraseña
+        </h2>
+        <p className={styles.muted}>Al cambiarla cerraremos tu sesión en los demás dispositivos.</p>
+        <ChangePasswordForm token={token} phone={user.PHONE} />
+      </section>
+    </div>
+  );
+}

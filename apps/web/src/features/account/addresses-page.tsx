@@ -1,0 +1,107 @@
+import { t } from '@mostrador/shared/messages/es-MX';
+import type { Address, AddressesResponse, AddressFields } from '@mostrador/shared/schemas/customer';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from '../../shared/account/address-api';
+import { AddressForm } from '../../shared/account/address-form';
+import { messageOf } from '../../shared/api/api-error';
+import { useAuthStore } from '../../shared/auth/auth-store';
+import { notify, notifyError } from '../../shared/notify/notify';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { IconMapPin, IconPlus } from '../../shared/ui/icons';
+import { StatePanel } from '../../shared/ui/state-panel';
+import uiStyles from '../../shared/ui/ui.module.css';
+import styles from './account.module.css';
+import { AddressCard } from './components/address-card';
+
+type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | null;
+
+/** /account/addresses: list, add, edit, delete and choose the default (ACCOUNT guard). */
+export function AddressesPage() {
+  const token = useAuthStore((s) => s.idToken) ?? '';
+  const queryClient = useQueryClient();
+  const queryKey = ['addresses', token];
+  const query = useQuery({ queryKey, queryFn: () => listAddresses(token), enabled: token !== '' });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+
+  const applied = (message: string) => (answer: AddressesResponse) => {
+    queryClient.setQueryData(queryKey, answer);
+    useAuthStore.getState().setAddresses(answer.user_addresses);
+    notify({ type: 'positive', message });
+  };
+  const save = useMutation({
+    mutationFn: ({ fields, id }: { fields: AddressFields; id?: number }) => saveAddress(token, fields, id),
+    onSuccess: (answer) => {
+      applied(t('addresses.saved'))(answer);
+      setEditing(null);
+    },
+    onError: (error) => notifyError(error),
+  });
+  const remove = useMutation({ mutationFn: (id: number) => deleteAddress(token, id), onSuccess: applied(t('addresses.deleted')), onError: (e) => notifyError(e) });
+  const makeDefault = useMutation({ mutationFn: (id: number) => setDefaultAddress(token, id), onSuccess: applied(t('addresses.defaultChanged')), onError: (e) => notifyError(e) });
+  const isBusy = save.isPending || remove.isPending || makeDefault.isPending;
+  const addresses = query.data?.user_addresses ?? [];
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="addresses-title">
+        <div className={styles.head}>
+          <h1 id="addresses-title" className={styles.title}>
+            Mis direcciones
+          </h1>
+          {editing === null ? (
+            <button type="button" className={uiStyles.button} onClick={() => setEditing({ mode: 'new' })}>
+              <IconPlus size={18} /> Agregar dirección
+            </button>
+          ) : null}
+        </div>
+        <p className={styles.muted}>Entregamos a domicilio; la sucursal que te surte depende del código postal.</p>
+        {editing ? (
+          <AddressForm
+            key={editing.mode === 'edit' ? editing.address.ID : 'new'}
+            initial={editing.mode === 'edit' ? editing.address : undefined}
+            isSaving={save.isPending}
+            onSubmit={(fields) => save.mutate({ fields, ...(editing.mode === 'edit' ? { id: editing.address.ID } : {}) })}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </section>
+      {query.isPending ? (
+        <StatePanel title="Cargando tus direcciones..." role="status" />
+      ) : query.isError ? (
+        <StatePanel title="No pudimos cargar tus direcciones" text={messageOf(query.error)} role="alert">
+          <button type="button" className={uiStyles.button} onClick={() => void query.refetch()}>
+            Reintentar
+          </button>
+        </StatePanel>
+      ) : addresses.length === 0 ? (
+        <StatePanel icon={<IconMapPin size={32} />} title="Aún no tienes direcciones" text="Agrega una para recibir tus pedidos en casa o en la oficina." />
+      ) : (
+        <ul className={styles.list} aria-label="Direcciones guardadas">
+          {addresses.map((a) => (
+            <AddressCard
+              key={a.ID}
+              address={a}
+              isBusy={isBusy}
+              onEdit={() => setEditing({ mode: 'edit', address: a })}
+              onDelete={() => setDeleting(a)}
+              onMakeDefault={() => makeDefault.mutate(a.ID)}
+            />
+          ))}
+        </ul>
+      )}
+      {deleting ? (
+        <ConfirmDialog
+          message={`¿Eliminar la dirección «${deleting.ALIAS}»?`}
+          confirmLabel="Eliminar"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            remove.mutate(deleting.ID);
+            setDeleting(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { t } from '@mostrador/shared/messages/es-MX';
+import { phone10 } from '@mostrador/shared/validation/rules';
+import { useState, type FormEvent } from 'react';
+import { useAuthStore } from '../../shared/auth/auth-store';
+import { notify, notifyError } from '../../shared/notify/notify';
+import formStyles from '../../shared/ui/form.module.css';
+import { useNamedNavigate } from '../../shared/ui/navigation/use-named-navigate';
+import { PasswordField } from '../../shared/account/password-field';
+import { PhoneField } from '../../shared/ui/phone-field';
+import uiStyles from '../../shared/ui/ui.module.css';
+import { login } from './api/login';
+import { AuthLinks } from './auth-links';
+
+/** /auth/login: phone and password (spec §7 /login). */
+export function LoginPage() {
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ phone?: string; password?: string }>({});
+  const [isBusy, setBusy] = useState(false);
+  const goHome = useNamedNavigate('home_view');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const phoneCheck = phone10(phone);
+    const next = {
+      ...(phoneCheck !== true ? { phone: phoneCheck } : {}),
+      ...(password === '' ? { password: t('validation.required') } : {}),
+    };
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    try {
+      const session = await login({ PHONE: phone, PASSWORD: password, FIREBASE_TOKEN: null });
+      useAuthStore.getState().setSession(session);
+      notify({ type: 'positive', message: t('auth.welcome', { name: session.user.NAME.split(' ')[0] ?? '' }) });
+      goHome();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="login-title">
+      <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <h1 id="login-title" className={formStyles.title}>
+          Iniciar sesión
+        </h1>
+        <PhoneField value={phone} onChange={setPhone} error={errors.phone} autoFocus />
+        <PasswordField label="Contraseña" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
+        <button type="submit" className={`${uiStyles.button} ${formStyles.wide}`} disabled={isBusy}>
+          {isBusy ? 'Entrando...' : 'Entrar'}
+        </button>
+        <AuthLinks show={['recover_password', 'register', 'login_branch']} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { t } from '@mostrador/shared/messages/es-MX';
+import { RECOVERY_PLACEHOLDER_NAME } from '@mostrador/shared/schemas/auth';
+import { useAuthStore } from '../../shared/auth/auth-store';
+import { notify } from '../../shared/notify/notify';
+import { useNamedNavigate } from '../../shared/ui/navigation/use-named-navigate';
+import { loginNew } from './api/login-new';
+import { AuthLinks } from './auth-links';
+import { PhonePasswordForm, type PhonePasswordValues } from './components/phone-password-form';
+
+/** /auth/recover_password: a new password, the phone proven by SMS; /login/new with the placeholder name. */
+export function RecoverPasswordPage() {
+  const goHome = useNamedNavigate('home_view');
+
+  const recover = async (values: PhonePasswordValues, proof: string) => {
+    const session = await loginNew({ NAME: RECOVERY_PLACEHOLDER_NAME, PHONE: values.phone, PASSWORD: values.password, FIREBASE_UID: proof, FIREBASE_TOKEN: null });
+    useAuthStore.getState().setSession(session);
+    notify({ type: 'positive', message: t('auth.passwordRecovered') });
+    goHome();
+  };
+
+  return (
+    <PhonePasswordForm
+      purpose="recover"
+      title="Recuperar contraseña"
+      intro="Escribe tu número celular y tu nueva contraseña; te enviaremos un código por SMS para confirmar que eres tú."
+      submitLabel="Enviar código"
+      passwordLabel="Nueva contraseña"
+      onVerified={recover}
+      links={<AuthLinks show={['login', 'register']} />}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { t } from '@mostrador/shared/messages/es-MX';
+import { useState } from 'react';
+import { useAuthStore } from '../../shared/auth/auth-store';
+import { notify } from '../../shared/notify/notify';
+import { useNamedNavigate } from '../../shared/ui/navigation/use-named-navigate';
+import { loginNew } from './api/login-new';
+import { AuthLinks } from './auth-links';
+import { PhonePasswordForm, type PhonePasswordValues } from './components/phone-password-form';
+
+/** /auth/register: name, phone and password, the phone proven by an SMS code (spec §2, §7). */
+export function RegisterPage() {
+  const [name, setName] = useState('');
+  const goHome = useNamedNavigate('home_view');
+
+  const register = async (values: PhonePasswordValues, proof: string) => {
+    const session = await loginNew({ NAME: values.name, PHONE: values.phone, PASSWORD: values.password, FIREBASE_UID: proof, FIREBASE_TOKEN: null });
+    useAuthStore.getState().setSession(session);
+    notify({ type: 'positive', message: t('auth.registered', { name: session.user.NAME.split(' ')[0] ?? '' }) });
+    goHome();
+  };
+
+  return (
+    <PhonePasswordForm
+      purpose="register"
+      title="Crear cuenta"
+      intro="Te enviaremos un código por SMS para confirmar tu número celular."
+      submitLabel="Crear cuenta"
+      name={name}
+      onNameChange={setName}
+      passwordLabel="Contraseña"
+      onVerified={register}
+      links={<AuthLinks show={['login']} />}
+    />
+  );
+}
