@@ -140,6 +140,29 @@ describe('start-up sequence (spec §2)', () => {
   });
 });
 
+describe('session check against /login/renewToken', () => {
+  it('stores the rotated token and fresh account data', async () => {
+    const renewed = { ok: true, token: 'nuevo-token-rotado-123', user: { ...USER, NAME: 'Ana L. Ruiz' }, user_access: [{ ACCESS: 'ACCOUNT' }], user_addresses: [] };
+    const sent: unknown[] = [];
+    mockApi((path, init) => {
+      if (!path.endsWith('/login/renewToken')) return undefined;
+      sent.push(JSON.parse(String(init?.body)));
+      return { body: renewed };
+    });
+    useAuthStore.setState({ idToken: 'token-viejo-12345', user: USER });
+    await startApp(deps());
+    expect(sent).toEqual([{ token: 'token-viejo-12345', PHONE: '3311112222' }]);
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', idToken: 'nuevo-token-rotado-123', user: { NAME: 'Ana L. Ruiz' } });
+  });
+
+  it('a refused renewal signs the person out', async () => {
+    mockApi((path) => (path.endsWith('/login/renewToken') ? { status: 401, body: { ok: false, errors: 'Tu sesión terminó; inicia sesión de nuevo' } } : undefined));
+    useAuthStore.setState({ idToken: 'token-viejo-12345', user: USER });
+    await startApp(deps());
+    expect(useAuthStore.getState()).toMatchObject({ status: 'not-authenticated', idToken: null, user: null });
+  });
+});
+
 describe('the app at start-up', () => {
   it('shows "Conectando...", then the home page, and never goes to login', async () => {
     mockApi();

@@ -18,7 +18,10 @@ interface PasswordFieldProps {
 
 export function PasswordField({ label, value, onChange, error, showRules = false, phone = '', autoComplete }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
-  const rules = checkPassword(value, phone).filter((r) => r.id !== 'maxLength' || !r.isMet);
+  // Nothing typed yet: every rule is still to do, none shows as met.
+  const rules = checkPassword(value, phone)
+    .filter((r) => r.id !== 'maxLength' || !r.isMet)
+    .map((r) => (value === '' ? { ...r, isMet: false } : r));
   return (
     <TextField
       label={label}
