@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   AUTH_SECRET: opt.refine((v) => v === undefined || v.length >= 32, { message: 'al menos 32 caracteres / at least 32 characters' }),
   ANTIBOT_DIFFICULTY: int(16, 0, 28),
   PASSWORD_HASH_THREADS: int(0, 0, 64),
+  SMS_MAX_PER_IP_HOUR: int(10, 1, 100_000),
   GOOGLE_CLIENT_ID: opt,
   GOOGLE_ALLOWED_DOMAIN: opt,
   VAPID_PUBLIC_KEY: opt,
@@ -80,6 +81,8 @@ export interface AppConfig {
   antibotDifficulty: number;
   /** Low-priority password hashing threads; 0 = one fewer than the cores. */
   passwordHashThreads: number;
+  /** SMS codes one client address may ask for per hour (carrier NAT puts many phones on one). */
+  smsMaxPerIpHour: number;
   google: { clientId: string | null; allowedDomain: string | null };
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   links: { privacyNoticeUrl: string; termsUrl: string };
@@ -137,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     authSecret: e.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     antibotDifficulty: e.ANTIBOT_DIFFICULTY,
     passwordHashThreads: e.PASSWORD_HASH_THREADS,
+    smsMaxPerIpHour: e.SMS_MAX_PER_IP_HOUR,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, allowedDomain: e.GOOGLE_ALLOWED_DOMAIN ?? null },
     vapid,
     links: { privacyNoticeUrl: e.PRIVACY_NOTICE_URL ?? DEMO_PRIVACY_NOTICE_URL, termsUrl: e.TERMS_URL ?? DEMO_TERMS_URL },

@@ -19,7 +19,13 @@ export function createIdentity(deps: { db: Database; config: AppConfig; clock: C
   const sms = createSmsSender(config, deps.log);
   const sessions = createSessionsService({ repo: createSessionsRepository(db), clock });
   const throttle = createLoginThrottle({ repo: createVerificationRepository(db), clock });
-  const verification = createPhoneVerificationService({ db, sms, antibot: createAntibot(config.authSecret, config.antibotDifficulty), clock });
+  const verification = createPhoneVerificationService({
+    db,
+    sms,
+    antibot: createAntibot(config.authSecret, config.antibotDifficulty),
+    clock,
+    maxPerIpHour: config.smsMaxPerIpHour,
+  });
   return {
     sms,
     sessions,

@@ -16,6 +16,7 @@ export const SMS_LIMITS = {
   perPhone: 3,
   perPhoneWindowMs: 15 * MINUTE_MS,
   resendIntervalMs: SMS_RESEND_INTERVAL_S * 1000,
+  /** Default of SMS_MAX_PER_IP_HOUR. */
   perIp: 10,
   perIpWindowMs: 60 * MINUTE_MS,
   wrongTries: 5,
@@ -30,8 +31,9 @@ const codeHash = (salt: string, code: string) => createHash('sha256').update(`${
  * Our own phone verification (DESIGN §3): six-digit codes by SMS and the single-use proof a
  * verified code yields. Answers never say whether the phone has an account.
  */
-export function createPhoneVerificationService(deps: { db: Database; sms: SmsSender; antibot: Antibot; clock: Clock }) {
+export function createPhoneVerificationService(deps: { db: Database; sms: SmsSender; antibot: Antibot; clock: Clock; maxPerIpHour?: number }) {
   const { db, sms, antibot, clock } = deps;
+  const maxPerIp = deps.maxPerIpHour ?? SMS_LIMITS.perIp;
   const repo = createVerificationRepository(db);
 
   const needsVisibleCheck = async (ip: string, now: Date) =>
@@ -61,7 +63,7 @@ export function createPhoneVerificationService(deps: { db: Database; sms: SmsSen
         // One send at a time per phone, so concurrent requests cannot slip past the limits.
         const locked = createVerificationRepository(tx);
         await locked.lockPhone(req.PHONE);
-        await checkSendLimits(locked, req.PHONE, ip, now);
+        await checkSendLimits(locked, req.PHONE, ip, now, maxPerIp);
         // The row goes in before the gateway call (outside this transaction) so later sends see
         // it; if the gateway fails it is taken back and the person may try again at once.
         return locked.insertCode({ phone: req.PHONE, purpose: req.PURPOSE, codeHash: codeHash(salt, code), salt, ip, createdAt: now, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) });
@@ -113,7 +115,7 @@ export function createPhoneVerificationService(deps: { db: Database; sms: SmsSen
 
 export type PhoneVerificationService = ReturnType<typeof createPhoneVerificationService>;
 
-async function checkSendLimits(repo: VerificationRepository, phone: string, ip: string, now: Date): Promise<void> {
+async function checkSendLimits(repo: VerificationRepository, phone: string, ip: string, now: Date, maxPerIp: number): Promise<void> {
   const sent = await repo.sendTimesForPhone(phone, new Date(now.getTime() - SMS_LIMITS.perPhoneWindowMs));
   const last = sent[0];
   if (last && now.getTime() - last.getTime() < SMS_LIMITS.resendIntervalMs) {
@@ -123,7 +125,7 @@ async function checkSendLimits(repo: VerificationRepository, phone: string, ip: 
     const oldest = sent[SMS_LIMITS.perPhone - 1]!;
     throw new AppError(t('auth.smsTooMany', { wait: describeWait(oldest.getTime() + SMS_LIMITS.perPhoneWindowMs - now.getTime()) }), 429);
   }
-  if ((await repo.sendsFromIp(ip, new Date(now.getTime() - SMS_LIMITS.perIpWindowMs))) >= SMS_LIMITS.perIp) {
+  if ((await repo.sendsFromIp(ip, new Date(now.getTime() - SMS_LIMITS.perIpWindowMs))) >= maxPerIp) {
     throw new AppError(t('auth.smsIpLimit'), 429);
   }
 }
