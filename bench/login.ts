@@ -52,12 +52,15 @@ async function registerBenchAccounts(origin: string, count: number): Promise<str
   const phones: string[] = [];
   for (let i = 1; i <= count; i++) {
     const PHONE = `33990000${String(i).padStart(2, '0')}`;
+    phones.push(PHONE);
+    // A database kept from an earlier run (DATABASE_URL) already has the account.
+    const existing = await fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ PHONE, PASSWORD: BENCH_PASSWORD }) });
+    if (existing.ok) continue;
     const { CHALLENGE, DIFFICULTY } = await post<{ CHALLENGE: string; DIFFICULTY: number }>(origin, '/api/auth/sms/challenge', {});
     await post(origin, '/api/auth/sms/send', { PHONE, PURPOSE: 'register', CAPTCHA: { CHALLENGE, NONCE: solveChallenge(CHALLENGE, DIFFICULTY) } });
     const outbox = (await (await fetch(`${origin}/api/dev/sms-outbox?PHONE=${PHONE}`)).json()) as { messages: { CODE: string }[] };
     const { FIREBASE_UID } = await post<{ FIREBASE_UID: string }>(origin, '/api/auth/sms/verify', { PHONE, PURPOSE: 'register', CODE: outbox.messages[0]?.CODE });
     await post(origin, '/api/login/new', { NAME: `Cuenta de prueba ${i}`, PHONE, PASSWORD: BENCH_PASSWORD, FIREBASE_UID });
-    phones.push(PHONE);
   }
   return phones;
 }
