@@ -52,7 +52,11 @@ async function main(): Promise<void> {
     else log.info({ signal }, 'closing: finishing in-flight requests');
     await starting.catch(() => undefined);
     // Fastify stops accepting, waits for requests in flight, then runs onClose hooks (Redis).
-    await app?.close();
+    // Node closes the connections idle at that moment only; a keep-alive connection whose request
+    // finishes later would hold the close open until the client drops it, so idle ones are
+    // closed again every 100 ms until the server is down.
+    const closeIdle = setInterval(() => app?.server.closeIdleConnections(), 100);
+    await app?.close().finally(() => clearInterval(closeIdle));
     await database?.close();
   });
 
