@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { leadingZeroBits, proofOfWorkInput } from '@mostrador/shared/validation/proof-of-work';
 
 /** A phone no other run or project has used (the demo data dir is fresh per run anyway). */
 export const randomPhone = (): string => `33${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -16,15 +17,7 @@ export async function lastSmsCode(request: APIRequestContext, phone: string): Pr
 }
 
 function solve(challenge: string, difficulty: number): string {
-  const zeroBits = (b: Buffer) => {
-    let bits = 0;
-    for (const byte of b) {
-      if (byte !== 0) return bits + Math.clz32(byte) - 24;
-      bits += 8;
-    }
-    return bits;
-  };
-  for (let n = 0; ; n++) if (zeroBits(createHash('sha256').update(`${challenge}:${n}`).digest()) >= difficulty) return String(n);
+  for (let n = 0; ; n++) if (leadingZeroBits(createHash('sha256').update(proofOfWorkInput(challenge, n)).digest()) >= difficulty) return String(n);
 }
 
 /** An account made through the API, for journeys that start signed out with an existing account. */

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { leadingZeroBits, proofOfWorkInput } from '@mostrador/shared/validation/proof-of-work';
 
 /** A challenge is good for this long: enough for a slow phone to finish its work. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -44,7 +45,7 @@ export function createAntibot(secret: string, baseDifficulty: number) {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const expiresAt = Number(parts[1]);
       const difficulty = Number(parts[2]);
-      if (!(expiresAt > now.getTime()) || leadingZeroBits(createHash('sha256').update(`${challenge}:${nonce}`).digest()) < difficulty) {
+      if (!(expiresAt > now.getTime()) || leadingZeroBits(createHash('sha256').update(proofOfWorkInput(challenge, nonce)).digest()) < difficulty) {
         return null;
       }
       return { hash: createHash('sha256').update(challenge).digest('hex'), expiresAt: new Date(expiresAt), isVisible: parts[3] === '1' };
@@ -54,21 +55,9 @@ export function createAntibot(secret: string, baseDifficulty: number) {
 
 export type Antibot = ReturnType<typeof createAntibot>;
 
-export function leadingZeroBits(bytes: Uint8Array): number {
-  let bits = 0;
-  for (const byte of bytes) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
-
 /** What the browser does, for tests and the benchmark: the first nonce that meets the difficulty. */
 export function solveChallenge(challenge: string, difficulty: number): string {
   for (let nonce = 0; ; nonce++) {
-    if (leadingZeroBits(createHash('sha256').update(`${challenge}:${nonce}`).digest()) >= difficulty) return String(nonce);
+    if (leadingZeroBits(createHash('sha256').update(proofOfWorkInput(challenge, nonce)).digest()) >= difficulty) return String(nonce);
   }
 }

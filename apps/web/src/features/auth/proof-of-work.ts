@@ -1,17 +1,7 @@
+import { leadingZeroBits, proofOfWorkInput } from '@mostrador/shared/validation/proof-of-work';
+
 /** Nonces hashed per round: enough to keep Web Crypto busy, few enough to let the page breathe. */
 const BATCH = 256;
-
-export function leadingZeroBits(bytes: Uint8Array): number {
-  let bits = 0;
-  for (const byte of bytes) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
 
 /**
  * The SMS form's anti-bot check: the first NONCE for which SHA-256("CHALLENGE:NONCE") starts
@@ -29,7 +19,7 @@ export async function solveChallenge(
   for (let start = 0; ; start += BATCH) {
     if (signal?.aborted) throw new DOMException('Cancelado', 'AbortError');
     const digests = await Promise.all(
-      Array.from({ length: BATCH }, (_, i) => crypto.subtle.digest('SHA-256', encoder.encode(`${challenge}:${start + i}`))),
+      Array.from({ length: BATCH }, (_, i) => crypto.subtle.digest('SHA-256', encoder.encode(proofOfWorkInput(challenge, start + i)))),
     );
     const found = digests.findIndex((d) => leadingZeroBits(new Uint8Array(d)) >= difficulty);
     if (found >= 0) {

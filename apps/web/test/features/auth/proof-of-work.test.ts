@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { leadingZeroBits, solveChallenge } from '../../../src/features/auth/proof-of-work';
+import { leadingZeroBits } from '@mostrador/shared/validation/proof-of-work';
+import { solveChallenge } from '../../../src/features/auth/proof-of-work';
 
 describe('anti-bot proof of work', () => {
   it('counts leading zero bits', () => {

@@ -108,7 +108,7 @@ export function SmsCodeModal({ phone, resendIn, isChecking, isResending, onConfi
         </form>
         {isChecking ? (
           <div className={styles.checking} role="alertdialog" aria-live="assertive" aria-label={t('smsModal.checking')}>
-            <span className={styles.spinner} aria-hidden="true" />
+            <span className={uiStyles.spinner} aria-hidden="true" />
             {t('smsModal.checking')}
           </div>
         ) : null}
