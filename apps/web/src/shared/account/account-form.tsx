@@ -1,5 +1,7 @@
 import { UpdateAccountRequestSchema, type User } from '@mostrador/shared/schemas/customer';
+import { t } from '@mostrador/shared/messages/es-MX';
 import { MASKS, applyMask } from '@mostrador/shared/validation/masks';
+import { isDate } from '@mostrador/shared/validation/patterns';
 import { useState, type FormEvent } from 'react';
 import formStyles from '../ui/form.module.css';
 import { TextField } from '../ui/text-field';
@@ -43,9 +45,11 @@ export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {
     event.stopPropagation();
     // The server's own schema, with the session fields it also needs filled in for the check.
     const result = UpdateAccountRequestSchema.safeParse({ ...fields, PHONE: user.PHONE, token: 'x' });
-    if (!result.success) {
-      const next: Errors = {};
-      for (const issue of result.error.issues) next[issue.path[0] as keyof AccountFields] ??= issue.message;
+    const next: Errors = {};
+    if (!result.success) for (const issue of result.error.issues) next[issue.path[0] as keyof AccountFields] ??= issue.message;
+    // A real day (no February 30th), as the server checks it too.
+    if (fields.BIRTH !== '' && !isDate(fields.BIRTH)) next.BIRTH ??= t('validation.birth');
+    if (!result.success || Object.keys(next).length > 0) {
       setErrors(next);
       return;
     }
