@@ -14,6 +14,9 @@ import { themesRoutes } from './modules/themes/routes';
 import { createThemesService } from './modules/themes/service';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
+import { createCatalogueRepository } from './modules/catalogue/repository';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { createCatalogueService } from './modules/catalogue/service';
 import { ConsoleSmsSender } from './modules/auth/sms/console-sms';
 import { createIdentity } from './modules/auth/identity';
 import { customerRoutes } from './modules/customer/routes';
@@ -73,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs });
   const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });
+  const catalogue = createCatalogueService({ repo: createCatalogueRepository(db), cacheTtlMs });
   const identity = createIdentity({ db, config, clock: deps.clock ?? systemClock, log: (line) => app.log.info(line) });
 
   await app.register(
@@ -83,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database });
       await api.register(companyRoutes, { company });
       await api.register(themesRoutes, { themes });
+      await api.register(catalogueRoutes, { catalogue });
       await api.register(authRoutes, identity);
       await api.register(customerRoutes, identity);
       // Demo and test helpers only; production refuses the console SMS provider altogether.

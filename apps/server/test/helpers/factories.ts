@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client';
-import { banners, branches, branchHours, branchPostalCodes, company, themeBackgrounds, themeColors, themes } from '../../src/db/schema/index';
+import { banners, branches, branchHours, branchPostalCodes, company, products, themeBackgrounds, themeColors, themes } from '../../src/db/schema/index';
 
 /** Row factories: sensible defaults, any column overridable, inserted through Drizzle. */
 
@@ -79,5 +79,18 @@ export async function buildBackground(db: Database, overrides: Partial<typeof th
     .values({ folder: 'claro', path: `backgrounds/claro/fondo-${n}.webp`, position: n, ...overrides })
     .returning();
   if (!row) throw new Error('background not inserted');
+  return row;
+}
+
+let barcode = 7_501_000_000_000;
+
+export async function buildProduct(db: Database, overrides: Partial<typeof products.$inferInsert> = {}) {
+  const n = next();
+  const sku = overrides.sku ?? `SKU-${n}`;
+  const [row] = await db
+    .insert(products)
+    .values({ sku, name: `Producto ${n}`, barcode: String(++barcode), price: '10.00', images: [`products/${sku}.webp`], ...overrides })
+    .returning();
+  if (!row) throw new Error('product not inserted');
   return row;
 }

@@ -56,3 +56,16 @@ export const stock = pgTable(
   },
   (t) => [primaryKey({ columns: [t.branch, t.sku] }), index('stock_sku_idx').on(t.sku)],
 );
+
+/**
+ * Search synonyms (DESIGN §3): a search for either word also finds the other, e.g.
+ * "acetaminofen" ↔ "paracetamol". Stored lower-case and without accents.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    term: text('term').notNull(),
+    synonym: text('synonym').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.synonym] })],
+);

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
 import { accountAccess, accounts, addresses, staffAssignments } from '../schema/accounts';
-import { categories, productCategories, products, stock } from '../schema/catalogue';
+import { categories, productCategories, products, searchSynonyms, stock } from '../schema/catalogue';
 import {
   banners,
   branchHours,
@@ -15,6 +15,7 @@ import {
 import { buildDemoCatalogue } from './catalogue';
 import { BANNERS } from './data/banners';
 import { BRANCH_STATE, BRANCHES } from './data/branches';
+import { SEARCH_SYNONYMS } from './data/synonyms';
 import { COMPANY } from './data/company';
 import { THEMES } from './data/themes';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER, DEMO_CUSTOMER_ADDRESSES } from './demo-accounts';
@@ -87,6 +88,7 @@ export async function seedDemo(db: Database, opts: { mediaDir: string }): Promis
       })),
     );
     await insertRows(tx, categories, catalogue.categories);
+    await tx.insert(searchSynonyms).values(SEARCH_SYNONYMS.map(([term, synonym]) => ({ term, synonym })));
     await insertRows(tx, products, catalogue.products);
     await insertRows(tx, productCategories, catalogue.productCategories);
     await insertRows(tx, stock, buildStock(BRANCHES.map((b) => b.code), catalogue.products));

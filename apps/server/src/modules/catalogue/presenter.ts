@@ -1,0 +1,15 @@
+import type { ProductSummary } from '@mostrador/shared/schemas/catalogue';
+import type { ProductRow } from './repository';
+
+export const presentProductSummary = (p: ProductRow): ProductSummary => ({
+  SKU: p.sku,
+  NAME: p.name,
+  PRESENTATION: p.presentation,
+  BRAND: p.brand,
+  LABORATORY: p.laboratory,
+  ACTIVE_INGREDIENT: p.activeIngredient,
+  PRICE: Number(p.price),
+  IMAGE: p.images[0] ?? '',
+  REQUIRES_PRESCRIPTION: p.requiresPrescription,
+  SOY_TU_FAN_JSON: p.promotion === null || p.promotion === undefined ? null : JSON.stringify(p.promotion),
+});

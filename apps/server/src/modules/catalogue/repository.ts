@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { productCategories, products, searchSynonyms, stock } from '../../db/schema/index';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export interface ProductFilters {
+  /** Exact SKU or barcode as typed. */
+  raw: string | null;
+  /** Normalised text for trigram similarity. */
+  text: string | null;
+  tsQuery: string | null;
+  category: { type: string; id: string } | null;
+  inStockAt: { branch: string | null } | null;
+  prescription: boolean | null;
+}
+
+export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name';
+
+/**
+ * A name is a near match from this word similarity up ("ibuprofneo" ~ "Ibuprofeno 400 mg").
+ * Ranking: exact SKU or barcode, then every word found (stemmed, with synonyms), then near
+ * matches by how close the name and the active ingredient are.
+ */
+const TYPO_SIMILARITY = 0.45;
+
+const searchText = (column: SQL | AnyPgColumn) => sql`mostrador_search_text(${column})`;
+// Must stay the expression of products_fts_idx (migration 0003) for the index to serve it.
+const document = sql`to_tsvector('spanish'::regconfig, mostrador_search_text(${products.name} || ' ' || ${products.activeIngredient} || ' ' || ${products.brand} || ' ' || ${products.laboratory} || ' ' || ${products.description}))`;
+
+export function createCatalogueRepository(db: Database) {
+  return {
+    /** Synonyms of the given normalised words, both directions. */
+    async synonymsOf(words: readonly string[]): Promise<Map<string, string[]>> {
+      const found = new Map<string, string[]>();
+      if (words.length === 0) return found;
+      const rows = await db
+        .select()
+        .from(searchSynonyms)
+        .where(or(inArray(searchSynonyms.term, [...words]), inArray(searchSynonyms.synonym, [...words])));
+      for (const { term, synonym } of rows) {
+        for (const [from, to] of [[term, synonym], [synonym, term]] as const) found.set(from, [...(found.get(from) ?? []), to]);
+      }
+      return found;
+    },
+
+    /** One page of active products, best first, with the total count of matches. */
+    async search(f: ProductFilters, sort: ProductSort, limit: number, offset: number): Promise<{ rows: (ProductRow & { score: number })[]; total: number }> {
+      const tsq = f.tsQuery ? sql`to_tsquery('spanish'::regconfig, ${f.tsQuery})` : null;
+      const nameSimilarity = f.text ? sql`word_similarity(${f.text}, ${searchText(products.name)})` : sql`0`;
+      const ingredientSimilarity = f.text ? sql`word_similarity(${f.text}, ${searchText(products.activeIngredient)})` : sql`0`;
+      const exact = f.raw ? or(eq(products.sku, f.raw), eq(products.barcode, f.raw)) : undefined;
+      const textMatch =
+        f.text && tsq
+          ? or(exact, sql`${document} @@ ${tsq}`, sql`${nameSimilarity} > ${TYPO_SIMILARITY}`, sql`${ingredientSimilarity} > ${TYPO_SIMILARITY}`)
+          : exact;
+      const score = sql<number>`(case when ${exact ?? sql`false`} then 1000 else 0 end
+        + ${tsq ? sql`(case when ${document} @@ ${tsq} then 100 else 0 end) + ts_rank(${document}, ${tsq}) * 10` : sql`0`}
+        + ${nameSimilarity} * 5 + ${ingredientSimilarity} * 2)::float8`;
+      const where = and(
+        eq(products.active, true),
+        textMatch,
+        f.category ? exists(db.select({ one: sql`1` }).from(productCategories).where(and(eq(productCategories.sku, products.sku), eq(productCategories.type, f.category.type), eq(productCategories.categoryId, f.category.id)))) : undefined,
+        f.inStockAt ? exists(db.select({ one: sql`1` }).from(stock).where(and(eq(stock.sku, products.sku), gt(stock.units, 0), f.inStockAt.branch ? eq(stock.branch, f.inStockAt.branch) : undefined))) : undefined,
+        f.prescription === null ? undefined : eq(products.requiresPrescription, f.prescription),
+      );
+      const order =
+        sort === 'price_asc' ? [asc(products.price), asc(products.name)]
+        : sort === 'price_desc' ? [desc(products.price), asc(products.name)]
+        : sort === 'name' ? [asc(products.name)]
+        : f.text ? [desc(score), asc(products.name)] : [desc(products.isFeatured), asc(products.name)];
+      const rows = await db
+        .select({ product: products, score, total: sql<number>`(count(*) over ())::int` })
+        .from(products)
+        .where(where)
+        .orderBy(...order, asc(products.sku))
+        .limit(limit)
+        .offset(offset);
+      return { rows: rows.map((r) => ({ ...r.product, score: Number(r.score) })), total: rows[0]?.total ?? (offset > 0 ? await this.count(where) : 0) };
+    },
+
+    async count(where: SQL | undefined): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+      return row?.n ?? 0;
+    },
+
+    /** The closest names to a search that found nothing ("¿Quisiste decir…?"). */
+    async closestNames(text: string, limit: number): Promise<string[]> {
+      const similarity = sql`similarity(${text}, ${searchText(products.name)})`;
+      const rows = await db
+        .select({ name: products.name })
+        .from(products)
+        .where(and(eq(products.active, true), sql`${similarity} > 0.15`))
+        .orderBy(desc(similarity))
+        .limit(limit);
+      return rows.map((r) => r.name);
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

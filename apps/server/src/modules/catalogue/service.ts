@@ -1,0 +1,62 @@
+import { ProductListResponseSchema, SuggestionsResponseSchema, type ProductListQuery } from '@mostrador/shared/schemas/catalogue';
+import { serializeJson, type SerializedJson } from '../../lib/json-cache';
+import { TtlCache } from '../../lib/ttl-cache';
+import { presentProductSummary } from './presenter';
+import type { CatalogueRepository, ProductFilters } from './repository';
+import { buildTsQuery, normalizeSearchText, searchWords } from './search-terms';
+
+const SUGGESTION_LIMIT = 8;
+const CLOSEST_NAMES = 3;
+
+/**
+ * Catalogue reads for everyone: product lists with Spanish search (stems, no accents, typos,
+ * synonyms, exact SKU or barcode first). Answers are prepared JSON, cached briefly per query,
+ * since a handful of searches make up most of the traffic.
+ */
+export function createCatalogueService(deps: { repo: CatalogueRepository; cacheTtlMs: number }) {
+  const { repo } = deps;
+  const cache = new TtlCache<SerializedJson>(deps.cacheTtlMs);
+
+  const filtersFor = async (query: Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION'>): Promise<ProductFilters> => {
+    const raw = query.q?.trim() || null;
+    const words = raw ? searchWords(raw) : [];
+    const synonyms = await repo.synonymsOf(words);
+    return {
+      raw,
+      text: raw ? normalizeSearchText(raw) : null,
+      tsQuery: buildTsQuery(words, (w) => synonyms.get(w) ?? []),
+      category: query.TYPE && query.ID ? { type: query.TYPE, id: query.ID } : null,
+      inStockAt: query.IN_STOCK === 'true' ? { branch: query.BRANCH ?? null } : null,
+      prescription: query.PRESCRIPTION === undefined ? null : query.PRESCRIPTION === 'true',
+    };
+  };
+
+  return {
+    products: (query: ProductListQuery) =>
+      cache.get(`products:${JSON.stringify(query)}`, async () => {
+        const filters = await filtersFor(query);
+        const { rows, total } = await repo.search(filters, query.SORT, query.PAGE_SIZE, (query.PAGE - 1) * query.PAGE_SIZE);
+        const suggestions = total === 0 && filters.text ? await repo.closestNames(filters.text, CLOSEST_NAMES) : [];
+        return serializeJson(ProductListResponseSchema, {
+          ok: true,
+          products: rows.map(presentProductSummary),
+          TOTAL: total,
+          PAGE: query.PAGE,
+          PAGE_SIZE: query.PAGE_SIZE,
+          SUGGESTIONS: suggestions,
+        });
+      }),
+
+    /** What the header's search box offers while the person types. */
+    suggestions: (q: string) =>
+      cache.get(`suggest:${normalizeSearchText(q)}`, async () => {
+        const { rows } = await repo.search(await filtersFor({ q }), 'relevance', SUGGESTION_LIMIT, 0);
+        return serializeJson(SuggestionsResponseSchema, {
+          ok: true,
+          suggestions: rows.map((p) => ({ SKU: p.sku, NAME: p.name, IMAGE: p.images[0] ?? '' })),
+        });
+      }),
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { buildTsQuery, normalizeSearchText, searchWords } from '../../src/modules/catalogue/search-terms';
+
+describe('search terms', () => {
+  it('lower-cases and drops accents but keeps the ñ', () => {
+    expect(normalizeSearchText('  Analgésico PEQUEÑO Ácido ')).toBe('analgesico pequeño acido');
+  });
+
+  it('keeps words of two or more letters or digits, never tsquery syntax', () => {
+    expect(searchWords("Advil 400 mg & | ! ( ) :* 'x' a")).toEqual(['advil', '400', 'mg']);
+  });
+
+  it('ANDs the words, each as a prefix OR-ed with its synonyms', () => {
+    const synonyms = (w: string) => (w === 'acetaminofen' ? ['paracetamol'] : []);
+    expect(buildTsQuery(['acetaminofen', '500'], synonyms)).toBe('(acetaminofen:* | paracetamol:*) & (500:*)');
+    expect(buildTsQuery([], synonyms)).toBeNull();
+  });
+});

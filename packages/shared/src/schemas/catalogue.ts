@@ -1,0 +1,53 @@
+/** Public catalogue reads (DESIGN §2: GET with ETag and Cache-Control) and Spanish search. */
+import * as z from 'zod/mini';
+import { described, OkSchema } from './common';
+
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'name'] as const;
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 60;
+
+const flag = z.enum(['true', 'false']);
+
+export const ProductSummarySchema = z.object({
+  SKU: z.string(),
+  NAME: z.string(),
+  PRESENTATION: z.string(),
+  BRAND: z.string(),
+  LABORATORY: z.string(),
+  ACTIVE_INGREDIENT: z.string(),
+  PRICE: described(z.number(), 'Pesos con impuestos, dos decimales'),
+  IMAGE: described(z.string(), 'Ruta relativa a img_url; vacía si no hay imagen'),
+  REQUIRES_PRESCRIPTION: z.boolean(),
+  SOY_TU_FAN_JSON: described(z.nullable(z.string()), 'Promoción «soy tu fan» como texto JSON, o null'),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const ProductListQuerySchema = z.object({
+  q: described(z.optional(z.string().check(z.trim(), z.maxLength(100))), 'Texto: nombre, sustancia activa, marca, laboratorio, SKU o código de barras'),
+  TYPE: z.optional(z.string().check(z.maxLength(40))),
+  ID: z.optional(z.string().check(z.maxLength(80))),
+  BRANCH: described(z.optional(z.string().check(z.maxLength(40))), 'Con IN_STOCK=true: solo lo que hay en esta sucursal'),
+  IN_STOCK: z.optional(flag),
+  PRESCRIPTION: described(z.optional(flag), 'true: solo con receta; false: solo de venta libre'),
+  SORT: z._default(z.enum(PRODUCT_SORTS), 'relevance'),
+  PAGE: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  PAGE_SIZE: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), PAGE_SIZE_DEFAULT),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductListResponseSchema = z.object({
+  ok: OkSchema,
+  products: z.array(ProductSummarySchema),
+  TOTAL: z.int(),
+  PAGE: z.int(),
+  PAGE_SIZE: z.int(),
+  SUGGESTIONS: described(z.array(z.string()), 'Sin resultados: los nombres más parecidos a lo buscado'),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const SuggestionsQuerySchema = z.object({ q: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export const SuggestionsResponseSchema = z.object({
+  ok: OkSchema,
+  suggestions: z.array(z.object({ SKU: z.string(), NAME: z.string(), IMAGE: z.string() })),
+});
+export type SuggestionsResponse = z.infer<typeof SuggestionsResponseSchema>;
