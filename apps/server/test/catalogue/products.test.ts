@@ -93,6 +93,35 @@ describe.each(engines)('catalogue products and Spanish search on %s', (engine) =
     expect(SuggestionsResponseSchema.parse(res.json()).suggestions).toEqual([{ SKU: 'MED-3', NAME: 'Ibuprofeno 400 mg 10 tabletas', IMAGE: 'products/MED-3.webp' }]);
   });
 
+  it('a product by SKU has its categories and units at every active branch', async () => {
+    const res = await t.app.inject({ url: '/api/catalogue/products/MED-3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      ok: true,
+      product: {
+        SKU: 'MED-3',
+        DESCRIPTION: 'Analgésico y antiinflamatorio para el dolor.',
+        CATEGORIES: [{ TYPE: 'DEPARTAMENTO', ID: 'medicamentos', NAME: 'Medicamentos' }],
+        AVAILABILITY: [
+          { BRANCH: 'GDL-CENTRO', NAME: 'Centro', UNITS: 0 },
+          { BRANCH: 'GDL-ZAPOPAN', NAME: 'Zapopan', UNITS: 2 },
+        ],
+      },
+    });
+    for (const sku of ['NO-EXISTE', 'MED-5']) {
+      const missing = await t.app.inject({ url: `/api/catalogue/products/${sku}` });
+      expect([missing.statusCode, missing.json()]).toEqual([404, { ok: false, errors: `No encontramos el producto ${sku}` }]);
+    }
+  });
+
+  it('lists categories by TYPE with their product counts, and the home sections', async () => {
+    const cats = await t.app.inject({ url: '/api/catalogue/categories?TYPE=DEPARTAMENTO' });
+    expect(cats.json()).toEqual({ ok: true, categories: [{ TYPE: 'DEPARTAMENTO', ID: 'medicamentos', NAME: 'Medicamentos', ICON: '', PRODUCTS: 2 }] });
+    const home = (await t.app.inject({ url: '/api/catalogue/home' })).json<{ featured: { SKU: string }[]; promotions: { SKU: string }[] }>();
+    expect(home.featured.map((p) => p.SKU)).toEqual(['MED-2']);
+    expect(home.promotions.map((p) => p.SKU)).toEqual(['MED-4']);
+  });
+
   it('bad query values are a Spanish 400 naming the field', async () => {
     for (const [query, errors] of [
       ['PAGE=0', 'El campo PAGE debe ser mayor o igual a 1'],

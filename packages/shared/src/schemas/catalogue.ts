@@ -51,3 +51,31 @@ export const SuggestionsResponseSchema = z.object({
   suggestions: z.array(z.object({ SKU: z.string(), NAME: z.string(), IMAGE: z.string() })),
 });
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponseSchema>;
+
+export const ProductDetailSchema = z.extend(ProductSummarySchema, {
+  DESCRIPTION: z.string(),
+  BARCODE: z.string(),
+  IMAGES: z.array(z.string()),
+  CATEGORIES: z.array(z.object({ TYPE: z.string(), ID: z.string(), NAME: z.string() })),
+  AVAILABILITY: described(
+    z.array(z.object({ BRANCH: z.string(), NAME: z.string(), UNITS: z.int() })),
+    'Unidades por sucursal activa (0 = agotado ahí)',
+  ),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+export const ProductParamsSchema = z.object({ SKU: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) });
+export const ProductResponseSchema = z.object({ ok: OkSchema, product: ProductDetailSchema });
+export type ProductResponse = z.infer<typeof ProductResponseSchema>;
+
+export const CategorySchema = z.object({ TYPE: z.string(), ID: z.string(), NAME: z.string(), ICON: z.string(), PRODUCTS: z.int() });
+export type Category = z.infer<typeof CategorySchema>;
+export const CategoriesQuerySchema = z.object({ TYPE: z.optional(z.string().check(z.trim(), z.maxLength(40))) });
+export const CategoriesResponseSchema = z.object({ ok: OkSchema, categories: z.array(CategorySchema) });
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
+
+export const HomeSectionsResponseSchema = z.object({
+  ok: OkSchema,
+  featured: z.array(ProductSummarySchema),
+  promotions: z.array(ProductSummarySchema),
+});
+export type HomeSectionsResponse = z.infer<typeof HomeSectionsResponseSchema>;

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@mostrador/shared/schemas/catalogue';
+import type { ProductDetail, ProductSummary } from '@mostrador/shared/schemas/catalogue';
 import type { ProductRow } from './repository';
 
 export const presentProductSummary = (p: ProductRow): ProductSummary => ({
@@ -12,4 +12,17 @@ export const presentProductSummary = (p: ProductRow): ProductSummary => ({
   IMAGE: p.images[0] ?? '',
   REQUIRES_PRESCRIPTION: p.requiresPrescription,
   SOY_TU_FAN_JSON: p.promotion === null || p.promotion === undefined ? null : JSON.stringify(p.promotion),
+});
+
+export const presentProductDetail = (
+  p: ProductRow,
+  categories: { type: string; id: string; name: string }[],
+  availability: { branch: string; name: string; units: number }[],
+): ProductDetail => ({
+  ...presentProductSummary(p),
+  DESCRIPTION: p.description,
+  BARCODE: p.barcode,
+  IMAGES: p.images,
+  CATEGORIES: categories.map((c) => ({ TYPE: c.type, ID: c.id, NAME: c.name })),
+  AVAILABILITY: availability.map((a) => ({ BRANCH: a.branch, NAME: a.name, UNITS: a.units })),
 });

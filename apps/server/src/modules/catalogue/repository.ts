@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { productCategories, products, searchSynonyms, stock } from '../../db/schema/index';
+import { branches, categories, productCategories, products, searchSynonyms, stock } from '../../db/schema/index';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -83,6 +83,53 @@ export function createCatalogueRepository(db: Database) {
     async count(where: SQL | undefined): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
       return row?.n ?? 0;
+    },
+
+    async findProduct(sku: string): Promise<ProductRow | null> {
+      return (await db.select().from(products).where(and(eq(products.sku, sku), eq(products.active, true))).limit(1))[0] ?? null;
+    },
+
+    /** Units per active branch, in the branches' order; branches without a stock row show 0. */
+    async availability(sku: string): Promise<{ branch: string; name: string; units: number }[]> {
+      return db
+        .select({ branch: branches.code, name: branches.name, units: sql<number>`coalesce(${stock.units}, 0)::int` })
+        .from(branches)
+        .leftJoin(stock, and(eq(stock.branch, branches.code), eq(stock.sku, sku)))
+        .where(eq(branches.active, true))
+        .orderBy(asc(branches.position));
+    },
+
+    async categoriesOf(sku: string): Promise<{ type: string; id: string; name: string }[]> {
+      return db
+        .select({ type: categories.type, id: categories.id, name: categories.name })
+        .from(productCategories)
+        .innerJoin(categories, and(eq(categories.type, productCategories.type), eq(categories.id, productCategories.categoryId)))
+        .where(eq(productCategories.sku, sku))
+        .orderBy(asc(categories.type), asc(categories.position));
+    },
+
+    /** Categories (of one TYPE or all) with how many active products each holds. */
+    listCategories(type: string | null) {
+      return db
+        .select({
+          type: categories.type,
+          id: categories.id,
+          name: categories.name,
+          icon: categories.icon,
+          products: sql<number>`(select count(*) from ${productCategories} pc join ${products} p on p.sku = pc.sku where pc.type = ${categories.type} and pc.category_id = ${categories.id} and p.active)::int`,
+        })
+        .from(categories)
+        .where(type ? eq(categories.type, type) : undefined)
+        .orderBy(asc(categories.type), asc(categories.position), asc(categories.name));
+    },
+
+    /** Home sections: featured products, and products with a promotion. */
+    async homeSections(limit: number): Promise<{ featured: ProductRow[]; promotions: ProductRow[] }> {
+      const [featured, promotions] = await Promise.all([
+        db.select().from(products).where(and(eq(products.active, true), eq(products.isFeatured, true))).orderBy(asc(products.name)).limit(limit),
+        db.select().from(products).where(and(eq(products.active, true), isNotNull(products.promotion), sql`${products.promotion} <> 'null'::jsonb`)).orderBy(asc(products.name)).limit(limit),
+      ]);
+      return { featured, promotions };
     },
 
     /** The closest names to a search that found nothing ("¿Quisiste decir…?"). */

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
-import { ProductListQuerySchema, ProductListResponseSchema, SuggestionsQuerySchema, SuggestionsResponseSchema } from '@mostrador/shared/schemas/catalogue';
+import {
+  CategoriesQuerySchema,
+  CategoriesResponseSchema,
+  HomeSectionsResponseSchema,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  ProductParamsSchema,
+  ProductResponseSchema,
+  SuggestionsQuerySchema,
+  SuggestionsResponseSchema,
+} from '@mostrador/shared/schemas/catalogue';
 import { sendWithEtag } from '../../lib/json-cache';
 import type { CatalogueService } from './service';
 
@@ -13,6 +23,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     '/catalogue/products',
     { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema, 400: ErrorResponseSchema } } },
     (req, reply) => sendWithEtag(req, reply, catalogue.products(req.query), CATALOGUE_CACHE_CONTROL),
+  );
+  app.get(
+    '/catalogue/products/:SKU',
+    { schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema, 404: ErrorResponseSchema } } },
+    (req, reply) => sendWithEtag(req, reply, catalogue.product(req.params.SKU), CATALOGUE_CACHE_CONTROL),
+  );
+  app.get(
+    '/catalogue/categories',
+    { schema: { tags, querystring: CategoriesQuerySchema, response: { 200: CategoriesResponseSchema, 400: ErrorResponseSchema } } },
+    (req, reply) => sendWithEtag(req, reply, catalogue.categories(req.query.TYPE || null), CATALOGUE_CACHE_CONTROL),
+  );
+  app.get('/catalogue/home', { schema: { tags, response: { 200: HomeSectionsResponseSchema } } }, (req, reply) =>
+    sendWithEtag(req, reply, catalogue.homeSections(), CATALOGUE_CACHE_CONTROL),
   );
   app.get(
     '/catalogue/suggestions',

@@ -1,11 +1,22 @@
-import { ProductListResponseSchema, SuggestionsResponseSchema, type ProductListQuery } from '@mostrador/shared/schemas/catalogue';
+import {
+  CategoriesResponseSchema,
+  HomeSectionsResponseSchema,
+  ProductListResponseSchema,
+  ProductResponseSchema,
+  SuggestionsResponseSchema,
+  type ProductListQuery,
+} from '@mostrador/shared/schemas/catalogue';
+import { AppError } from '../../lib/errors';
 import { serializeJson, type SerializedJson } from '../../lib/json-cache';
 import { TtlCache } from '../../lib/ttl-cache';
-import { presentProductSummary } from './presenter';
+import { presentProductDetail, presentProductSummary } from './presenter';
 import type { CatalogueRepository, ProductFilters } from './repository';
 import { buildTsQuery, normalizeSearchText, searchWords } from './search-terms';
 
 const SUGGESTION_LIMIT = 8;
+const HOME_SECTION_SIZE = 12;
+
+export const productNotFound = (sku: string) => `No encontramos el producto ${sku}`;
 const CLOSEST_NAMES = 3;
 
 /**
@@ -45,6 +56,28 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; cacheT
           PAGE_SIZE: query.PAGE_SIZE,
           SUGGESTIONS: suggestions,
         });
+      }),
+
+    product: (sku: string) =>
+      cache.get(`product:${sku}`, async () => {
+        const row = await repo.findProduct(sku);
+        if (!row) throw new AppError(productNotFound(sku), 404);
+        const [availability, categoriesOf] = await Promise.all([repo.availability(row.sku), repo.categoriesOf(row.sku)]);
+        return serializeJson(ProductResponseSchema, { ok: true, product: presentProductDetail(row, categoriesOf, availability) });
+      }),
+
+    categories: (type: string | null) =>
+      cache.get(`categories:${type ?? ''}`, async () =>
+        serializeJson(CategoriesResponseSchema, {
+          ok: true,
+          categories: (await repo.listCategories(type)).map((c) => ({ TYPE: c.type, ID: c.id, NAME: c.name, ICON: c.icon, PRODUCTS: c.products })),
+        }),
+      ),
+
+    homeSections: () =>
+      cache.get('home', async () => {
+        const { featured, promotions } = await repo.homeSections(HOME_SECTION_SIZE);
+        return serializeJson(HomeSectionsResponseSchema, { ok: true, featured: featured.map(presentProductSummary), promotions: promotions.map(presentProductSummary) });
       }),
 
     /** What the header's search box offers while the person types. */
