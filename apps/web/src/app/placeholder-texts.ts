@@ -2,9 +2,6 @@ import type { RouteName } from '../shared/ui/navigation/routes';
 
 /** One sentence per screen a later issue builds, shown on its "En construcción" panel. */
 export const PLACEHOLDER_TEXTS: Partial<Record<RouteName, string>> = {
-  search_view: 'Aquí podrás buscar medicamentos y productos por nombre, marca o sustancia activa.',
-  categories: 'Aquí verás los productos de la categoría elegida, con sus precios y promociones.',
-  product_view: 'Aquí verás el detalle del producto: precio, presentación, promociones y disponibilidad.',
   advertising_view: 'Aquí se mostrará la publicidad de la tienda en pantalla completa.',
   purchase: 'Aquí podrás terminar tu compra: dirección de entrega, forma de pago y confirmación del pedido.',
   orders_history: 'Aquí verás tus pedidos por rango de fechas y podrás cancelar los pendientes.',

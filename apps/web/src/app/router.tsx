@@ -26,6 +26,8 @@ const lazy = {
   recoverPassword: () => import('../features/auth/recover-password-page').then((m) => ({ Component: m.RecoverPasswordPage })),
   accountConfig: () => import('../features/account/account-config-page').then((m) => ({ Component: m.AccountConfigPage })),
   addresses: () => import('../features/account/addresses-page').then((m) => ({ Component: m.AddressesPage })),
+  search: () => import('../features/catalogue/search-page').then((m) => ({ Component: m.SearchPage })),
+  product: () => import('../features/catalogue/product-page').then((m) => ({ Component: m.ProductPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   placeholder: () =>
     import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
@@ -92,10 +94,10 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
             screen('home_view', undefined, lazy.home, withBranches),
             screen('new_home', 'new_home', lazy.home, withBranches),
             screen('home', 'home/:SEARCH?', lazy.home, withBranches),
-            screen('search_view', 'search/:SEARCH?'),
+            screen('search_view', 'search/:SEARCH?', lazy.search),
             screen('branches', 'branches', lazy.branches, withBranches),
-            screen('categories', 'categories/:TYPE/:ID'),
-            screen('product_view', 'product_view/:SKU'),
+            screen('categories', 'categories/:TYPE/:ID', lazy.search),
+            screen('product_view', 'product_view/:SKU', lazy.product),
             guarded(
               GUARDS.account,
               [

@@ -1,0 +1,24 @@
+import { formatMoney } from '@mostrador/shared/format/money';
+import type { ProductSummary } from '@mostrador/shared/schemas/catalogue';
+import { Link } from 'react-router';
+import { useCompanyStore } from '../../../shared/api/company-store';
+import { pathTo } from '../../../shared/ui/navigation/routes';
+import styles from '../catalogue.module.css';
+import { promotionLabel } from '../promotion-label';
+
+export function ProductCard({ product: p }: { product: ProductSummary }) {
+  const imgUrl = useCompanyStore((s) => s.imgUrl);
+  const promotion = promotionLabel(p.SOY_TU_FAN_JSON);
+  return (
+    <Link to={pathTo('product_view', { SKU: p.SKU })} className={styles.card}>
+      {p.IMAGE ? <img className={styles.picture} src={`${imgUrl}${p.IMAGE}`} alt="" loading="lazy" width={320} height={320} /> : <span className={styles.picture} />}
+      <h2 className={styles.name}>{p.NAME}</h2>
+      <span className={styles.muted}>{p.PRESENTATION}</span>
+      <div className={styles.badges}>
+        {promotion ? <span className={styles.badge}>{promotion}</span> : null}
+        {p.REQUIRES_PRESCRIPTION ? <span className={styles.rx}>Requiere receta</span> : null}
+      </div>
+      <span className={styles.price}>{formatMoney(p.PRICE)}</span>
+    </Link>
+  );
+}
