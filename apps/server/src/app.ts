@@ -14,6 +14,8 @@ import { themesRoutes } from './modules/themes/routes';
 import { createThemesService } from './modules/themes/service';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
 import { createCatalogueRepository } from './modules/catalogue/repository';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, { catalogue });
       await api.register(authRoutes, identity);
       await api.register(customerRoutes, identity);
+      await api.register(cartRoutes, { cart: createCartService({ db, sessions: identity.sessions }) });
       // Demo and test helpers only; production refuses the console SMS provider altogether.
       if (config.mode !== 'production' && identity.sms instanceof ConsoleSmsSender) {
         await api.register(devRoutes, { outbox: identity.sms });

@@ -3,3 +3,4 @@ export * from './company';
 export * from './catalogue';
 export * from './accounts';
 export * from './identity';
+export * from './orders';

@@ -1,0 +1,32 @@
+import { parsePromotion, priceLine, toCents, toPesos } from '@mostrador/shared/pricing/promotions';
+import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
+import type { CartLineRow } from './repository';
+
+/** The cart as spec §7 reads it, with every line priced by the one promotion function. */
+export function presentCart(id: number, lines: CartLineRow[]): ShoppingCart {
+  let subtotal = 0;
+  let discount = 0;
+  let units = 0;
+  const products = lines.map(({ sku, units: lineUnits, product }) => {
+    const unitCents = toCents(product.price);
+    const price = priceLine(unitCents, lineUnits, parsePromotion(product.promotion));
+    subtotal += price.subtotalCents;
+    discount += price.discountCents;
+    units += lineUnits;
+    return {
+      SKU: sku,
+      UNITS: lineUnits,
+      SOY_TU_FAN_JSON: product.promotion === null || product.promotion === undefined ? null : JSON.stringify(product.promotion),
+      NAME: product.name,
+      PRESENTATION: product.presentation,
+      IMAGE: product.images[0] ?? '',
+      PRICE: toPesos(unitCents),
+      REQUIRES_PRESCRIPTION: product.requiresPrescription,
+      SUBTOTAL: toPesos(price.subtotalCents),
+      DISCOUNT: toPesos(price.discountCents),
+      LINE_TOTAL: toPesos(price.totalCents),
+      FREE_UNITS: price.freeUnits,
+    };
+  });
+  return { ID: id, products, UNITS: units, SUBTOTAL: toPesos(subtotal), DISCOUNT: toPesos(discount), TOTAL: toPesos(subtotal - discount) };
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ShoppingCartAddProductRequestSchema,
+  ShoppingCartRequestSchema,
+  ShoppingCartResponseSchema,
+  ShoppingCartUpdateUnitsRequestSchema,
+} from '@mostrador/shared/schemas/cart';
+import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
+import type { CartService } from './service';
+
+const response = { 200: ShoppingCartResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  const tags = ['orders: carrito'];
+  app.post('/orders/shoppingCart', { schema: { tags, body: ShoppingCartRequestSchema, response } }, async (req) => ({
+    ok: true as const,
+    shoppingCart: await cart.cart(req.body.token),
+  }));
+  app.post('/orders/shoppingCartAddProduct', { schema: { tags, body: ShoppingCartAddProductRequestSchema, response } }, async (req) => ({
+    ok: true as const,
+    shoppingCart: await cart.addProduct(req.body.token, req.body.SKU),
+  }));
+  app.post('/orders/shoppingCartUpdateProductUnits', { schema: { tags, body: ShoppingCartUpdateUnitsRequestSchema, response } }, async (req) => ({
+    ok: true as const,
+    shoppingCart: await cart.updateUnits(req.body.token, req.body.SKU, req.body.UNITS),
+  }));
+};

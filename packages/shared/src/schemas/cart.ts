@@ -1,0 +1,47 @@
+/** The shopping cart calls of spec §7 (all POST, the session token in the body). */
+import * as z from 'zod/mini';
+import { described, OkSchema } from './common';
+
+export const MAX_UNITS_PER_LINE = 99;
+const token = described(z.string().check(z.minLength(1), z.maxLength(512)), 'Token de sesión');
+const sku = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+
+export const CartLineSchema = z.object({
+  SKU: z.string(),
+  UNITS: z.int(),
+  SOY_TU_FAN_JSON: described(z.nullable(z.string()), 'Promoción del producto como texto JSON, o null'),
+  NAME: z.string(),
+  PRESENTATION: z.string(),
+  IMAGE: z.string(),
+  PRICE: z.number(),
+  REQUIRES_PRESCRIPTION: z.boolean(),
+  SUBTOTAL: z.number(),
+  DISCOUNT: z.number(),
+  LINE_TOTAL: z.number(),
+  FREE_UNITS: z.int(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+export const ShoppingCartSchema = z.object({
+  ID: described(z.int(), 'Folio del carrito'),
+  products: z.array(CartLineSchema),
+  UNITS: z.int(),
+  SUBTOTAL: z.number(),
+  DISCOUNT: described(z.number(), 'Ahorro por promociones «soy tu fan»'),
+  TOTAL: z.number(),
+});
+export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
+
+export const ShoppingCartRequestSchema = z.object({ token });
+export const ShoppingCartAddProductRequestSchema = z.object({
+  token,
+  SKU: sku,
+  UNITS: described(z._default(z.literal(1), 1), 'Siempre 1: se suma a la línea existente'),
+});
+export const ShoppingCartUpdateUnitsRequestSchema = z.object({
+  token,
+  SKU: sku,
+  UNITS: described(z.int().check(z.gte(-1_000_000), z.lte(1_000_000)), 'Menos de 0 cuenta como 0; 0 quita la línea'),
+});
+export const ShoppingCartResponseSchema = z.object({ ok: OkSchema, shoppingCart: ShoppingCartSchema });
+export type ShoppingCartResponse = z.infer<typeof ShoppingCartResponseSchema>;
