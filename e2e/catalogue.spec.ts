@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openUserMenu, randomPhone, registerByApi, signInByUi } from './identity-helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('mostrador-screen-ad-seen', '1'));
@@ -35,4 +36,40 @@ test('a prescription product says so clearly', async ({ page, request }) => {
   const { products } = (await (await request.get('/api/catalogue/products?PRESCRIPTION=true&PAGE_SIZE=1')).json()) as { products: { SKU: string; NAME: string }[] };
   await page.goto(`/product_view/${products[0]!.SKU}`);
   await expect(page.getByRole('note')).toContainText('requiere receta médica');
+});
+
+test('add to the cart from a product, change units in the drawer; the cart is kept in the account', async ({ page, request }) => {
+  const phone = randomPhone();
+  await registerByApi(request, phone, 'Carrito-Clave-1', 'Elena Cruz');
+  await page.goto('/product_view/MED-0016');
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  // A visitor is sent to sign in first.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signInByUi(page, phone, 'Carrito-Clave-1');
+
+  await page.goto('/product_view/MED-0016');
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText(/^folio: \d+$/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByRole('button', { name: 'Carrito, 2 productos' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Carrito, 2 productos' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+  await expect(drawer.getByText(/^Folio: \d+$/)).toBeVisible();
+  const line = drawer.getByRole('group', { name: 'Piezas de Ibuprofeno 400 mg 10 tabletas' });
+  await expect(line.locator('output')).toHaveText('2');
+  await line.getByRole('button', { name: 'Una pieza menos de Ibuprofeno 400 mg 10 tabletas' }).click();
+  await expect(line.locator('output')).toHaveText('1');
+  await expect(drawer.getByText('$22.00').first()).toBeVisible();
+
+  // Another sign-in (another device) finds the same cart.
+  await page.keyboard.press('Escape');
+  await openUserMenu(page, 'Elena Cruz');
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Carrito, 0 productos' })).toBeVisible();
+  await signInByUi(page, phone, 'Carrito-Clave-1');
+  await expect(page.getByRole('button', { name: 'Carrito, 1 productos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Carrito, 1 productos' }).click();
+  await page.getByRole('dialog', { name: 'Tu carrito' }).getByRole('button', { name: 'Quitar Ibuprofeno 400 mg 10 tabletas' }).click();
+  await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
 });

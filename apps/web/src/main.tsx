@@ -9,6 +9,7 @@ import { AppRoot } from './app/app-root';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startApp, type StartupDeps } from './app/startup-sequence';
+import { connectCartToSession } from './shared/cart/cart-api';
 import { notify } from './shared/notify/notify';
 import { applyStoredTheme } from './shared/theme/theme-engine-provider';
 
@@ -16,6 +17,7 @@ import { applyStoredTheme } from './shared/theme/theme-engine-provider';
 applyStoredTheme();
 
 const queryClient = createQueryClient();
+connectCartToSession(queryClient);
 const startupDeps: StartupDeps = {
   queryClient,
   showConnecting: (message, timeoutMs) => {

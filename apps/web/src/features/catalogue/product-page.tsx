@@ -7,6 +7,7 @@ import { pathTo } from '../../shared/ui/navigation/routes';
 import { ErrorState, Skeleton } from '../../shared/ui/state-panel';
 import { productQuery } from './api/catalogue-api';
 import styles from './catalogue.module.css';
+import { AddToCartButton } from './components/add-to-cart-button';
 import { promotionLabel } from './promotion-label';
 
 /** product_view/:SKU: pictures, price, promotion, prescription notice and availability by branch. */
@@ -49,6 +50,7 @@ export function ProductPage() {
               Este medicamento requiere receta médica. Al comprar te pediremos el nombre de tu médico y su cédula profesional, y el repartidor revisará la receta al entregar.
             </p>
           ) : null}
+          <AddToCartButton sku={p.SKU} isAvailable={inStock.length > 0} />
           {p.DESCRIPTION ? <p>{p.DESCRIPTION}</p> : null}
           <div className={styles.badges}>
             {p.CATEGORIES.map((c) => (

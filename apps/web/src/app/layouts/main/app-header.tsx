@@ -1,12 +1,10 @@
 import { IconCart, IconMenu, IconSidebarRight } from '../../../shared/ui/icons';
+import { useCart } from '../../../shared/cart/use-cart';
 import { useUiStore } from '../../ui-store';
 import { CompanyBrand } from '../company-brand';
 import styles from './header.module.css';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
-
-/** Cart lines arrive with the shopping issue; until then the count is 0. */
-const CART_COUNT = 0;
 
 export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
   const leftMenuOpen = useUiStore((s) => s.leftMenuOpen);
@@ -15,6 +13,7 @@ export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
   const setRightMenuOpen = useUiStore((s) => s.setRightMenuOpen);
   const setRightDrawerOpen = useUiStore((s) => s.setRightDrawerOpen);
   const setCartOpen = useUiStore((s) => s.setCartOpen);
+  const cartCount = useCart().cart?.UNITS ?? 0;
   const toggleRight = () => (isDesktop ? setRightMenuOpen(!rightOpen) : setRightDrawerOpen(!rightOpen));
 
   return (
@@ -40,12 +39,12 @@ export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
           type="button"
           className={styles.iconButton}
           onClick={() => setCartOpen(true)}
-          aria-label={`Carrito, ${CART_COUNT} productos`}
+          aria-label={`Carrito, ${cartCount} productos`}
           aria-haspopup="dialog"
         >
           <IconCart />
           <span className={styles.badge} aria-hidden="true">
-            {CART_COUNT}
+            {cartCount}
           </span>
         </button>
         <button
