@@ -19,11 +19,11 @@ export interface ProductFilters {
 export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name';
 
 /**
- * A name is a near match from this word similarity up ("ibuprofneo" ~ "Ibuprofeno 400 mg").
+ * A name is a near match from pg_trgm's word-similarity threshold up (0.6: "ibuprofneo" ~
+ * "Ibuprofeno 400 mg", "paracetmol" ~ "Paracetamol"), which its `<%` operator reads.
  * Ranking: exact SKU or barcode, then every word found (stemmed, with synonyms), then near
  * matches by how close the name and the active ingredient are.
  */
-const TYPO_SIMILARITY = 0.45;
 
 const searchText = (column: SQL | AnyPgColumn) => sql`mostrador_search_text(${column})`;
 // Must stay the expression of products_fts_idx (migration 0003) for the index to serve it.
@@ -51,10 +51,18 @@ export function createCatalogueRepository(db: Database) {
       const nameSimilarity = f.text ? sql`word_similarity(${f.text}, ${searchText(products.name)})` : sql`0`;
       const ingredientSimilarity = f.text ? sql`word_similarity(${f.text}, ${searchText(products.activeIngredient)})` : sql`0`;
       const exact = f.raw ? or(eq(products.sku, f.raw), eq(products.barcode, f.raw)) : undefined;
-      const textMatch =
-        f.text && tsq
-          ? or(exact, sql`${document} @@ ${tsq}`, sql`${nameSimilarity} > ${TYPO_SIMILARITY}`, sql`${ingredientSimilarity} > ${TYPO_SIMILARITY}`)
-          : exact;
+      // Candidates come from one indexed lookup each (primary key and barcode, the full-text GIN,
+      // the trigram GINs) joined by UNION; an OR of them would scan every product instead.
+      const candidates = sql.join(
+        [
+          sql`select sku from products where sku = ${f.raw} or barcode = ${f.raw}`,
+          tsq ? sql`select sku from products where ${document} @@ ${tsq}` : null,
+          f.text ? sql`select sku from products where ${f.text} <% ${searchText(products.name)}` : null,
+          f.text ? sql`select sku from products where ${f.text} <% ${searchText(products.activeIngredient)}` : null,
+        ].filter((part): part is SQL => part !== null),
+        sql` union `,
+      );
+      const textMatch = f.raw ? sql`${products.sku} in (${candidates})` : undefined;
       const score = sql<number>`(case when ${exact ?? sql`false`} then 1000 else 0 end
         + ${tsq ? sql`(case when ${document} @@ ${tsq} then 100 else 0 end) + ts_rank(${document}, ${tsq}) * 10` : sql`0`}
         + ${nameSimilarity} * 5 + ${ingredientSimilarity} * 2)::float8`;
