@@ -20,7 +20,7 @@ for (const path of ['/account/account_config', '/account', '/admin/images_manage
 }
 
 test('a screen of a later issue shows "En construcción" inside its layout', async ({ page }) => {
-  await page.goto('/search/paracetamol');
+  await page.goto('/purchase');
   await expect(page.getByRole('heading', { name: 'En construcción' })).toBeVisible();
   await expect(page.getByRole('link', { name: /ir al inicio/ })).toBeVisible();
 });
