@@ -5,15 +5,16 @@ import { Worker } from 'node:worker_threads';
 export type HashJob = { op: 'hash'; password: string; options: object } | { op: 'verify'; password: string; hash: string };
 
 /**
- * Each worker lowers its own thread's scheduling priority (nice 19; on Linux nice is per
- * thread), then hashes synchronously. The kernel then gives the event loop (nice 0) the CPU
- * whenever it has work, and the hashes the rest: sign-ins can saturate every idle cycle
- * without slowing the catalogue and company calls (docs/decisions/007).
+ * Each worker lowers its own thread's scheduling priority (on Linux nice is per thread), then
+ * hashes synchronously. The kernel then favours the event loop (nice 0, weight 1024) over the
+ * hashes (nice 10, weight 110): sign-ins use the idle cycles without slowing the catalogue and
+ * company calls, yet still get about a tenth of a busy core, so they are never starved
+ * (docs/decisions/007; nice 19 left a sign-in waiting seconds on a machine busy elsewhere).
  */
 const workerSource = (argon2Path: string) => `
 const { parentPort } = require('node:worker_threads');
 const argon2 = require(${JSON.stringify(argon2Path)});
-try { require('node:os').setPriority(19); } catch {}
+try { require('node:os').setPriority(10); } catch {}
 parentPort.on('message', ({ id, job }) => {
   try {
     const result = job.op === 'hash' ? argon2.hashSync(job.password, job.options) : argon2.verifySync(job.hash, job.password);

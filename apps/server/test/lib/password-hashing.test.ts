@@ -8,13 +8,13 @@ const threadNices = () =>
   readdirSync('/proc/self/task').map((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
 
 describe('PasswordHashingPool', () => {
-  it('hashes with argon2id and verifies, on threads at the lowest priority', async () => {
+  it('hashes with argon2id and verifies, on threads at a lower priority than the event loop', async () => {
     const pool = new PasswordHashingPool(1, 10);
     const hash = await pool.run({ op: 'hash', password: 'Girasol-Azul-77', options: PASSWORD_HASH_OPTIONS });
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await pool.run({ op: 'verify', password: 'Girasol-Azul-77', hash: String(hash) })).toBe(true);
     expect(await pool.run({ op: 'verify', password: 'otra', hash: String(hash) })).toBe(false);
-    expect(threadNices()).toContain(19);
+    expect(threadNices()).toContain(10);
     // The test's own thread keeps its normal priority.
     expect(threadNices()[0]).toBe(0);
   });
