@@ -62,6 +62,9 @@ test('recover the password with an SMS code and sign in with the new one', async
   await page.waitForTimeout(Math.max(0, registeredAt + 61_000 - Date.now()));
   await page.getByRole('button', { name: 'Enviar código' }).click();
   const modal = page.getByRole('dialog', { name: 'Ingresa el código de confirmación' });
+  // The modal opens once the new code was sent; only then is the outbox's newest code this one
+  // (before, it still holds the registration code).
+  await expect(modal).toBeVisible();
   await modal.getByPlaceholder('Código enviado por SMS').fill(await lastSmsCode(request, phone));
   await modal.getByRole('button', { name: 'Confirmar' }).click();
   // Hashing the new password yields to everything else on a busy machine: allow it time.
