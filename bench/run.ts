@@ -1,7 +1,8 @@
 // npm run bench — API throughput vs a bare Fastify baseline (same run, same machine), the
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing.
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api|bundle|cold|login
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api|bundle|cold|login|search
+// (search: run it after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass)
 import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { ENDPOINTS, measureRps, median } from './api';
 import { measureHomeBundle, printBundleReport } from './bundle';
 import { measureLoginImpact } from './login';
+import { measureSearch } from './search';
 import { startAndWait, stop } from './processes';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, only: { type: 'string' } } });
@@ -68,6 +70,12 @@ if (want('api')) {
   }
   await stop(bare.child);
   report.api = rows;
+}
+
+if (want('search')) {
+  const search = await measureSearch(APP, seconds);
+  console.log('uncached searches, 20 clients:', search);
+  report.search = search;
 }
 
 if (want('login')) {
