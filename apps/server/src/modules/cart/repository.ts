@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { productColumns, type ProductRow } from '../catalogue/repository';
 import { cartLines, carts, products } from '../../db/schema/index';
 
-export type CartLineRow = { sku: string; units: number; product: typeof products.$inferSelect };
+export type CartLineRow = { sku: string; units: number; product: ProductRow };
 
 export function createCartRepository(db: Database) {
   return {
@@ -24,7 +25,7 @@ export function createCartRepository(db: Database) {
 
     lines(cartId: number): Promise<CartLineRow[]> {
       return db
-        .select({ sku: cartLines.sku, units: cartLines.units, product: products })
+        .select({ sku: cartLines.sku, units: cartLines.units, product: productColumns })
         .from(cartLines)
         .innerJoin(products, eq(products.sku, cartLines.sku))
         .where(eq(cartLines.cartId, cartId))

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, exists, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { branches, categories, productCategories, products, searchSynonyms, stock } from '../../db/schema/index';
 
-export type ProductRow = typeof products.$inferSelect;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
 
 export interface ProductFilters {
   /** Exact SKU or barcode as typed. */
@@ -26,8 +26,11 @@ export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name';
  */
 
 const searchText = (column: SQL | AnyPgColumn) => sql`mostrador_search_text(${column})`;
-// Must stay the expression of products_fts_idx (migration 0003) for the index to serve it.
-const document = sql`to_tsvector('spanish'::regconfig, mostrador_search_text(${products.name} || ' ' || ${products.activeIngredient} || ' ' || ${products.brand} || ' ' || ${products.laboratory} || ' ' || ${products.description}))`;
+// The stored, indexed search text (products.search_document); never sent to clients.
+const document = products.searchDocument;
+const { searchDocument: _searchDocument, ...columns } = getTableColumns(products);
+/** Every product column but the search text. */
+export const productColumns = columns;
 
 export function createCatalogueRepository(db: Database) {
   return {
@@ -79,7 +82,7 @@ export function createCatalogueRepository(db: Database) {
         : sort === 'name' ? [asc(products.name)]
         : f.text ? [desc(score), asc(products.name)] : [desc(products.isFeatured), asc(products.name)];
       const rows = await db
-        .select({ product: products, score, total: sql<number>`(count(*) over ())::int` })
+        .select({ product: productColumns, score, total: sql<number>`(count(*) over ())::int` })
         .from(products)
         .where(where)
         .orderBy(...order, asc(products.sku))
@@ -94,7 +97,7 @@ export function createCatalogueRepository(db: Database) {
     },
 
     async findProduct(sku: string): Promise<ProductRow | null> {
-      return (await db.select().from(products).where(and(eq(products.sku, sku), eq(products.active, true))).limit(1))[0] ?? null;
+      return (await db.select(productColumns).from(products).where(and(eq(products.sku, sku), eq(products.active, true))).limit(1))[0] ?? null;
     },
 
     /** Units per active branch, in the branches' order; branches without a stock row show 0. */
@@ -134,8 +137,8 @@ export function createCatalogueRepository(db: Database) {
     /** Home sections: featured products, and products with a promotion. */
     async homeSections(limit: number): Promise<{ featured: ProductRow[]; promotions: ProductRow[] }> {
       const [featured, promotions] = await Promise.all([
-        db.select().from(products).where(and(eq(products.active, true), eq(products.isFeatured, true))).orderBy(asc(products.name)).limit(limit),
-        db.select().from(products).where(and(eq(products.active, true), isNotNull(products.promotion), sql`${products.promotion} <> 'null'::jsonb`)).orderBy(asc(products.name)).limit(limit),
+        db.select(productColumns).from(products).where(and(eq(products.active, true), eq(products.isFeatured, true))).orderBy(asc(products.name)).limit(limit),
+        db.select(productColumns).from(products).where(and(eq(products.active, true), isNotNull(products.promotion), sql`${products.promotion} <> 'null'::jsonb`)).orderBy(asc(products.name)).limit(limit),
       ]);
       return { featured, promotions };
     },
