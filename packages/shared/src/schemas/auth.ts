@@ -4,23 +4,17 @@
  * FIREBASE_TOKEN the device's push subscription.
  */
 import * as z from 'zod/mini';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../constants/limits';
+import { PASSWORD_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../constants/limits';
 import { t } from '../messages/es-MX';
-import { described, OkSchema } from './common';
+import { described, NameSchema, OkSchema, PhoneSchema, SessionTokenSchema } from './common';
 import { AddressSchema, UserSchema } from './customer';
 
 /** Password recovery reuses /login/new with this fixed name (spec §7); the account keeps its own. */
 export const RECOVERY_PLACEHOLDER_NAME = 'RECUPERAR CONTRASEÑA';
 
-export const PhoneSchema = described(
-  z.string().check(z.trim(), z.regex(/^\d{10}$/, t('validation.phone'))),
-  'Celular de 10 dígitos, sin +52',
-);
 /** Length only: the policy (common passwords, the phone) is checked where the phone is known. */
 export const PasswordSchema = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, t('validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH })));
-export const SessionTokenSchema = described(z.string().check(z.minLength(1), z.maxLength(512)), 'Token de sesión');
 const PushTokenSchema = described(z.optional(z.nullable(z.string().check(z.maxLength(4096)))), 'Suscripción push del dispositivo');
-export const NameSchema = z.string().check(z.trim(), z.minLength(1, t('auth.nameRequired')), z.maxLength(NAME_MAX_LENGTH, t('validation.nameTooLong', { max: NAME_MAX_LENGTH })));
 
 export const SMS_PURPOSES = ['register', 'recover'] as const;
 export const SmsPurposeSchema = z.enum(SMS_PURPOSES);

@@ -1,9 +1,8 @@
 /** The shopping cart calls of spec §7 (all POST, the session token in the body). */
 import * as z from 'zod/mini';
-import { described, OkSchema } from './common';
+import { described, OkSchema, SessionTokenSchema } from './common';
 
 export const MAX_UNITS_PER_LINE = 99;
-const token = described(z.string().check(z.minLength(1), z.maxLength(512)), 'Token de sesión');
 const sku = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 
 export const CartLineSchema = z.object({
@@ -32,14 +31,14 @@ export const ShoppingCartSchema = z.object({
 });
 export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
 
-export const ShoppingCartRequestSchema = z.object({ token });
+export const ShoppingCartRequestSchema = z.object({ token: SessionTokenSchema });
 export const ShoppingCartAddProductRequestSchema = z.object({
-  token,
+  token: SessionTokenSchema,
   SKU: sku,
   UNITS: described(z._default(z.literal(1), 1), 'Siempre 1: se suma a la línea existente'),
 });
 export const ShoppingCartUpdateUnitsRequestSchema = z.object({
-  token,
+  token: SessionTokenSchema,
   SKU: sku,
   UNITS: described(z.int().check(z.gte(-1_000_000), z.lte(1_000_000)), 'Menos de 0 cuenta como 0; 0 quita la línea'),
 });

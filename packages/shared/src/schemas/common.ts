@@ -2,6 +2,8 @@
 // fastify-type-provider-zod and OpenAPI generation use), but functions instead of methods, so
 // the web bundle carries only what these schemas need. See docs/decisions/004.
 import * as z from 'zod/mini';
+import { NAME_MAX_LENGTH } from '../constants/limits';
+import { t } from '../messages/es-MX';
 
 /** Attaches a description (OpenAPI) to a schema, like classic zod's `.describe()`. */
 export function described<T extends z.ZodMiniType>(schema: T, description: string): T {
@@ -17,3 +19,16 @@ export const OkSchema = z.literal(true);
 
 /** Optional session token as the company calls spell it (spec §7: `TOKEN`). */
 export const OptionalCompanyTokenSchema = z.optional(z.string().check(z.maxLength(512)));
+
+/** The session token every protected call carries in its body (DESIGN §2: `token`). */
+export const SessionTokenSchema = described(z.string().check(z.minLength(1), z.maxLength(512)), 'Token de sesión');
+
+/** A Mexican mobile on the wire: ten digits, no +52, no punctuation (spec §5's message). */
+export const PhoneSchema = described(z.string().check(z.trim(), z.regex(/^\d{10}$/, t('validation.phone'))), 'Celular de 10 dígitos, sin +52');
+
+/** A person's name as they write it. */
+export const NameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, t('auth.nameRequired')),
+  z.maxLength(NAME_MAX_LENGTH, t('validation.nameTooLong', { max: NAME_MAX_LENGTH })),
+);

@@ -1,15 +1,13 @@
 /** Account data, password change and Mexican delivery addresses (spec §7; DESIGN §3). */
 import * as z from 'zod/mini';
-import { MAX_ADDRESSES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants/limits';
+import { MAX_ADDRESSES, PASSWORD_MAX_LENGTH } from '../constants/limits';
 import { MEXICAN_STATES } from '../constants/mexican-states';
 import { t } from '../messages/es-MX';
 import { isEmail } from '../validation/patterns';
-import { described, OkSchema } from './common';
+import { described, NameSchema, OkSchema, PhoneSchema, SessionTokenSchema } from './common';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1, t('validation.required')), z.maxLength(max));
-const token = described(z.string().check(z.minLength(1), z.maxLength(512)), 'Token de sesión');
-const phone = z.string().check(z.trim(), z.regex(/^\d{10}$/, t('validation.phone')));
 
 export const UserSchema = z.object({
   ID: z.int(),
@@ -53,13 +51,13 @@ export const AddressFieldsSchema = z.object({
 });
 export type AddressFields = z.infer<typeof AddressFieldsSchema>;
 
-export const AddressesListRequestSchema = z.object({ token });
+export const AddressesListRequestSchema = z.object({ token: SessionTokenSchema });
 export const AddressSaveRequestSchema = z.extend(AddressFieldsSchema, {
-  token,
+  token: SessionTokenSchema,
   ID: described(z.optional(z.int().check(z.positive())), 'Sin ID se agrega una dirección; con ID se edita'),
 });
 export type AddressSaveRequest = z.infer<typeof AddressSaveRequestSchema>;
-export const AddressIdRequestSchema = z.object({ token, ID: z.int().check(z.positive()) });
+export const AddressIdRequestSchema = z.object({ token: SessionTokenSchema, ID: z.int().check(z.positive()) });
 export const AddressesResponseSchema = z.object({
   ok: OkSchema,
   user_addresses: described(z.array(AddressSchema), `Todas las direcciones del cliente (máximo ${MAX_ADDRESSES}), la predeterminada primero`),
@@ -70,18 +68,18 @@ export const SEXES = ['F', 'M', ''] as const;
 const BIRTH = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
 
 export const UpdateAccountRequestSchema = z.object({
-  NAME: z.string().check(z.trim(), z.minLength(1, t('auth.nameRequired')), z.maxLength(NAME_MAX_LENGTH, t('validation.nameTooLong', { max: NAME_MAX_LENGTH }))),
+  NAME: NameSchema,
   EMAIL: z._default(z.string().check(z.trim(), z.maxLength(254), z.refine((v) => v === '' || isEmail(v), t('validation.email'))), ''),
   BIRTH: described(z._default(z.string().check(z.trim(), z.refine((v) => v === '' || BIRTH.test(v), t('validation.birth'))), ''), 'YYYY-MM-DD (o YYYY/MM/DD), o vacío'),
   SEX: z._default(z.enum(SEXES, t('validation.sex')), ''),
-  PHONE: phone,
-  token,
+  PHONE: PhoneSchema,
+  token: SessionTokenSchema,
 });
 export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequestSchema>;
 
 export const UpdatePasswordRequestSchema = z.object({
-  PHONE: phone,
+  PHONE: PhoneSchema,
   PASSWORD: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, t('validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }))),
   CURRENT_PASSWORD: described(z.string().check(z.minLength(1, t('validation.required')), z.maxLength(PASSWORD_MAX_LENGTH)), 'La contraseña actual'),
-  token,
+  token: SessionTokenSchema,
 });

@@ -1,5 +1,6 @@
 import { parsePromotion, priceLine, toCents, toPesos } from '@mostrador/shared/pricing/promotions';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
+import { promotionJson } from '../catalogue/presenter';
 import type { CartLineRow } from './repository';
 
 /** The cart as spec §7 reads it, with every line priced by the one promotion function. */
@@ -16,7 +17,7 @@ export function presentCart(id: number, lines: CartLineRow[]): ShoppingCart {
     return {
       SKU: sku,
       UNITS: lineUnits,
-      SOY_TU_FAN_JSON: product.promotion === null || product.promotion === undefined ? null : JSON.stringify(product.promotion),
+      SOY_TU_FAN_JSON: promotionJson(product.promotion),
       NAME: product.name,
       PRESENTATION: product.presentation,
       IMAGE: product.images[0] ?? '',

@@ -1,6 +1,10 @@
 import type { ProductDetail, ProductSummary } from '@mostrador/shared/schemas/catalogue';
 import type { ProductRow } from './repository';
 
+/** A product's promotion as the spec's SOY_TU_FAN_JSON text, or null without one. */
+export const promotionJson = (promotion: unknown): string | null =>
+  promotion === null || promotion === undefined ? null : JSON.stringify(promotion);
+
 export const presentProductSummary = (p: ProductRow): ProductSummary => ({
   SKU: p.sku,
   NAME: p.name,
@@ -11,7 +15,7 @@ export const presentProductSummary = (p: ProductRow): ProductSummary => ({
   PRICE: Number(p.price),
   IMAGE: p.images[0] ?? '',
   REQUIRES_PRESCRIPTION: p.requiresPrescription,
-  SOY_TU_FAN_JSON: p.promotion === null || p.promotion === undefined ? null : JSON.stringify(p.promotion),
+  SOY_TU_FAN_JSON: promotionJson(p.promotion),
 });
 
 export const presentProductDetail = (

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PhoneSchema } from '@mostrador/shared/schemas/auth';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
+import { ErrorResponseSchema, PhoneSchema } from '@mostrador/shared/schemas/common';
 import type { ConsoleSmsSender } from '../auth/sms/console-sms';
 
 const OutboxResponseSchema = z.object({
