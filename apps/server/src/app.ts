@@ -23,6 +23,9 @@ import { ConsoleSmsSender } from './modules/auth/sms/console-sms';
 import { createIdentity } from './modules/auth/identity';
 import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
+import { createOrderEvents, type OrderEvents } from './modules/orders/order-events';
+import { createOrdersService } from './modules/orders/orders-service';
+import { ordersRoutes } from './modules/orders/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, sendFailure } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -40,6 +43,8 @@ export interface AppDeps {
   cacheTtlMs?: number;
   /** Time as services read it; tests pass a ManualClock. */
   clock?: Clock;
+  /** Where order events go after commit; the live channel subscribes to it. */
+  orderEvents?: OrderEvents;
 }
 
 /**
@@ -79,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs });
   const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });
   const catalogue = createCatalogueService({ repo: createCatalogueRepository(db), cacheTtlMs });
+  const orderEvents = deps.orderEvents ?? createOrderEvents((error) => app.log.error({ err: error }, 'order event listener failed'));
   const identity = createIdentity({ db, config, clock: deps.clock ?? systemClock, log: (line) => app.log.info(line) });
 
   await app.register(
@@ -93,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, identity);
       await api.register(customerRoutes, identity);
       await api.register(cartRoutes, { cart: createCartService({ db, sessions: identity.sessions }) });
+      await api.register(ordersRoutes, { orders: createOrdersService({ db, sessions: identity.sessions, events: orderEvents }) });
       // Demo and test helpers only; production refuses the console SMS provider altogether.
       if (config.mode !== 'production' && identity.sms instanceof ConsoleSmsSender) {
         await api.register(devRoutes, { outbox: identity.sms });

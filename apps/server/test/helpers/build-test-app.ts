@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Clock } from '../../src/lib/clock';
+import type { OrderEvents } from '../../src/modules/orders/order-events';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import { createTestDatabase, type Engine } from './test-database';
 
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   cacheTtlMs?: number;
   /** Time as the services read it (expiry and throttling tests move it by hand). */
   clock?: Clock;
+  /** Receives the order events the app publishes after each commit. */
+  orderEvents?: OrderEvents;
 }
 
 /** The real app on a fresh, migrated database of the given engine, ready for `app.inject`. */
@@ -45,7 +48,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase(options.engine ?? 'pglite');
   try {
     await options.seed?.(database.db);
-    const app = await buildApp({ config, database, logger: false, cacheTtlMs: options.cacheTtlMs ?? 0, ...(options.clock ? { clock: options.clock } : {}) });
+    const app = await buildApp({ config, database, logger: false, cacheTtlMs: options.cacheTtlMs ?? 0, ...(options.clock ? { clock: options.clock } : {}), ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}) });
     await app.ready();
     return {
       app,

@@ -42,6 +42,14 @@ export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
 export const SMS_CODE_LENGTH = 6;
 /** Saved delivery addresses per customer. */
 export const MAX_ADDRESSES = 20;
+/** Order notes for the branch (delivery hints), in characters. */
+export const ORDER_NOTES_MAX_LENGTH = 500;
+/** The longest date range one order-history request may ask for. */
+export const ORDER_HISTORY_MAX_DAYS = 366;
+/** Order-history default: the last 30 days. */
+export const ORDER_HISTORY_DEFAULT_DAYS = 30;
+/** "Soy tu fan" points: one per this many whole pesos paid. */
+export const LOYALTY_PESOS_PER_POINT = 10;
 export const AUTH_TOKEN_SYNC_MAX_AGE_MS = 5 * 60 * 1000;
 
 // Notifications (spec §4, §5, §9).

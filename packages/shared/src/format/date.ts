@@ -80,3 +80,36 @@ export function formatDateLong(value: Date | string): string {
   const day = toCalendarDay(value);
   return day ? `${day.day} de ${monthName(day.month - 1)} de ${day.year}` : '';
 }
+
+const MEXICO_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** Minutes Mexico City's wall clock is ahead of UTC at an instant (−360 today). */
+function mexicoOffsetMinutes(instant: Date): number {
+  const parts = MEXICO_CLOCK.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant a 'YYYY-MM-DD' day starts in Mexico City (its offset changed over the years). */
+export function startOfDayInMexico(isoDay: string): Date {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, day);
+  const guess = midnightUtc - mexicoOffsetMinutes(new Date(midnightUtc)) * 60_000;
+  return new Date(midnightUtc - mexicoOffsetMinutes(new Date(guess)) * 60_000);
+}
+
+/** 'YYYY-MM-DD' plus a number of days (negative goes back). */
+export function addDays(isoDay: string, days: number): string {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  const moved = new Date(Date.UTC(year, month - 1, day + days));
+  return toIsoDay({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+}

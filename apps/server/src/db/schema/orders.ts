@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { products } from './catalogue';
+import { branches } from './company';
 
 /** One open cart per customer (DESIGN §3); its ID is the folio the customer sees. */
 export const carts = pgTable(
@@ -29,4 +30,94 @@ export const cartLines = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.sku] })],
+);
+
+/**
+ * An order (DESIGN §3). `cartId` is unique: one cart can become one order only, whatever
+ * retries or races do. The address, names and prices are snapshots taken at checkout.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    cartId: integer('cart_id').notNull().references(() => carts.id).unique(),
+    branch: text('branch').notNull().references(() => branches.code),
+    status: smallint('status').notNull().default(1),
+    phone: text('phone').notNull(),
+    notes: text('notes').notNull().default(''),
+    address: jsonb('address').$type<OrderAddressSnapshot>().notNull(),
+    payment: text('payment').notNull(),
+    cashAmount: numeric('cash_amount', { precision: 12, scale: 2 }),
+    prescription: jsonb('prescription').$type<{ DOCTOR_NAME: string; CEDULA: string }>(),
+    units: integer('units').notNull(),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /** "Soy tu fan" points this order earns; the member's balance sums them over live orders. */
+    pointsEarned: integer('points_earned').notNull().default(0),
+    loyaltySale: jsonb('loyalty_sale').notNull(),
+    loyaltyBenefits: jsonb('loyalty_benefits').notNull(),
+    loyaltyCustomer: jsonb('loyalty_customer').notNull(),
+    /** The client's Idempotency-Key header, unique per customer. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_account_created_idx').on(t.accountId, t.createdAt),
+    index('orders_branch_created_idx').on(t.branch, t.createdAt),
+    uniqueIndex('orders_idempotency_idx').on(t.accountId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+export type OrderAddressSnapshot = {
+  ID: number;
+  ALIAS: string;
+  CALLE: string;
+  NUMERO_EXTERIOR: string;
+  NUMERO_INTERIOR: string;
+  COLONIA: string;
+  CODIGO_POSTAL: string;
+  MUNICIPIO: string;
+  ESTADO: string;
+  REFERENCIAS: string;
+};
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    sku: text('sku').notNull().references(() => products.sku),
+    name: text('name').notNull(),
+    presentation: text('presentation').notNull(),
+    image: text('image').notNull(),
+    units: integer('units').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    freeUnits: integer('free_units').notNull().default(0),
+    requiresPrescription: boolean('requires_prescription').notNull(),
+    promotion: jsonb('promotion'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+/** Every status change: who, when, from, to, notes (DESIGN §3). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    /** 'customer', 'branch' or 'system'; `actorAccountId` says which person when there is one. */
+    actorKind: text('actor_kind').notNull(),
+    actorAccountId: integer('actor_account_id').references(() => accounts.id),
+    notes: text('notes').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );

@@ -1,0 +1,155 @@
+import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
+import { formatMoney } from '@mostrador/shared/format/money';
+import { t } from '@mostrador/shared/messages/es-MX';
+import type { ShoppingCartFinishRequest } from '@mostrador/shared/schemas/orders';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { createCartRepository } from '../cart/repository';
+import { presentCart } from '../cart/presenter';
+import { loyaltyBenefits, loyaltyCustomer, loyaltySale, pointsFor } from './loyalty';
+import { createOrdersRepository } from './repository';
+
+type FinishInput = Omit<ShoppingCartFinishRequest, 'token'> & { idempotencyKey: string | null };
+export type FinishResult = { orderId: number; created: boolean; branch: string };
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** The `Idempotency-Key` header as given, or a Spanish 400 when it is there but unusable. */
+export function readIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw new AppError(t('orders.idempotencyKeyInvalid'), 400);
+  return header;
+}
+
+/**
+ * Finishing the cart into an order (spec §7, DESIGN §3), in one transaction: lock the cart,
+ * choose the branch by postal code, check and decrement that branch's stock, snapshot names
+ * and prices, price with the one promotion function, create the order with its first history
+ * row, close the cart and open a new one. Exactly once: the cart row lock serialises finishes
+ * of one cart and `orders.cart_id` is unique, so a cart already finished answers its order.
+ */
+export function createCheckout(db: Database) {
+  return async function finish(accountId: number, input: FinishInput): Promise<FinishResult> {
+    if (input.idempotencyKey !== null) {
+      const earlier = await createOrdersRepository(db).orderIdForKey(accountId, input.idempotencyKey);
+      if (earlier !== null) return { orderId: earlier, created: false, branch: '' };
+    }
+    try {
+      return await db.transaction((tx) => finishInTransaction(tx, accountId, input));
+    } catch (error) {
+      // Two requests with one key and two carts: the unique index lets one through.
+      if (input.idempotencyKey !== null && isUniqueViolation(error, 'orders_idempotency_idx')) {
+        const winner = await createOrdersRepository(db).orderIdForKey(accountId, input.idempotencyKey);
+        if (winner !== null) return { orderId: winner, created: false, branch: '' };
+      }
+      throw error;
+    }
+  };
+}
+
+async function finishInTransaction(tx: Database, accountId: number, input: FinishInput): Promise<FinishResult> {
+  const orders = createOrdersRepository(tx);
+  const carts = createCartRepository(tx);
+  const cartId = input.CART_ID ?? (await carts.findOpenCart(accountId));
+  if (cartId === null) throw new AppError(t('orders.cartEmpty'), 400);
+  const cart = await orders.lockCart(accountId, cartId);
+  if (!cart) throw new AppError(t('orders.cartNotFound', { id: cartId }), 404);
+  if (cart.status !== 'open') {
+    const existing = await orders.orderIdForCart(cartId);
+    if (existing === null) throw new AppError(t('orders.cartEmpty'), 400);
+    return { orderId: existing, created: false, branch: '' };
+  }
+
+  const lines = await carts.lines(cartId);
+  if (lines.length === 0) throw new AppError(t('orders.cartEmpty'), 400);
+  const address = await orders.findAddress(accountId, input.ADDRESS_ID);
+  if (!address) throw new AppError(t('orders.addressNotFound'), 400);
+  const priced = presentCart(cartId, lines);
+  checkPaymentAndPrescription(input, priced.TOTAL, priced.products.some((p) => p.REQUIRES_PRESCRIPTION));
+
+  const branch = await orders.branchForPostalCode(address.codigoPostal);
+  const available = await orders.lockStock(branch.code, lines.map((l) => l.sku));
+  const short = lines.filter((l) => !l.product.active || (available.get(l.sku) ?? 0) < l.units);
+  if (short.length > 0) {
+    const items = short.map((l) => t('orders.outOfStockItem', { name: l.product.name, available: l.product.active ? (available.get(l.sku) ?? 0) : 0 }));
+    throw new AppError(t('orders.outOfStock', { branch: branch.name, items: items.join(', ') }), 409);
+  }
+  for (const line of lines) await orders.changeStock(branch.code, line.sku, -line.units);
+
+  const pointsEarned = pointsFor(priced.TOTAL);
+  const orderId = await orders.insertOrder(
+    {
+      accountId,
+      cartId,
+      branch: branch.code,
+      status: ORDER_STATUS.PENDING,
+      phone: input.PHONE,
+      notes: input.NOTES,
+      address: {
+        ID: address.id,
+        ALIAS: address.alias,
+        CALLE: address.calle,
+        NUMERO_EXTERIOR: address.numeroExterior,
+        NUMERO_INTERIOR: address.numeroInterior,
+        COLONIA: address.colonia,
+        CODIGO_POSTAL: address.codigoPostal,
+        MUNICIPIO: address.municipio,
+        ESTADO: address.estado,
+        REFERENCIAS: address.referencias,
+      },
+      payment: input.PAYMENT,
+      cashAmount: input.PAYMENT === 'EFECTIVO' && input.CASH_AMOUNT ? input.CASH_AMOUNT.toFixed(2) : null,
+      prescription: priced.products.some((p) => p.REQUIRES_PRESCRIPTION) ? (input.PRESCRIPTION ?? null) : null,
+      units: priced.UNITS,
+      subtotal: priced.SUBTOTAL.toFixed(2),
+      discount: priced.DISCOUNT.toFixed(2),
+      total: priced.TOTAL.toFixed(2),
+      pointsEarned,
+      loyaltySale: {},
+      loyaltyBenefits: loyaltyBenefits(priced),
+      loyaltyCustomer: {},
+      idempotencyKey: input.idempotencyKey,
+    },
+    priced.products.map((p, position) => ({
+      position,
+      sku: p.SKU,
+      name: p.NAME,
+      presentation: p.PRESENTATION,
+      image: p.IMAGE,
+      units: p.UNITS,
+      price: p.PRICE.toFixed(2),
+      subtotal: p.SUBTOTAL.toFixed(2),
+      discount: p.DISCOUNT.toFixed(2),
+      total: p.LINE_TOTAL.toFixed(2),
+      freeUnits: p.FREE_UNITS,
+      requiresPrescription: p.REQUIRES_PRESCRIPTION,
+      promotion: lines[position]?.product.promotion ?? null,
+    })),
+  );
+  // The sale and the member's balance name the order's own folio, known only after the insert.
+  const name = await orders.accountName(accountId);
+  const balance = await orders.pointsBalance(accountId);
+  await orders.setLoyalty(orderId, {
+    loyaltySale: loyaltySale(priced, { id: orderId, branch: branch.code, at: new Date() }),
+    loyaltyCustomer: loyaltyCustomer(accountId, name, pointsEarned, balance),
+  });
+  await orders.addHistory(orderId, null, ORDER_STATUS.PENDING, { kind: 'customer', accountId });
+  await orders.closeCart(cartId);
+  await carts.openCart(accountId);
+  return { orderId, created: true, branch: branch.code };
+}
+
+function checkPaymentAndPrescription(input: FinishInput, total: number, needsPrescription: boolean): void {
+  if (needsPrescription && !input.PRESCRIPTION) throw new AppError(t('orders.prescriptionRequired'), 400);
+  if (input.CASH_AMOUNT === undefined || input.CASH_AMOUNT === null) return;
+  if (input.PAYMENT !== 'EFECTIVO') throw new AppError(t('orders.cashOnlyWithCash'), 400);
+  if (input.CASH_AMOUNT < total) throw new AppError(t('orders.cashTooLow', { cash: formatMoney(input.CASH_AMOUNT), total: formatMoney(total) }), 400);
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (name === constraint || e.message.includes(constraint))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,38 @@
+import { EventEmitter } from 'node:events';
+import type { OrderStatusId } from '@mostrador/shared/constants/order-status';
+import type { OrderDetails } from '@mostrador/shared/schemas/orders';
+
+/**
+ * What the orders module announces after a transaction commits (DESIGN §4). The live channel
+ * subscribes and relays them over socket.io: NEW_ORDER to the branch room, ORDER_STATUS to the
+ * customer's room, NEW_ORDER_STATUS to the branch room.
+ */
+export type OrderEvent =
+  | { type: 'NEW_ORDER'; branch: string; customerId: number; orderDetails: OrderDetails }
+  | { type: 'ORDER_STATUS'; branch: string; customerId: number; orderDetails: { ID: number; ID_STATUS: OrderStatusId } };
+
+export interface OrderEvents {
+  publish(event: OrderEvent): void;
+  subscribe(listener: (event: OrderEvent) => void): () => void;
+}
+
+/** In-process fan-out; a listener that throws is logged and never breaks the order call. */
+export function createOrderEvents(onListenerError: (error: unknown) => void = () => undefined): OrderEvents {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish(event) {
+      for (const listener of emitter.listeners('event') as ((e: OrderEvent) => void)[]) {
+        try {
+          listener(event);
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { OrderStatusId } from '@mostrador/shared/constants/order-status';
+import type { OrderDetails, OrderDetailsResponse, OrderProduct, OrderSummary, PaymentMethod } from '@mostrador/shared/schemas/orders';
+import { promotionJson } from '../catalogue/presenter';
+import type { HistoryRow, OrderItemRow, OrderRow } from './repository';
+
+const money = (value: string | number): number => Number(value);
+
+export const presentSummary = (row: { id: number; status: number; branch: string; branchName: string; createdAt: Date; units: number; total: string }): OrderSummary => ({
+  ID: row.id,
+  ID_STATUS: row.status as OrderStatusId,
+  BRANCH: row.branch,
+  BRANCH_NAME: row.branchName,
+  CREATED_AT: row.createdAt.toISOString(),
+  UNITS: row.units,
+  TOTAL: money(row.total),
+});
+
+const ACTOR_LABEL: Record<string, string> = { customer: 'Cliente', branch: 'Sucursal', system: 'Sistema' };
+
+const presentItem = (item: OrderItemRow): OrderProduct => ({
+  SKU: item.sku,
+  NAME: item.name,
+  PRESENTATION: item.presentation,
+  IMAGE: item.image,
+  UNITS: item.units,
+  PRICE: money(item.price),
+  SUBTOTAL: money(item.subtotal),
+  DISCOUNT: money(item.discount),
+  LINE_TOTAL: money(item.total),
+  FREE_UNITS: item.freeUnits,
+  REQUIRES_PRESCRIPTION: item.requiresPrescription,
+  SOY_TU_FAN_JSON: promotionJson(item.promotion),
+});
+
+export function presentOrder(
+  found: { order: OrderRow; branchName: string; customerName: string },
+  items: OrderItemRow[],
+  history: HistoryRow[],
+): Omit<OrderDetailsResponse, 'ok'> {
+  const { order } = found;
+  const orderDetails: OrderDetails = {
+    ...presentSummary({ ...order, branchName: found.branchName }),
+    CUSTOMER_ID: order.accountId,
+    CUSTOMER_NAME: found.customerName,
+    PHONE: order.phone,
+    NOTES: order.notes,
+    ADDRESS: order.address,
+    PAYMENT: order.payment as PaymentMethod,
+    CASH_AMOUNT: order.cashAmount === null ? null : money(order.cashAmount),
+    PRESCRIPTION: order.prescription ?? null,
+    SUBTOTAL: money(order.subtotal),
+    DISCOUNT: money(order.discount),
+    SOY_TU_FAN_VENTA_JSON: JSON.stringify(order.loyaltySale),
+    SOY_TU_FAN_BENEFICIOS_JSON: JSON.stringify(order.loyaltyBenefits),
+    SOY_TU_FAN_BENEFICIOS_CUSTOMER: JSON.stringify(order.loyaltyCustomer),
+    HISTORY: history.map((h) => ({
+      FROM: h.fromStatus as OrderStatusId | null,
+      TO: h.toStatus as OrderStatusId,
+      AT: h.at.toISOString(),
+      BY: h.actorName ? `${ACTOR_LABEL[h.actorKind] ?? h.actorKind}: ${h.actorName}` : (ACTOR_LABEL[h.actorKind] ?? h.actorKind),
+      NOTES: h.notes,
+    })),
+  };
+  return { orderDetails, products: items.map(presentItem) };
+}

@@ -1,0 +1,121 @@
+/** The order calls of spec §7 (all POST, the session token in the body) and DESIGN §3's order. */
+import * as z from 'zod/mini';
+import { ORDER_HISTORY_MAX_DAYS, ORDER_NOTES_MAX_LENGTH } from '../constants/limits';
+import { ORDER_STATUS_IDS, type OrderStatusId } from '../constants/order-status';
+import { t } from '../messages/es-MX';
+import { isIsoDay } from '../validation/patterns';
+import { described, OkSchema, PhoneSchema, SessionTokenSchema } from './common';
+import { AddressSchema } from './customer';
+
+export const PAYMENT_METHODS = ['EFECTIVO', 'TARJETA'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const OrderIdSchema = described(z.int().check(z.positive(), z.lte(2_147_483_647)), 'Folio del pedido');
+const IsoDaySchema = z.string().check(z.refine(isIsoDay, t('validation.isoDay')));
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const requiredText = (max: number, message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
+
+/** Prescription products ask for the doctor and the cédula profesional (DESIGN §3). */
+export const PrescriptionSchema = z.object({
+  DOCTOR_NAME: requiredText(120, t('orders.doctorRequired')),
+  CEDULA: z.string().check(z.trim(), z.regex(/^\d{7,8}$/, t('orders.cedulaInvalid'))),
+});
+export type Prescription = z.infer<typeof PrescriptionSchema>;
+
+export const ShoppingCartFinishRequestSchema = z.object({
+  token: SessionTokenSchema,
+  PHONE: PhoneSchema,
+  ADDRESS_ID: z.int().check(z.positive()),
+  NOTES: z._default(text(ORDER_NOTES_MAX_LENGTH), ''),
+  /** The folio the customer is looking at: finishing a cart already finished answers its order. */
+  CART_ID: described(z.optional(z.int().check(z.positive())), 'Folio del carrito que se termina; sin él, el carrito abierto'),
+  PAYMENT: described(z._default(z.enum(PAYMENT_METHODS), 'EFECTIVO'), 'EFECTIVO (contra entrega, por omisión) o TARJETA (terminal a la entrega)'),
+  CASH_AMOUNT: described(z.optional(z.nullable(z.number().check(z.positive(), z.lte(1_000_000)))), '¿Con cuánto pagas? (solo efectivo)'),
+  PRESCRIPTION: described(z.optional(z.nullable(PrescriptionSchema)), 'Médico y cédula cuando el carrito lleva productos con receta'),
+});
+export type ShoppingCartFinishRequest = z.infer<typeof ShoppingCartFinishRequestSchema>;
+
+const OrderStatusSchema = z.custom<OrderStatusId>((v) => (ORDER_STATUS_IDS as readonly unknown[]).includes(v));
+
+export const OrderSummarySchema = z.object({
+  ID: z.int(),
+  ID_STATUS: OrderStatusSchema,
+  BRANCH: z.string(),
+  BRANCH_NAME: z.string(),
+  CREATED_AT: described(z.string(), 'ISO 8601'),
+  UNITS: z.int(),
+  TOTAL: z.number(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderProductSchema = z.object({
+  SKU: z.string(),
+  NAME: z.string(),
+  PRESENTATION: z.string(),
+  IMAGE: z.string(),
+  UNITS: z.int(),
+  PRICE: z.number(),
+  SUBTOTAL: z.number(),
+  DISCOUNT: z.number(),
+  LINE_TOTAL: z.number(),
+  FREE_UNITS: z.int(),
+  REQUIRES_PRESCRIPTION: z.boolean(),
+  SOY_TU_FAN_JSON: z.nullable(z.string()),
+});
+export type OrderProduct = z.infer<typeof OrderProductSchema>;
+
+export const OrderHistoryEntrySchema = z.object({
+  FROM: z.nullable(OrderStatusSchema),
+  TO: OrderStatusSchema,
+  AT: z.string(),
+  BY: described(z.string(), 'Quién hizo el cambio, como lo ve una persona'),
+  NOTES: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
+export const OrderDetailsSchema = z.object({
+  ...OrderSummarySchema.shape,
+  CUSTOMER_ID: z.int(),
+  CUSTOMER_NAME: z.string(),
+  PHONE: z.string(),
+  NOTES: z.string(),
+  ADDRESS: z.omit(AddressSchema, { IS_DEFAULT: true }),
+  PAYMENT: z.enum(PAYMENT_METHODS),
+  CASH_AMOUNT: z.nullable(z.number()),
+  PRESCRIPTION: z.nullable(PrescriptionSchema),
+  SUBTOTAL: z.number(),
+  DISCOUNT: z.number(),
+  SOY_TU_FAN_VENTA_JSON: described(z.string(), 'La venta como la ve el programa, JSON en texto'),
+  SOY_TU_FAN_BENEFICIOS_JSON: described(z.string(), 'Beneficios aplicados, JSON en texto'),
+  SOY_TU_FAN_BENEFICIOS_CUSTOMER: described(z.string(), 'Socio: número, puntos ganados y saldo, JSON en texto'),
+  HISTORY: z.array(OrderHistoryEntrySchema),
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
+
+export const OrderDetailsResponseSchema = z.object({ ok: OkSchema, orderDetails: OrderDetailsSchema, products: z.array(OrderProductSchema) });
+export type OrderDetailsResponse = z.infer<typeof OrderDetailsResponseSchema>;
+
+export const OrderDetailsRequestSchema = z.object({ token: SessionTokenSchema, ORDER_ID: OrderIdSchema });
+
+export const MyOrdersRequestSchema = z
+  .object({ token: SessionTokenSchema, DATE_START: IsoDaySchema, DATE_END: IsoDaySchema })
+  .check(
+    z.refine((r) => r.DATE_START <= r.DATE_END, { message: t('orders.dateRangeInverted'), path: ['DATE_END'] }),
+    z.refine((r) => daysBetween(r.DATE_START, r.DATE_END) <= ORDER_HISTORY_MAX_DAYS, {
+      message: t('orders.dateRangeTooLong', { days: ORDER_HISTORY_MAX_DAYS }),
+      path: ['DATE_END'],
+    }),
+  );
+export type MyOrdersRequest = z.infer<typeof MyOrdersRequestSchema>;
+export const MyOrdersResponseSchema = z.object({ ok: OkSchema, orders: z.array(OrderSummarySchema) });
+export type MyOrdersResponse = z.infer<typeof MyOrdersResponseSchema>;
+
+export const OrderCancelByCustomerRequestSchema = z.object({ token: SessionTokenSchema, ORDER_ID: OrderIdSchema });
+/** Spec §7: the answer is read from `SQLresponse[0].RESPONSE`. */
+export const SqlResponseSchema = z.object({ ok: OkSchema, SQLresponse: z.array(z.object({ RESPONSE: z.string(), ID: z.int(), ID_STATUS: OrderStatusSchema })) });
+export type SqlResponse = z.infer<typeof SqlResponseSchema>;
+
+/** Whole days from one 'YYYY-MM-DD' to another (both valid days). */
+export function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+}
