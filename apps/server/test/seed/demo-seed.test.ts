@@ -31,6 +31,9 @@ const TABLES = {
   accountAccess: schema.accountAccess,
   addresses: schema.addresses,
   staffAssignments: schema.staffAssignments,
+  orders: schema.orders,
+  orderItems: schema.orderItems,
+  orderStatusHistory: schema.orderStatusHistory,
 };
 
 async function tableCounts(db: Database): Promise<Record<string, number>> {
@@ -190,6 +193,22 @@ describe.each(engines)('demo seed on %s', (engine) => {
     expect(branchOf(main?.codigoPostal ?? '')).toBe(first?.code);
     expect(branchOf(other?.codigoPostal ?? '')).toBeDefined();
     expect(branchOf(other?.codigoPostal ?? '')).not.toBe(first?.code);
+  });
+
+  it('gives the demo customer a few past orders: delivered, cancelled and on its way, each with its history', async () => {
+    const [customer] = await db.select().from(schema.accounts).where(eq(schema.accounts.phone, DEMO_CUSTOMER.phone));
+    const orders = await db.select().from(schema.orders).where(eq(schema.orders.accountId, customer?.id ?? -1)).orderBy(schema.orders.createdAt);
+    expect(orders.map((o) => o.status)).toEqual([4, 5, 3]);
+    for (const order of orders) {
+      expect(order.createdAt.getTime()).toBeLessThan(Date.now() - 86_400_000);
+      expect(Number(order.total)).toBeGreaterThan(0);
+      const history = await db.select().from(schema.orderStatusHistory).where(eq(schema.orderStatusHistory.orderId, order.id)).orderBy(schema.orderStatusHistory.at);
+      expect(history[0]).toMatchObject({ fromStatus: null, toStatus: 1 });
+      expect(history.at(-1)?.toStatus).toBe(order.status);
+    }
+    // Their carts are closed; the customer has one open, empty cart left.
+    const carts = await db.select().from(schema.carts).where(eq(schema.carts.accountId, customer?.id ?? -1));
+    expect(carts.filter((c) => c.status === 'open')).toHaveLength(1);
   });
 
   it('creates the demo accounts with argon2id hashes their passwords verify against, and their access lists', async () => {

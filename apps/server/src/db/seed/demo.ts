@@ -23,6 +23,7 @@ import { bannerPath, demoPictureJobs, themeBackgroundPaths } from './demo-media'
 import { renderMissingPictures } from './media/render';
 import { insertRows } from './insert-rows';
 import { buildStock } from './stock';
+import { seedDemoOrders } from './demo-orders';
 
 
 /** Picture renders in flight: the machines here have 2 cores and sharp already uses libuv's pool. */
@@ -113,10 +114,18 @@ export async function seedDemo(db: Database, opts: { mediaDir: string }): Promis
       return id;
     };
     await tx.insert(accountAccess).values(DEMO_ACCOUNTS.flatMap((a) => a.access.map((access) => ({ accountId: idOf(a.phone), access }))));
-    await tx.insert(addresses).values(DEMO_CUSTOMER_ADDRESSES.map((a) => ({ ...a, accountId: idOf(DEMO_CUSTOMER.phone) })));
+    const customerAddresses = await tx
+      .insert(addresses)
+      .values(DEMO_CUSTOMER_ADDRESSES.map((a) => ({ ...a, accountId: idOf(DEMO_CUSTOMER.phone) })))
+      .returning({ id: addresses.id, isDefault: addresses.isDefault });
     await tx.insert(staffAssignments).values(
       DEMO_ACCOUNTS.flatMap((a) => (a.staffEmail ? [{ email: a.staffEmail, branch: defaultBranch, accountPhone: a.phone }] : [])),
     );
+    const defaultAddress = customerAddresses.find((a) => a.isDefault) ?? customerAddresses[0];
+    const staff = DEMO_ACCOUNTS.find((a) => a.role === 'branch-staff');
+    if (defaultAddress && staff) {
+      await seedDemoOrders(tx, { id: idOf(DEMO_CUSTOMER.phone), phone: DEMO_CUSTOMER.phone, addressId: defaultAddress.id }, { code: defaultBranch, staffId: idOf(staff.phone) });
+    }
     // Last, so a half-seeded database never looks seeded.
     await tx.insert(company).values({ id: 1, ...COMPANY, defaultBranch });
   });
