@@ -39,7 +39,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** An existing pino logger (the server process logs start-up before the app exists). */
   loggerInstance?: FastifyBaseLogger;
-  /** How long read-mostly payloads stay cached in memory (ms); tests pass 0. */
+  /** How long read-mostly payloads stay cached in memory (ms); tests pass 0. Default: CACHE_TTL_MS. */
   cacheTtlMs?: number;
   /** Time as services read it; tests pass a ManualClock. */
   clock?: Clock;
@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurity(app, config);
   await registerDocs(app);
 
-  const cacheTtlMs = deps.cacheTtlMs ?? 5_000;
+  const cacheTtlMs = deps.cacheTtlMs ?? config.cacheTtlMs;
   const db = database.db;
   const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs });
   const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });

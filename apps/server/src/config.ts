@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   TERMS_URL: url(['http:', 'https:']),
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).optional()),
   RATE_LIMIT_MAX: int(300, 1, 1_000_000),
+  CACHE_TTL_MS: int(5_000, 0, 600_000),
   BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
   WEB_DIST_DIR: opt,
   SEED_DEMO: bool,
@@ -88,6 +89,8 @@ export interface AppConfig {
   links: { privacyNoticeUrl: string; termsUrl: string };
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimitMax: number;
+  /** How long company, theme and catalogue answers stay cached in memory (ms); 0 turns it off. */
+  cacheTtlMs: number;
   bodyLimitBytes: number;
   seedDemo: boolean;
 }
@@ -146,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     links: { privacyNoticeUrl: e.PRIVACY_NOTICE_URL ?? DEMO_PRIVACY_NOTICE_URL, termsUrl: e.TERMS_URL ?? DEMO_TERMS_URL },
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    cacheTtlMs: e.CACHE_TTL_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     seedDemo: flag(e.SEED_DEMO, mode === 'demo'),
   };

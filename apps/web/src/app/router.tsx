@@ -28,6 +28,9 @@ const lazy = {
   addresses: () => import('../features/account/addresses-page').then((m) => ({ Component: m.AddressesPage })),
   search: () => import('../features/catalogue/search-page').then((m) => ({ Component: m.SearchPage })),
   product: () => import('../features/catalogue/product-page').then((m) => ({ Component: m.ProductPage })),
+  purchase: () => import('../features/purchase/purchase-page').then((m) => ({ Component: m.PurchasePage })),
+  ordersHistory: () => import('../features/orders/orders-history-page').then((m) => ({ Component: m.OrdersHistoryPage })),
+  orderView: () => import('../features/orders/order-view-page').then((m) => ({ Component: m.OrderViewPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   placeholder: () =>
     import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
@@ -104,7 +107,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                 { index: true, ...redirectTo(pathTo('account_config')) },
                 screen('account_config', 'account_config', lazy.accountConfig),
                 screen('addresses', 'addresses', lazy.addresses),
-                screen('orders_history', 'orders_history'),
+                screen('orders_history', 'orders_history', lazy.ordersHistory),
               ],
               { path: 'account', handle: { name: 'account' } },
             ),
@@ -117,10 +120,9 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
               ],
               { path: 'admin', handle: { name: 'admin' } },
             ),
-            guarded(GUARDS.orders, [
-              screen('home_orders', 'home_orders'),
-              screen('order_view', 'order_view/:ID?'),
-            ]),
+            guarded(GUARDS.orders, [screen('home_orders', 'home_orders')]),
+            // A customer opens their own orders here too; the server answers only what is theirs.
+            guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),
             guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support')]),
             guarded(GUARDS.samples, [
               screen('themes', 'themes', lazy.themes),
@@ -142,7 +144,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
           ],
         },
         { lazy: lazy.emptyLayout, children: [screen('advertising_view', 'advertising_view/:verificador?')] },
-        { lazy: lazy.shoppingLayout, children: [screen('purchase', 'purchase')] },
+        { lazy: lazy.shoppingLayout, children: [guarded(GUARDS.account, [screen('purchase', 'purchase', lazy.purchase)])] },
         {
           path: 'auth',
           handle: { name: 'auth' },

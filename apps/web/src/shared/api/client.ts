@@ -16,6 +16,8 @@ export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 async function resolveSchema<T>(source: SchemaSource<T>): Promise<Parser<T>> {
@@ -64,7 +66,7 @@ export function apiPost<T>(
     path,
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
       body: JSON.stringify(body ?? {}),
       signal: options.signal,
     },

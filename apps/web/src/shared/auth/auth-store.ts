@@ -18,6 +18,8 @@ export type AuthStatus = 'authenticating' | 'authenticated' | 'not-authenticated
 
 /** Spec §3: the default text of `selected_payment` is cash on delivery. */
 export const DEFAULT_PAYMENT = 'Pago contra entrega (efectivo)';
+/** The other choice at checkout: a card terminal at the door. */
+export const CARD_PAYMENT = 'Pago con tarjeta a la entrega';
 
 export interface AuthState {
   user: AuthUser | null;
@@ -36,6 +38,9 @@ export interface AuthState {
   setUser: (user: AuthUser) => void;
   /** The addresses changed (the list comes back whole, default first). */
   setAddresses: (addresses: AuthAddress[]) => void;
+  /** Checkout: the address and payment chosen (spec §3 selected_address, selected_payment). */
+  selectAddress: (address: AuthAddress) => void;
+  selectPayment: (payment: string) => void;
   /** Spec §4: clears exactly user, access, addresses, selected address, token, branch, branch token. */
   logout: () => void;
 }
@@ -97,6 +102,8 @@ export const useAuthStore = create<AuthState>()(
       setUser: (user) => set({ user }),
       setAddresses: (addresses) =>
         set({ user_addresses: addresses, selected_address: pickAddress(addresses, get().selected_address) }),
+      selectAddress: (address) => set({ selected_address: address }),
+      selectPayment: (payment) => set({ selected_payment: payment }),
       logout: () => {
         set({
           user: null,

@@ -9,12 +9,14 @@ interface ConfirmDialogProps {
   title?: string;
   message: string;
   confirmLabel?: string;
+  /** The dismiss button; "Cancelar" reads wrong beside "Sí, cancelar" (cancelling an order). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** "Confirme" (spec §4's wording) before something that cannot be undone; Escape cancels. */
-export function ConfirmDialog({ title = t('themes.deleteConfirm.title'), message, confirmLabel = t('common.confirm'), onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title = t('themes.deleteConfirm.title'), message, confirmLabel = t('common.confirm'), cancelLabel = t('common.cancel'), onConfirm, onCancel }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -35,7 +37,7 @@ export function ConfirmDialog({ title = t('themes.deleteConfirm.title'), message
         <p id="confirm-text">{message}</p>
         <div className={formStyles.actions}>
           <button ref={cancelRef} type="button" className={uiStyles.buttonSubtle} onClick={onCancel}>
-            {t('common.cancel')}
+            {cancelLabel}
           </button>
           <button type="button" className={uiStyles.button} onClick={onConfirm}>
             {confirmLabel}

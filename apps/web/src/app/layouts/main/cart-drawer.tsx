@@ -80,6 +80,9 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
         <dt className={styles.grand}>Total</dt>
         <dd className={styles.grand}>{formatMoney(cart.TOTAL)}</dd>
       </dl>
+      <Link to={pathTo('purchase')} className={uiStyles.button} onClick={onNavigate}>
+        Terminar compra
+      </Link>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { signOut } from '../../../shared/auth/sign-out';
-import { IconLogout, IconMapPin, IconUser } from '../../../shared/ui/icons';
+import { IconCart, IconLogout, IconMapPin, IconUser } from '../../../shared/ui/icons';
 import { HOME_ROUTE, pathTo } from '../../../shared/ui/navigation/routes';
 import styles from './header.module.css';
 
@@ -58,6 +58,9 @@ export function UserMenu() {
           </Link>
           <Link role="menuitem" to={pathTo('addresses')} className={styles.menuItem} onClick={close}>
             <IconMapPin size={18} /> Mis direcciones
+          </Link>
+          <Link role="menuitem" to={pathTo('orders_history')} className={styles.menuItem} onClick={close}>
+            <IconCart size={18} /> Mis pedidos
           </Link>
           <button
             role="menuitem"

@@ -1,0 +1,57 @@
+import { formatMoney } from '@mostrador/shared/format/money';
+import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/orders';
+import styles from '../orders.module.css';
+import detail from './order-detail.module.css';
+import { readBenefits, readMember } from './loyalty';
+
+/** The "soy tu fan" programme's side of the order; nothing at all when it has nothing to say. */
+export function LoyaltySection({ order, products }: { order: OrderDetails; products: OrderProduct[] }) {
+  const benefits = readBenefits(order.SOY_TU_FAN_BENEFICIOS_JSON);
+  const member = readMember(order.SOY_TU_FAN_BENEFICIOS_CUSTOMER);
+  if (benefits.length === 0 && !member) return null;
+  // The programme may leave the name out; the order's own line has it.
+  const nameOf = (sku: string, name: string) => name || products.find((p) => p.SKU === sku)?.NAME || sku;
+
+  return (
+    <section className={styles.section} aria-labelledby="loyalty-title">
+      <h2 id="loyalty-title" className={styles.subtitle}>
+        Soy tu fan
+      </h2>
+      {benefits.length > 0 ? (
+        <ul className={detail.plainList} aria-label="Beneficios aplicados">
+          {benefits.map((b) => (
+            <li key={b.sku} className={detail.benefit}>
+              <span>
+                {nameOf(b.sku, b.name)}
+                {b.promotion ? <span className={detail.promo}>{b.promotion}</span> : null}
+              </span>
+              <span className={detail.saving}>Ahorras {formatMoney(b.saving)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {member ? (
+        <dl className={detail.pairs}>
+          {member.member ? (
+            <>
+              <dt>Número de socio</dt>
+              <dd>{member.member}</dd>
+            </>
+          ) : null}
+          {member.pointsEarned !== null ? (
+            <>
+              <dt>Puntos ganados</dt>
+              <dd>{member.pointsEarned.toLocaleString('es-MX')}</dd>
+            </>
+          ) : null}
+          {member.balance !== null ? (
+            <>
+              <dt>Saldo de puntos</dt>
+              <dd>{member.balance.toLocaleString('es-MX')}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

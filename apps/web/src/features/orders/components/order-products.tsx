@@ -1,0 +1,49 @@
+import { formatMoney } from '@mostrador/shared/format/money';
+import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/orders';
+import { useImageUrl } from '../../../shared/api/company-store';
+import styles from '../orders.module.css';
+import detail from './order-detail.module.css';
+
+/** The order's lines as they were bought (names and prices are the order's snapshot) and totals. */
+export function OrderProducts({ order, products }: { order: OrderDetails; products: OrderProduct[] }) {
+  const imageUrl = useImageUrl();
+  return (
+    <section className={styles.section} aria-labelledby="products-title">
+      <h2 id="products-title" className={styles.subtitle}>
+        Productos
+      </h2>
+      <ul className={detail.plainList}>
+        {products.map((line) => (
+          <li key={line.SKU} className={detail.line}>
+            {line.IMAGE ? <img src={imageUrl(line.IMAGE)} alt="" width={56} height={56} className={detail.picture} /> : <span className={detail.picture} />}
+            <div className={detail.lineInfo}>
+              <span className={detail.lineName}>{line.NAME}</span>
+              {line.PRESENTATION ? <span className={styles.muted}>{line.PRESENTATION}</span> : null}
+              <span className={styles.muted}>
+                {line.UNITS} × {formatMoney(line.PRICE)}
+              </span>
+              <span className={detail.tags}>
+                {line.DISCOUNT > 0 ? <span className={detail.saving}>Ahorras {formatMoney(line.DISCOUNT)}</span> : null}
+                {line.FREE_UNITS > 0 ? <span className={detail.promo}>{line.FREE_UNITS} gratis</span> : null}
+                {line.REQUIRES_PRESCRIPTION ? <span className={detail.rx}>Requiere receta</span> : null}
+              </span>
+            </div>
+            <strong className={detail.lineTotal}>{formatMoney(line.LINE_TOTAL)}</strong>
+          </li>
+        ))}
+      </ul>
+      <dl className={detail.totals}>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(order.SUBTOTAL)}</dd>
+        {order.DISCOUNT > 0 ? (
+          <>
+            <dt>Ahorro «soy tu fan»</dt>
+            <dd className={detail.saving}>−{formatMoney(order.DISCOUNT)}</dd>
+          </>
+        ) : null}
+        <dt className={detail.grand}>Total</dt>
+        <dd className={detail.grand}>{formatMoney(order.TOTAL)}</dd>
+      </dl>
+    </section>
+  );
+}

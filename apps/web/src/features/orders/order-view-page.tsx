@@ -1,0 +1,110 @@
+import { isPendingStatus } from '@mostrador/shared/constants/order-status';
+import type { OrderDetailsResponse } from '@mostrador/shared/schemas/orders';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ApiError, messageOf } from '../../shared/api/api-error';
+import { useAuthStore } from '../../shared/auth/auth-store';
+import { orderDetailsQuery } from '../../shared/orders/orders-api';
+import { IconArrowLeft, IconFileText } from '../../shared/ui/icons';
+import { pathTo } from '../../shared/ui/navigation/routes';
+import { ErrorState, Spinner, StatePanel } from '../../shared/ui/state-panel';
+import uiStyles from '../../shared/ui/ui.module.css';
+import { CancelOrderButton } from './components/cancel-order-button';
+import { LoyaltySection } from './components/loyalty-section';
+import { formatDateTime } from './components/order-date';
+import { OrderDelivery } from './components/order-delivery';
+import { OrderProducts } from './components/order-products';
+import { OrderTicket } from './components/order-ticket';
+import { OrderTimeline } from './components/order-timeline';
+import { StatusChip } from './components/status-chip';
+import styles from './orders.module.css';
+
+/** A folio as the database keeps it: a positive 32-bit integer; anything else is no order. */
+function folioOf(param: string | undefined): number | null {
+  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : 0;
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** /order_view/:ID: one of the customer's orders in full, cancellable while pending, printable. */
+export function OrderViewPage() {
+  const id = folioOf(useParams().ID);
+  const token = useAuthStore((s) => s.idToken) ?? '';
+  const query = useQuery(orderDetailsQuery(token, id ?? 0));
+  const backLink = (
+    <Link to={pathTo('orders_history')} className={styles.back}>
+      <IconArrowLeft size={18} /> Mis pedidos
+    </Link>
+  );
+
+  if (id === null) {
+    return (
+      <div className={styles.page}>
+        {backLink}
+        <section className={styles.section}>
+          <StatePanel level={1} icon={<IconFileText size={32} />} title="No encontramos ese pedido" text="La dirección no lleva un folio válido. Busca el pedido en tu lista." role="alert" />
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      {backLink}
+      {query.isPending ? (
+        <section className={styles.section}>
+          <h1 className={styles.title}>Pedido folio {id}</h1>
+          <div className={styles.loading}>
+            <Spinner label="Cargando tu pedido..." />
+          </div>
+        </section>
+      ) : query.isError ? (
+        <section className={styles.section}>
+          <h1 className={styles.title}>Pedido folio {id}</h1>
+          {query.error instanceof ApiError && query.error.status === 404 ? (
+            <StatePanel icon={<IconFileText size={32} />} title="No encontramos este pedido" text={messageOf(query.error)} role="alert" />
+          ) : (
+            <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+          )}
+        </section>
+      ) : (
+        <OrderView details={query.data} />
+      )}
+    </div>
+  );
+}
+
+function OrderView({ details: { orderDetails: order, products } }: { details: OrderDetailsResponse }) {
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="order-title">
+        <div className={styles.cardHead}>
+          <h1 id="order-title" className={styles.title}>
+            Pedido folio {order.ID}
+          </h1>
+          <StatusChip status={order.ID_STATUS} />
+        </div>
+        <p className={styles.meta}>
+          <time dateTime={order.CREATED_AT}>{formatDateTime(order.CREATED_AT)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{order.BRANCH_NAME}</span>
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={uiStyles.button} onClick={() => window.print()}>
+            <IconFileText size={18} /> Imprimir ticket
+          </button>
+          {isPendingStatus(order.ID_STATUS) ? <CancelOrderButton orderId={order.ID} /> : null}
+        </div>
+      </section>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <OrderProducts order={order} products={products} />
+          <LoyaltySection order={order} products={products} />
+        </div>
+        <div className={styles.column}>
+          <OrderDelivery order={order} />
+          <OrderTimeline history={order.HISTORY} />
+        </div>
+      </div>
+      <OrderTicket order={order} products={products} />
+    </>
+  );
+}

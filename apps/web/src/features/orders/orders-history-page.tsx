@@ -1,0 +1,67 @@
+import { ORDER_HISTORY_DEFAULT_DAYS } from '@mostrador/shared/constants/limits';
+import { todayInMexico } from '@mostrador/shared/format/date';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { messageOf } from '../../shared/api/api-error';
+import { useAuthStore } from '../../shared/auth/auth-store';
+import { myOrdersQuery } from '../../shared/orders/orders-api';
+import { IconFileText } from '../../shared/ui/icons';
+import { pathTo } from '../../shared/ui/navigation/routes';
+import { ErrorState, Spinner, StatePanel } from '../../shared/ui/state-panel';
+import uiStyles from '../../shared/ui/ui.module.css';
+import { lastDays, rangeProblem, type DateRange } from './components/date-range';
+import { DateRangeFields } from './components/date-range-fields';
+import { OrderCard } from './components/order-card';
+import styles from './orders.module.css';
+
+/**
+ * /account/orders_history: the customer's orders between two days, newest first (as the server
+ * answers), with the pending ones cancellable. The range lives in the URL (?desde=&hasta=) so
+ * coming back from an order's detail finds the same list.
+ */
+export function OrdersHistoryPage() {
+  const token = useAuthStore((s) => s.idToken) ?? '';
+  const today = todayInMexico();
+  const [params, setParams] = useSearchParams();
+  const fallback = lastDays(today, ORDER_HISTORY_DEFAULT_DAYS);
+  const range: DateRange = { from: params.get('desde') ?? fallback.from, to: params.get('hasta') ?? fallback.to };
+  const problem = rangeProblem(range, today);
+  const query = useQuery({
+    ...myOrdersQuery(token, range.from, range.to),
+    enabled: token !== '' && problem === null,
+    // While another range loads, the previous list stays in place instead of a blank spinner.
+    placeholderData: keepPreviousData,
+  });
+  const setRange = (next: DateRange) => setParams({ desde: next.from, hasta: next.to }, { replace: true });
+  const orders = query.data?.orders ?? [];
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="orders-title">
+        <h1 id="orders-title" className={styles.title}>
+          Mis pedidos
+        </h1>
+        <DateRangeFields range={range} today={today} problem={problem} onChange={setRange} />
+      </section>
+      {problem !== null ? null : query.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Cargando tus pedidos..." />
+        </div>
+      ) : query.isError ? (
+        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+      ) : orders.length === 0 ? (
+        <StatePanel icon={<IconFileText size={32} />} title="No tienes pedidos en estas fechas" text="Prueba con otro rango de fechas o haz tu primer pedido." role="status">
+          <Link to={pathTo('search_view')} className={uiStyles.button}>
+            Ver productos
+          </Link>
+        </StatePanel>
+      ) : (
+        <ul className={styles.list} aria-label="Pedidos" aria-busy={query.isPlaceholderData}>
+          {orders.map((order) => (
+            <OrderCard key={order.ID} order={order} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

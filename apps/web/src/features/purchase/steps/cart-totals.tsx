@@ -1,0 +1,21 @@
+import { formatMoney } from '@mostrador/shared/format/money';
+import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
+import styles from '../purchase.module.css';
+
+/** Subtotal, "soy tu fan" savings and total, as the server priced them. */
+export function CartTotals({ cart }: { cart: ShoppingCart }) {
+  return (
+    <dl className={styles.totals}>
+      <dt>Subtotal ({cart.UNITS === 1 ? '1 pieza' : `${cart.UNITS} piezas`})</dt>
+      <dd>{formatMoney(cart.SUBTOTAL)}</dd>
+      {cart.DISCOUNT > 0 ? (
+        <>
+          <dt>Ahorro «soy tu fan»</dt>
+          <dd className={styles.saving}>−{formatMoney(cart.DISCOUNT)}</dd>
+        </>
+      ) : null}
+      <dt className={styles.grand}>Total</dt>
+      <dd className={styles.grand}>{formatMoney(cart.TOTAL)}</dd>
+    </dl>
+  );
+}

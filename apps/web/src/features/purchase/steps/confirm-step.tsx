@@ -1,0 +1,85 @@
+import { formatMoney } from '@mostrador/shared/format/money';
+import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
+import type { Address } from '@mostrador/shared/schemas/customer';
+import type { Prescription } from '@mostrador/shared/schemas/orders';
+import { formatPhone } from '@mostrador/shared/format/phone';
+import styles from '../purchase.module.css';
+import { CartTotals } from './cart-totals';
+import { formatAddress } from './format-address';
+import type { StepName } from './step-list';
+
+interface ConfirmStepProps {
+  cart: ShoppingCart;
+  address: Address;
+  phone: string;
+  notes: string;
+  paymentText: string;
+  cashAmount: number | null;
+  prescription: Prescription | null;
+  isSending: boolean;
+  onEdit: (step: StepName) => void;
+  onConfirm: () => void;
+}
+
+/** Last step: everything the order will carry, each part with a way back to change it. */
+export function ConfirmStep({ cart, address, phone, notes, paymentText, cashAmount, prescription, isSending, onEdit, onConfirm }: ConfirmStepProps) {
+  const edit = (step: StepName, label: string) => (
+    <button type="button" className={styles.link} onClick={() => onEdit(step)} aria-label={`Cambiar ${label}`}>
+      Cambiar
+    </button>
+  );
+  return (
+    <>
+      <h2 className={styles.stepTitle}>Confirma tu pedido</h2>
+      <dl className={styles.review}>
+        <div>
+          <dt>Productos {edit('cart', 'productos')}</dt>
+          <dd>
+            <ul className={styles.plainList}>
+              {cart.products.map((p) => (
+                <li key={p.SKU}>
+                  {p.UNITS} × {p.NAME} — {formatMoney(p.LINE_TOTAL)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>Entrega en «{address.ALIAS}» {edit('address', 'dirección')}</dt>
+          <dd>
+            {formatAddress(address)}
+            {address.REFERENCIAS ? <span className={styles.muted}> · {address.REFERENCIAS}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Contacto {edit('contact', 'contacto')}</dt>
+          <dd>
+            {formatPhone(phone)}
+            {notes ? <span className={styles.muted}> · {notes}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Pago {edit('payment', 'forma de pago')}</dt>
+          <dd>
+            {paymentText}
+            {cashAmount !== null ? ` · pagas con ${formatMoney(cashAmount)}, cambio ${formatMoney(cashAmount - cart.TOTAL)}` : ''}
+          </dd>
+        </div>
+        {prescription ? (
+          <div>
+            <dt>Receta {edit('prescription', 'receta')}</dt>
+            <dd>
+              {prescription.DOCTOR_NAME} · cédula {prescription.CEDULA}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <CartTotals cart={cart} />
+      <div className={styles.buttons}>
+        <button type="button" className={styles.next} onClick={onConfirm} disabled={isSending}>
+          {isSending ? 'Enviando tu pedido...' : `Confirmar pedido por ${formatMoney(cart.TOTAL)}`}
+        </button>
+      </div>
+    </>
+  );
+}

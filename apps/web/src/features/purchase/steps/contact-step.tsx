@@ -1,0 +1,81 @@
+import { ORDER_NOTES_MAX_LENGTH, TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
+import { t } from '@mostrador/shared/messages/es-MX';
+import { RECOVERY_PLACEHOLDER_NAME } from '@mostrador/shared/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { updateAccount } from '../../../shared/account/account-api';
+import { AccountForm, type AccountFields } from '../../../shared/account/account-form';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { notify, notifyError } from '../../../shared/notify/notify';
+import formStyles from '../../../shared/ui/form.module.css';
+import { PhoneField } from '../../../shared/ui/phone-field';
+import styles from '../purchase.module.css';
+import { StepButtons } from './step-list';
+
+interface ContactStepProps {
+  phone: string;
+  notes: string;
+  onChange: (phone: string, notes: string) => void;
+  onNext: () => void;
+  onBack: () => void;
+}
+
+/** Step 3: the phone the delivery person calls and notes for the branch; the account form where data is missing. */
+export function ContactStep({ phone, notes, onChange, onNext, onBack }: ContactStepProps) {
+  const token = useAuthStore((s) => s.idToken) ?? '';
+  const user = useAuthStore((s) => s.user);
+  // An account without a real name (e.g. one a password recovery created) completes it here.
+  const needsAccountData = !user?.NAME.trim() || user.NAME === RECOVERY_PLACEHOLDER_NAME;
+  const [isEditing, setIsEditing] = useState(needsAccountData);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const notesId = useId();
+  const save = useMutation({
+    mutationFn: (fields: AccountFields) => updateAccount({ ...fields, PHONE: user?.PHONE ?? '', token }),
+    onSuccess: ({ user: saved }) => {
+      useAuthStore.getState().setUser(saved);
+      notify({ type: 'positive', message: t('account.saved') });
+      setIsEditing(false);
+    },
+    onError: (error) => notifyError(error),
+  });
+  const next = () => {
+    const isValid = /^\d{10}$/.test(phone);
+    setPhoneError(isValid ? null : t('validation.phone'));
+    if (isValid) onNext();
+  };
+
+  return (
+    <>
+      <h2 className={styles.stepTitle}>Tus datos de contacto</h2>
+      {user && isEditing ? (
+        <div className={styles.embedded}>
+          <h3 className={styles.subTitle}>{needsAccountData ? 'Completa tus datos para recibir el pedido' : 'Tus datos'}</h3>
+          <AccountForm user={user} isSaving={save.isPending} onSubmit={(fields) => save.mutate(fields)} />
+        </div>
+      ) : (
+        <p className={styles.summaryLine}>
+          Recibe: <strong>{user?.NAME}</strong>{' '}
+          <button type="button" className={styles.link} onClick={() => setIsEditing(true)}>
+            Cambiar mis datos
+          </button>
+        </p>
+      )}
+      <PhoneField label="Celular para la entrega" value={phone} onChange={(p) => onChange(p, notes)} error={phoneError} />
+      <div className={formStyles.field}>
+        <label htmlFor={notesId} className={formStyles.label}>
+          Notas para la sucursal (opcional)
+        </label>
+        <textarea
+          id={notesId}
+          className={formStyles.input}
+          rows={TEXTAREA_ROWS}
+          maxLength={ORDER_NOTES_MAX_LENGTH}
+          value={notes}
+          placeholder="Ej.: tocar el timbre del portón negro; dejar con el guardia."
+          onChange={(e) => onChange(phone, e.target.value)}
+        />
+      </div>
+      <StepButtons onBack={onBack} onNext={next} isNextDisabled={needsAccountData} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { PrescriptionSchema, type Prescription } from '@mostrador/shared/schemas/orders';
+import { useState } from 'react';
+import { TextField } from '../../../shared/ui/text-field';
+import styles from '../purchase.module.css';
+import { StepButtons } from './step-list';
+
+type Errors = Partial<Record<keyof Prescription, string>>;
+
+/** Step 5, only with a prescription product: the doctor and cédula, checked again at delivery. */
+export function PrescriptionStep({ value, onChange, onNext, onBack }: { value: Prescription | null; onChange: (p: Prescription) => void; onNext: () => void; onBack: () => void }) {
+  const [fields, setFields] = useState<Prescription>(value ?? { DOCTOR_NAME: '', CEDULA: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const next = () => {
+    const parsed = PrescriptionSchema.safeParse(fields);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Prescription] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onChange(parsed.data);
+    onNext();
+  };
+  return (
+    <>
+      <h2 className={styles.stepTitle}>Datos de la receta</h2>
+      <p className={styles.notice} role="note">
+        Tu pedido lleva medicamentos que requieren receta médica. Escribe los datos del médico y ten a la mano la receta original: el repartidor la revisará al
+        entregar.
+      </p>
+      <TextField label="Nombre del médico" value={fields.DOCTOR_NAME} maxLength={120} autoComplete="off" onChange={(DOCTOR_NAME) => setFields((f) => ({ ...f, DOCTOR_NAME }))} error={errors.DOCTOR_NAME} />
+      <TextField
+        label="Cédula profesional"
+        value={fields.CEDULA}
+        inputMode="numeric"
+        maxLength={8}
+        onChange={(CEDULA) => setFields((f) => ({ ...f, CEDULA: CEDULA.replace(/\D/g, '') }))}
+        error={errors.CEDULA}
+        hint="7 u 8 dígitos; viene impresa en la receta"
+      />
+      <StepButtons onBack={onBack} onNext={next} />
+    </>
+  );
+}

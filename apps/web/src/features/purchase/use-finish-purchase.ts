@@ -1,0 +1,67 @@
+import { t } from '@mostrador/shared/messages/es-MX';
+import type { PaymentMethod, Prescription } from '@mostrador/shared/schemas/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuthStore } from '../../shared/auth/auth-store';
+import { cartQueryKey } from '../../shared/cart/cart-api';
+import { notify, notifyError } from '../../shared/notify/notify';
+import { finishCart } from '../../shared/orders/orders-api';
+import { pathTo } from '../../shared/ui/navigation/routes';
+
+export interface PurchaseChoices {
+  cartId: number;
+  addressId: number;
+  phone: string;
+  notes: string;
+  payment: PaymentMethod;
+  cashAmount: number | null;
+  prescription: Prescription | null;
+}
+
+/**
+ * Finishes the cart (spec §7). One Idempotency-Key per cart folio: a double click or a retry
+ * after a lost answer sends the same key, and the server answers the same order.
+ */
+export function useFinishPurchase() {
+  const token = useAuthStore((s) => s.idToken) ?? '';
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const keys = useRef(new Map<number, string>());
+  const keyFor = (cartId: number) => {
+    const key = keys.current.get(cartId) ?? `${cartId}-${crypto.randomUUID()}`;
+    keys.current.set(cartId, key);
+    return key;
+  };
+  return useMutation({
+    mutationFn: (c: PurchaseChoices) =>
+      finishCart(
+        {
+          token,
+          PHONE: c.phone,
+          ADDRESS_ID: c.addressId,
+          NOTES: c.notes,
+          CART_ID: c.cartId,
+          PAYMENT: c.payment,
+          CASH_AMOUNT: c.payment === 'EFECTIVO' ? c.cashAmount : null,
+          PRESCRIPTION: c.prescription,
+        },
+        keyFor(c.cartId),
+      ),
+    onSuccess: async (answer) => {
+      const id = answer.orderDetails.ID;
+      // Spec §8: no order ID back means the purchase did not go through.
+      if (!id) {
+        notify({ type: 'negative', message: t('errors.unknownRetryLater') });
+        return;
+      }
+      notify({ type: 'positive', message: t('orders.folio', { id }) });
+      // The server closed the cart and opened a new one: the local cart empties.
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey(token) });
+      void queryClient.invalidateQueries({ queryKey: ['myOrders'] });
+      queryClient.setQueryData(['orderDetails', token, id], answer);
+      void navigate(pathTo('order_view', { ID: String(id) }), { replace: true });
+    },
+    onError: (error) => notifyError(error),
+  });
+}

@@ -1,0 +1,129 @@
+import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../src/shared/auth/auth-store';
+import { NotificationsHost } from '../../../src/shared/notify/notifications-host';
+import { clearNotifications } from '../../../src/shared/notify/notify-store';
+import { address } from '../../app/fixtures';
+import { mockApi, renderRoute, resetStores, setScreenWidth, signIn } from '../../app/helpers';
+import { DETAILS } from '../orders/order-fixtures';
+
+const line = (SKU: string, NAME: string, extra: Partial<ShoppingCart['products'][number]> = {}) => ({
+  SKU,
+  UNITS: 1,
+  SOY_TU_FAN_JSON: null,
+  NAME,
+  PRESENTATION: 'Caja',
+  IMAGE: '',
+  PRICE: 100,
+  REQUIRES_PRESCRIPTION: false,
+  SUBTOTAL: 100,
+  DISCOUNT: 0,
+  LINE_TOTAL: 100,
+  FREE_UNITS: 0,
+  ...extra,
+});
+const cart = (products: ShoppingCart['products']): ShoppingCart => ({ ID: 42, products, UNITS: products.length, SUBTOTAL: 100 * products.length, DISCOUNT: 0, TOTAL: 100 * products.length });
+
+beforeEach(() => {
+  setScreenWidth(390);
+  resetStores();
+  signIn(['ACCOUNT']);
+  useAuthStore.getState().setAddresses([address(3, true), address(4)]);
+});
+afterEach(() => {
+  act(() => clearNotifications());
+  vi.unstubAllGlobals();
+});
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+
+describe('purchase stepper (/purchase)', () => {
+  it('walks cart, address, contact, payment, prescription and confirm, then finishes once with a key', async () => {
+    const finishes: { body: Record<string, unknown>; key: string | null }[] = [];
+    mockApi((path, init) => {
+      if (path === '/api/orders/shoppingCart') return { body: { ok: true, shoppingCart: cart([line('A', 'Paracetamol'), line('RX', 'Amoxicilina', { REQUIRES_PRESCRIPTION: true })]) } };
+      if (path === '/api/orders/shoppingCartFinish') {
+        finishes.push({ body: JSON.parse(String(init?.body)) as Record<string, unknown>, key: new Headers(init?.headers).get('Idempotency-Key') });
+        return { body: DETAILS };
+      }
+      return undefined;
+    });
+    render(<NotificationsHost />);
+    const { router } = renderRoute('/purchase');
+    expect(await screen.findByRole('heading', { name: 'Revisa tu carrito' })).toBeTruthy();
+    expect(screen.getByText('Paso 1 de 6:')).toBeTruthy();
+    next();
+    expect(screen.getByRole('radio', { name: /Dirección 3/ })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: /Dirección 4/ }));
+    next();
+    fireEvent.change(screen.getByLabelText('Celular para la entrega'), { target: { value: '12' } });
+    next();
+    expect(screen.getByText('Número celular no valido')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Celular para la entrega'), { target: { value: '3312345678' } });
+    fireEvent.change(screen.getByLabelText('Notas para la sucursal (opcional)'), { target: { value: 'Timbre' } });
+    next();
+    fireEvent.change(screen.getByLabelText('¿Con cuánto pagas? (opcional)'), { target: { value: '150' } });
+    next();
+    expect(screen.getByText('El efectivo con el que pagas ($150.00) no cubre el total de $200.00')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('¿Con cuánto pagas? (opcional)'), { target: { value: '500' } });
+    expect(screen.getByText('Tu cambio: $300.00')).toBeTruthy();
+    next();
+    next();
+    expect(screen.getByText('Escribe el nombre del médico que firmó la receta')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nombre del médico'), { target: { value: 'Dra. Ruiz' } });
+    fireEvent.change(screen.getByLabelText('Cédula profesional'), { target: { value: '1234-567' } });
+    next();
+    expect(screen.getByText('Dra. Ruiz · cédula 1234567')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar pedido por $200.00' }));
+    expect(await screen.findByText('folio: 101')).toBeTruthy();
+    expect(finishes).toEqual([
+      {
+        body: {
+          token: 'token-de-prueba-123',
+          PHONE: '3312345678',
+          ADDRESS_ID: 4,
+          NOTES: 'Timbre',
+          CART_ID: 42,
+          PAYMENT: 'EFECTIVO',
+          CASH_AMOUNT: 500,
+          PRESCRIPTION: { DOCTOR_NAME: 'Dra. Ruiz', CEDULA: '1234567' },
+        },
+        key: expect.stringMatching(/^42-[0-9a-f-]{36}$/) as string,
+      },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order_view/101'));
+  });
+
+  it('asks for no prescription without such products, and sends card payment without cash', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockApi((path, init) => {
+      if (path === '/api/orders/shoppingCart') return { body: { ok: true, shoppingCart: cart([line('A', 'Paracetamol')]) } };
+      if (path === '/api/orders/shoppingCartFinish') {
+        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return { status: 409, body: { ok: false, errors: 'No hay suficientes existencias en la sucursal Centro: Paracetamol (disponibles: 0).' } };
+      }
+      return undefined;
+    });
+    render(<NotificationsHost />);
+    renderRoute('/purchase');
+    await screen.findByRole('heading', { name: 'Revisa tu carrito' });
+    expect(screen.getByText('Paso 1 de 5:')).toBeTruthy();
+    next();
+    next();
+    next();
+    fireEvent.click(screen.getByRole('radio', { name: /Pago con tarjeta a la entrega/ }));
+    expect(screen.queryByLabelText('¿Con cuánto pagas? (opcional)')).toBeNull();
+    next();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar pedido por $100.00' }));
+    expect(await screen.findByText(/No hay suficientes existencias/)).toBeTruthy();
+    expect(bodies[0]).toMatchObject({ PAYMENT: 'TARJETA', CASH_AMOUNT: null, PRESCRIPTION: null });
+  });
+
+  it('an empty cart offers the catalogue instead of a stepper', async () => {
+    mockApi((path) => (path === '/api/orders/shoppingCart' ? { body: { ok: true, shoppingCart: cart([]) } } : undefined));
+    renderRoute('/purchase');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu carrito está vacío' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver productos' })).toBeTruthy();
+  });
+});
