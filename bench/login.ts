@@ -1,15 +1,11 @@
 import autocannon from 'autocannon';
-import { solveChallenge } from '../apps/server/src/modules/auth/antibot';
+import { BENCH_PASSWORD, benchAccounts, percentile } from './accounts';
 import { median } from './api';
 
 const COMPANY = { path: '/api/company/companyInfo', body: '{}' };
 /** Company info arrives at a steady rate well under saturation, so its p95 shows contention, not its own queue. */
 const COMPANY_RATE = 300;
 const LOGIN_CONNECTIONS = 8;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 /** p95 latency (ms) of companyInfo at a fixed request rate, from every response's own time. */
 async function companyP95(origin: string, seconds: number): Promise<number> {
@@ -34,37 +30,6 @@ async function companyP95(origin: string, seconds: number): Promise<number> {
   return percentile(latencies.sort((a, b) => a - b), 95);
 }
 
-const BENCH_PASSWORD = 'Banco-De-Pruebas-2026';
-
-async function post<T>(origin: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(origin + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as T & { ok: boolean; errors?: string };
-  if (!json.ok) throw new Error(`${path}: ${json.errors ?? res.status}`);
-  return json;
-}
-
-/**
- * One account per login connection, registered the way the web app does it (proof of work, SMS
- * from the demo outbox, code, /login/new), so concurrent sign-ins of one phone do not trip its
- * guessing throttle (which counts tries in flight) and every login is a real, successful one.
- */
-async function registerBenchAccounts(origin: string, count: number): Promise<string[]> {
-  const phones: string[] = [];
-  for (let i = 1; i <= count; i++) {
-    const PHONE = `33990000${String(i).padStart(2, '0')}`;
-    phones.push(PHONE);
-    // A database kept from an earlier run (DATABASE_URL) already has the account.
-    const existing = await fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ PHONE, PASSWORD: BENCH_PASSWORD }) });
-    if (existing.ok) continue;
-    const { CHALLENGE, DIFFICULTY } = await post<{ CHALLENGE: string; DIFFICULTY: number }>(origin, '/api/auth/sms/challenge', {});
-    await post(origin, '/api/auth/sms/send', { PHONE, PURPOSE: 'register', CAPTCHA: { CHALLENGE, NONCE: solveChallenge(CHALLENGE, DIFFICULTY) } });
-    const outbox = (await (await fetch(`${origin}/api/dev/sms-outbox?PHONE=${PHONE}`)).json()) as { messages: { CODE: string }[] };
-    const { FIREBASE_UID } = await post<{ FIREBASE_UID: string }>(origin, '/api/auth/sms/verify', { PHONE, PURPOSE: 'register', CODE: outbox.messages[0]?.CODE });
-    await post(origin, '/api/login/new', { NAME: `Cuenta de prueba ${i}`, PHONE, PASSWORD: BENCH_PASSWORD, FIREBASE_UID });
-  }
-  return phones;
-}
-
 /** Successful sign-ins per second, LOGIN_CONNECTIONS clients non-stop, the accounts in turn. */
 function saturateLogins(origin: string, seconds: number, phones: string[]) {
   let next = 0;
@@ -87,7 +52,7 @@ function saturateLogins(origin: string, seconds: number, phones: string[]) {
  * password hashing. Each round measures p95 alone, then p95 while logins run, back to back.
  */
 export async function measureLoginImpact(origin: string, seconds: number, rounds: number) {
-  const phones = await registerBenchAccounts(origin, LOGIN_CONNECTIONS);
+  const phones = (await benchAccounts(origin, '33990000', LOGIN_CONNECTIONS)).map((a) => a.phone);
   await companyP95(origin, 1); // warm-up
   const alone: number[] = [];
   const loaded: number[] = [];

@@ -1,8 +1,10 @@
 // npm run bench — API throughput vs a bare Fastify baseline (same run, same machine), the
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing.
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api|bundle|cold|login|search
-// (search: run it after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api|bundle|cold|login|search|orders
+// (search and orders: after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass, or
+// with --bulk-products 50000 on the embedded database)
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,17 +12,20 @@ import { parseArgs } from 'node:util';
 import { ENDPOINTS, measureRps, median } from './api';
 import { measureHomeBundle, printBundleReport } from './bundle';
 import { measureLoginImpact } from './login';
-import { measureSearch } from './search';
+import { listPaths, measurePaths, searchPaths } from './search';
+import { recordSearchSql } from './search-sql';
+import { measureAddToCart, measureCheckout } from './orders';
 import { startAndWait, stop } from './processes';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, only: { type: 'string' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, only: { type: 'string' }, 'bulk-products': { type: 'string' } } });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const want = (part: string) => !values.only || values.only === part;
 const APP = 'http://127.0.0.1:3301';
 const BARE = 'http://127.0.0.1:3302';
 const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
-const appEnv = { PORT: '3301', HOST: '127.0.0.1', APP_MODE: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' };
+// Bench customers register through the real SMS flow, all from this one address.
+const appEnv = { PORT: '3301', HOST: '127.0.0.1', APP_MODE: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', SMS_MAX_PER_IP_HOUR: '100000' };
 const report: Record<string, unknown> = { date: new Date().toISOString(), seconds, rounds };
 
 if (!existsSync('apps/web/dist/index.html')) throw new Error('Ejecuta primero: npm run build');
@@ -33,7 +38,13 @@ console.log(`first start (seeding a new data directory): ${Math.round(seeding.re
 // This start also rebuilds the server bundle if a source changed, so the cold starts below
 // measure starts, not a build.
 await stop(seeding.child);
-const first = await startAndWait('npm', ['start'], appEnv, `${APP}/api/ready`);
+// --bulk-products N: the large synthetic catalogue in this run's embedded database (on
+// PostgreSQL, run `npm run seed:bulk` once on the DATABASE_URL instead).
+if (values['bulk-products'] && !process.env.DATABASE_URL) {
+  const bulk = spawnSync('npx', ['tsx', 'apps/server/src/db/seed/bulk.ts', '--products', values['bulk-products']], { env: { ...process.env, ...appEnv }, stdio: 'inherit' });
+  if (bulk.status !== 0) throw new Error('seed:bulk failed');
+}
+let first = await startAndWait('npm', ['start'], appEnv, `${APP}/api/ready`);
 
 if (want('api')) {
   const payloads: Record<string, unknown> = {};
@@ -73,9 +84,47 @@ if (want('api')) {
 }
 
 if (want('search')) {
-  const search = await measureSearch(APP, seconds);
-  console.log('uncached searches, 20 clients:', search);
-  report.search = search;
+  // Every request reaches the database: the app runs with its answer cache off (CACHE_TTL_MS=0),
+  // and the bare baseline runs the same recorded statements. PGlite allows one process per
+  // directory, so the app, the recorder and the baseline take turns.
+  const families = { search: searchPaths(), list: await listPaths(APP) };
+  await stop(first.child);
+  const sqlFile = join(dataDir, 'search-sql.json');
+  const target = { databaseUrl: process.env.DATABASE_URL, pgliteDir: join(dataDir, 'pglite') };
+  await recordSearchSql(target, [...families.search, ...families.list], sqlFile);
+  const runs: Record<string, { app: Awaited<ReturnType<typeof measurePaths>>[]; bare: Awaited<ReturnType<typeof measurePaths>>[] }> = { search: { app: [], bare: [] }, list: { app: [], bare: [] } };
+  for (let i = 0; i < rounds; i++) {
+    const uncached = await startAndWait('npm', ['start'], { ...appEnv, CACHE_TTL_MS: '0' }, `${APP}/api/ready`);
+    for (const [name, paths] of Object.entries(families)) {
+      if (i === 0) await measurePaths(APP, paths, 1); // warm-up
+      runs[name]!.app.push(await measurePaths(APP, paths, seconds));
+    }
+    await stop(uncached.child);
+    const bare = await startAndWait('npx', ['tsx', 'bench/bare-search-server.ts'], { PORT: '3304', BARE_SQL_FILE: sqlFile, PGLITE_DIR: target.pgliteDir }, 'http://127.0.0.1:3304/api/ready');
+    for (const [name, paths] of Object.entries(families)) {
+      if (i === 0) await measurePaths('http://127.0.0.1:3304', paths, 1);
+      runs[name]!.bare.push(await measurePaths('http://127.0.0.1:3304', paths, seconds));
+    }
+    await stop(bare.child);
+  }
+  const round2 = (x: number) => Math.round(x * 100) / 100;
+  const summary = Object.fromEntries(
+    Object.entries(runs).map(([name, r]) => {
+      const ratios = r.app.map((a, i) => a.rps / r.bare[i]!.rps);
+      return [name, { appRps: median(r.app.map((a) => a.rps)), bareRps: median(r.bare.map((b) => b.rps)), ratio: round2(median(ratios)), roundRatios: ratios.map(round2), appP50Ms: median(r.app.map((a) => a.p50Ms)), appP95Ms: median(r.app.map((a) => a.p95Ms)), bareP95Ms: median(r.bare.map((b) => b.p95Ms)), non2xx: r.app.reduce((n, a) => n + a.non2xx, 0) }];
+    }),
+  );
+  console.log(`uncached search and product list, 20 clients, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`, summary);
+  report.search = { engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', ...summary };
+  first = await startAndWait('npm', ['start'], appEnv, `${APP}/api/ready`);
+}
+
+if (want('orders')) {
+  const addToCart = await measureAddToCart(APP, seconds);
+  console.log('add to cart, 50 clients:', addToCart);
+  const checkout = await measureCheckout(APP, seconds);
+  console.log('checkout, 20 clients:', checkout);
+  report.orders = { addToCart, checkout };
 }
 
 if (want('login')) {

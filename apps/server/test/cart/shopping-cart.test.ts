@@ -55,6 +55,15 @@ describe.each(engines)('shopping cart on %s', (engine) => {
     expect(JSON.parse(cart.products[0]?.SOY_TU_FAN_JSON ?? 'null')).toMatchObject({ type: 'NXM', label: '3x2' });
   });
 
+  it('a first add with no cart yet opens one', async () => {
+    const fresh = (await identityClient(t.app).register(nextPhone(), 'Cuarta-Clave-4')).token;
+    const cart = await cartOf('shoppingCartAddProduct', { token: fresh, SKU: 'P-10' });
+    expect(cart.products.map((p) => [p.SKU, p.UNITS])).toEqual([['P-10', 1]]);
+    expect((await cartOf('shoppingCartAddProduct', { token: fresh, SKU: 'P-10' })).ID).toBe(cart.ID);
+    expect((await call('shoppingCartAddProduct', { token: fresh, SKU: 'NO-EXISTE' })).status).toBe(404);
+    expect((await cartOf('shoppingCart', { token: fresh })).products.map((p) => [p.SKU, p.UNITS])).toEqual([['P-10', 2]]);
+  });
+
   it('sets units, treats negatives as 0 and removes the line at 0', async () => {
     expect((await cartOf('shoppingCartUpdateProductUnits', { token, SKU: 'P-3X2', UNITS: 5 })).products[0]).toMatchObject({ UNITS: 5, LINE_TOTAL: 100 });
     const cart = await cartOf('shoppingCartUpdateProductUnits', { token, SKU: 'P-3X2', UNITS: -4 });

@@ -5,6 +5,18 @@ import { cartLines, carts, products } from '../../db/schema/index';
 
 export type CartLineRow = { sku: string; units: number; product: ProductRow };
 
+// Read on every cart call: built once per database (or transaction), a named statement on PostgreSQL.
+const linesQueries = new WeakMap<Database, ReturnType<typeof prepareLines>>();
+function prepareLines(db: Database) {
+  return db
+    .select({ sku: cartLines.sku, units: cartLines.units, product: productColumns })
+    .from(cartLines)
+    .innerJoin(products, eq(products.sku, cartLines.sku))
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.sku))
+    .prepare('mostrador_cart_lines');
+}
+
 export function createCartRepository(db: Database) {
   return {
     async findOpenCart(accountId: number): Promise<number | null> {
@@ -24,12 +36,9 @@ export function createCartRepository(db: Database) {
     },
 
     lines(cartId: number): Promise<CartLineRow[]> {
-      return db
-        .select({ sku: cartLines.sku, units: cartLines.units, product: productColumns })
-        .from(cartLines)
-        .innerJoin(products, eq(products.sku, cartLines.sku))
-        .where(eq(cartLines.cartId, cartId))
-        .orderBy(asc(cartLines.addedAt), asc(cartLines.sku));
+      let query = linesQueries.get(db);
+      if (!query) linesQueries.set(db, (query = prepareLines(db)));
+      return query.execute({ cartId });
     },
 
     async findActiveProduct(sku: string): Promise<boolean> {
@@ -46,6 +55,32 @@ export function createCartRepository(db: Database) {
         .returning({ units: cartLines.units });
       await this.touch(cartId);
       return row?.units ?? 0;
+    },
+
+    /**
+     * Adds units to the product's line in the customer's open cart in one statement (no
+     * transaction round trips): `cartId` null means there is no open cart yet, `isProduct` false
+     * an unknown or inactive SKU (nothing written). The cart row is share-locked, so an add that
+     * races a checkout waits for it and then finds no open cart instead of writing into the
+     * closed one.
+     */
+    async addToOpenCart(accountId: number, sku: string, units: number, max: number): Promise<{ cartId: number | null; isProduct: boolean }> {
+      const result = (await db.execute(sql`
+        with cart as (
+          select ${carts.id} as id from ${carts} where ${carts.accountId} = ${accountId} and ${carts.status} = 'open' for share
+        ), product as (
+          select ${products.sku} as sku from ${products} where ${products.sku} = ${sku} and ${products.active}
+        ), line as (
+          insert into ${cartLines} (cart_id, sku, units)
+          select cart.id, product.sku, ${Math.min(units, max)} from cart, product
+          on conflict (cart_id, sku) do update set units = least(${cartLines.units} + ${units}, ${max})
+          returning cart_id
+        ), touched as (
+          update ${carts} set updated_at = now() where ${carts.id} in (select cart_id from line)
+        )
+        select (select id from cart) as cart_id, exists (select 1 from product) as is_product`)) as unknown as { rows: { cart_id: number | null; is_product: boolean }[] };
+      const row = result.rows[0];
+      return { cartId: row?.cart_id ?? null, isProduct: row?.is_product ?? false };
     },
 
     async setUnits(cartId: number, sku: string, units: number): Promise<void> {

@@ -29,12 +29,23 @@ export function createCartService(deps: { db: Database; sessions: SessionsServic
   return {
     cart: (token: string) => change(token),
 
-    /** Always one unit, added to the existing line (spec §5), up to 99 per product. */
-    addProduct: (token: string, sku: string) =>
-      change(token, async (repo, cartId) => {
-        await requireProduct(repo, sku);
-        await repo.addUnits(cartId, sku, 1, MAX_UNITS_PER_LINE);
-      }),
+    /**
+     * Always one unit, added to the existing line (spec §5), up to 99 per product. The hot path
+     * is one statement; only a customer without an open cart goes through the transaction.
+     */
+    async addProduct(token: string, sku: string): Promise<ShoppingCart> {
+      const { accountId } = await sessions.authenticate(token);
+      const repo = createCartRepository(db);
+      const added = await repo.addToOpenCart(accountId, sku, 1, MAX_UNITS_PER_LINE);
+      if (!added.isProduct) throw new AppError(productNotFound(sku), 404);
+      if (added.cartId === null) {
+        return change(token, async (tx, cartId) => {
+          await requireProduct(tx, sku);
+          await tx.addUnits(cartId, sku, 1, MAX_UNITS_PER_LINE);
+        });
+      }
+      return presentCart(added.cartId, await repo.lines(added.cartId));
+    },
 
     /** Units below 0 count as 0, and 0 removes the line (spec §5). */
     updateUnits: (token: string, sku: string, units: number) =>

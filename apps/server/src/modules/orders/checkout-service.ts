@@ -49,38 +49,37 @@ export function createCheckout(db: Database) {
 
 async function finishInTransaction(tx: Database, accountId: number, input: FinishInput): Promise<FinishResult> {
   const orders = createOrdersRepository(tx);
-  const carts = createCartRepository(tx);
-  const cartId = input.CART_ID ?? (await carts.findOpenCart(accountId));
-  if (cartId === null) throw new AppError(t('orders.cartEmpty'), 400);
-  const cart = await orders.lockCart(accountId, cartId);
-  if (!cart) throw new AppError(t('orders.cartNotFound', { id: cartId }), 404);
+  const cart = await orders.lockCart(accountId, input.CART_ID ?? null);
+  if (!cart) throw input.CART_ID ? new AppError(t('orders.cartNotFound', { id: input.CART_ID }), 404) : new AppError(t('orders.cartEmpty'), 400);
   if (cart.status !== 'open') {
-    const existing = await orders.orderIdForCart(cartId);
+    const existing = await orders.orderIdForCart(cart.id);
     if (existing === null) throw new AppError(t('orders.cartEmpty'), 400);
     return { orderId: existing, created: false, branch: '' };
   }
 
-  const lines = await carts.lines(cartId);
+  const lines = await createCartRepository(tx).lines(cart.id);
   if (lines.length === 0) throw new AppError(t('orders.cartEmpty'), 400);
-  const address = await orders.findAddress(accountId, input.ADDRESS_ID);
-  if (!address) throw new AppError(t('orders.addressNotFound'), 400);
-  const priced = presentCart(cartId, lines);
-  checkPaymentAndPrescription(input, priced.TOTAL, priced.products.some((p) => p.REQUIRES_PRESCRIPTION));
+  const found = await orders.findAddressWithBranch(accountId, input.ADDRESS_ID);
+  if (!found) throw new AppError(t('orders.addressNotFound'), 400);
+  const { address, branch } = found;
+  const priced = presentCart(cart.id, lines);
+  const needsPrescription = priced.products.some((p) => p.REQUIRES_PRESCRIPTION);
+  checkPaymentAndPrescription(input, priced.TOTAL, needsPrescription);
 
-  const branch = await orders.branchForPostalCode(address.codigoPostal);
   const available = await orders.lockStock(branch.code, lines.map((l) => l.sku));
   const short = lines.filter((l) => !l.product.active || (available.get(l.sku) ?? 0) < l.units);
   if (short.length > 0) {
     const items = short.map((l) => t('orders.outOfStockItem', { name: l.product.name, available: l.product.active ? (available.get(l.sku) ?? 0) : 0 }));
     throw new AppError(t('orders.outOfStock', { branch: branch.name, items: items.join(', ') }), 409);
   }
-  for (const line of lines) await orders.changeStock(branch.code, line.sku, -line.units);
+  await orders.moveStock(branch.code, lines, -1);
 
   const pointsEarned = pointsFor(priced.TOTAL);
+  const member = await orders.member(accountId);
   const orderId = await orders.insertOrder(
     {
       accountId,
-      cartId,
+      cartId: cart.id,
       branch: branch.code,
       status: ORDER_STATUS.PENDING,
       phone: input.PHONE,
@@ -99,15 +98,15 @@ async function finishInTransaction(tx: Database, accountId: number, input: Finis
       },
       payment: input.PAYMENT,
       cashAmount: input.PAYMENT === 'EFECTIVO' && input.CASH_AMOUNT ? input.CASH_AMOUNT.toFixed(2) : null,
-      prescription: priced.products.some((p) => p.REQUIRES_PRESCRIPTION) ? (input.PRESCRIPTION ?? null) : null,
+      prescription: needsPrescription ? (input.PRESCRIPTION ?? null) : null,
       units: priced.UNITS,
       subtotal: priced.SUBTOTAL.toFixed(2),
       discount: priced.DISCOUNT.toFixed(2),
       total: priced.TOTAL.toFixed(2),
       pointsEarned,
-      loyaltySale: {},
+      loyaltySale: loyaltySale(priced, { branch: branch.code, at: new Date() }),
       loyaltyBenefits: loyaltyBenefits(priced),
-      loyaltyCustomer: {},
+      loyaltyCustomer: loyaltyCustomer(accountId, member.name, pointsEarned, member.points + pointsEarned),
       idempotencyKey: input.idempotencyKey,
     },
     priced.products.map((p, position) => ({
@@ -126,16 +125,9 @@ async function finishInTransaction(tx: Database, accountId: number, input: Finis
       promotion: lines[position]?.product.promotion ?? null,
     })),
   );
-  // The sale and the member's balance name the order's own folio, known only after the insert.
-  const name = await orders.accountName(accountId);
-  const balance = await orders.pointsBalance(accountId);
-  await orders.setLoyalty(orderId, {
-    loyaltySale: loyaltySale(priced, { id: orderId, branch: branch.code, at: new Date() }),
-    loyaltyCustomer: loyaltyCustomer(accountId, name, pointsEarned, balance),
-  });
   await orders.addHistory(orderId, null, ORDER_STATUS.PENDING, { kind: 'customer', accountId });
-  await orders.closeCart(cartId);
-  await carts.openCart(accountId);
+  await orders.closeCart(cart.id);
+  await orders.openNewCart(accountId);
   return { orderId, created: true, branch: branch.code };
 }
 

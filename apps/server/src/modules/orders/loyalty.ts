@@ -9,9 +9,9 @@ export const pointsFor = (totalPesos: number): number => Math.floor(totalPesos /
 
 export const memberNumber = (accountId: number): string => `STF-${String(accountId).padStart(8, '0')}`;
 
-export function loyaltySale(cart: ShoppingCart, order: { id: number; branch: string; at: Date }) {
+/** The sale without its folio: the presenter puts the order's ID first (it exists only after the insert). */
+export function loyaltySale(cart: ShoppingCart, order: { branch: string; at: Date }) {
   return {
-    FOLIO: order.id,
     CARRITO: cart.ID,
     SUCURSAL: order.branch,
     FECHA: order.at.toISOString(),

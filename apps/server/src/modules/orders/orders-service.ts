@@ -28,7 +28,7 @@ export function createOrdersService(deps: { db: Database; sessions: SessionsServ
   const details = async (orderId: number): Promise<Omit<OrderDetailsResponse, 'ok'>> => {
     const found = await repo.findOrder(orderId);
     if (!found) throw notFound(orderId);
-    return presentOrder(found, await repo.items(orderId), await repo.history(orderId));
+    return presentOrder(found);
   };
 
   /**
@@ -48,7 +48,7 @@ export function createOrdersService(deps: { db: Database; sessions: SessionsServ
       await orders.setStatus(orderId, to);
       await orders.addHistory(orderId, order.status, to, actor, options.notes ?? '');
       if (to === ORDER_STATUS.CANCELLED_BY_CUSTOMER || to === ORDER_STATUS.CANCELLED_BY_BRANCH) {
-        for (const item of await orders.items(orderId)) await orders.changeStock(order.branch, item.sku, item.units);
+        await orders.moveStock(order.branch, await orders.items(orderId), 1);
       }
       return order;
     });

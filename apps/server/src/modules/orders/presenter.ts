@@ -1,7 +1,7 @@
 import type { OrderStatusId } from '@mostrador/shared/constants/order-status';
 import type { OrderDetails, OrderDetailsResponse, OrderProduct, OrderSummary, PaymentMethod } from '@mostrador/shared/schemas/orders';
 import { promotionJson } from '../catalogue/presenter';
-import type { HistoryRow, OrderItemRow, OrderRow } from './repository';
+import type { FoundOrder, OrderItemRow } from './repository';
 
 const money = (value: string | number): number => Number(value);
 
@@ -32,12 +32,8 @@ const presentItem = (item: OrderItemRow): OrderProduct => ({
   SOY_TU_FAN_JSON: promotionJson(item.promotion),
 });
 
-export function presentOrder(
-  found: { order: OrderRow; branchName: string; customerName: string },
-  items: OrderItemRow[],
-  history: HistoryRow[],
-): Omit<OrderDetailsResponse, 'ok'> {
-  const { order } = found;
+export function presentOrder(found: FoundOrder): Omit<OrderDetailsResponse, 'ok'> {
+  const { order, items, history } = found;
   const orderDetails: OrderDetails = {
     ...presentSummary({ ...order, branchName: found.branchName }),
     CUSTOMER_ID: order.accountId,
@@ -50,7 +46,8 @@ export function presentOrder(
     PRESCRIPTION: order.prescription ?? null,
     SUBTOTAL: money(order.subtotal),
     DISCOUNT: money(order.discount),
-    SOY_TU_FAN_VENTA_JSON: JSON.stringify(order.loyaltySale),
+    // The folio is the order's own ID, known only once the row exists; it leads the sale.
+    SOY_TU_FAN_VENTA_JSON: JSON.stringify({ FOLIO: order.id, ...(order.loyaltySale as object) }),
     SOY_TU_FAN_BENEFICIOS_JSON: JSON.stringify(order.loyaltyBenefits),
     SOY_TU_FAN_BENEFICIOS_CUSTOMER: JSON.stringify(order.loyaltyCustomer),
     HISTORY: history.map((h) => ({

@@ -9,18 +9,43 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type HistoryRow = { fromStatus: number | null; toStatus: number; actorKind: string; actorName: string | null; notes: string; at: Date };
 export type StatusActor = { kind: 'customer' | 'branch' | 'system'; accountId: number | null };
 
+export type FoundOrder = { order: OrderRow; branchName: string; customerName: string; items: OrderItemRow[]; history: HistoryRow[] };
+
+// json_agg keeps the detail to one round trip; keys are the row types' own names.
+const ITEMS_JSON = sql<OrderItemRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'orderId', i.order_id, 'position', i.position, 'sku', i.sku, 'name', i.name, 'presentation', i.presentation,
+    'image', i.image, 'units', i.units, 'price', i.price, 'subtotal', i.subtotal, 'discount', i.discount,
+    'total', i.total, 'freeUnits', i.free_units, 'requiresPrescription', i.requires_prescription, 'promotion', i.promotion
+  ) order by i.position), '[]'::json)
+  from ${orderItems} i where i.order_id = "orders"."id")`;
+const HISTORY_JSON = sql<(Omit<HistoryRow, 'at'> & { at: string })[]>`(
+  select coalesce(json_agg(json_build_object(
+    'fromStatus', h.from_status, 'toStatus', h.to_status, 'actorKind', h.actor_kind, 'actorName', a.name, 'notes', h.notes, 'at', h.at
+  ) order by h.at, h.id), '[]'::json)
+  from ${orderStatusHistory} h left join ${accounts} a on a.id = h.actor_account_id where h.order_id = "orders"."id")`;
+
 const CANCELLED = [ORDER_STATUS.CANCELLED_BY_CUSTOMER, ORDER_STATUS.CANCELLED_BY_BRANCH];
 
 export function createOrdersRepository(db: Database) {
   return {
-    /** Locks the customer's cart row until the transaction ends; null when it is not theirs. */
-    async lockCart(accountId: number, cartId: number): Promise<{ id: number; status: string } | null> {
+    /**
+     * Locks the customer's cart row until the transaction ends: `cartId`, or the cart open when
+     * the statement starts (a finish waiting on the lock then sees it closed and answers its
+     * order). Null when it is not theirs or there is none.
+     */
+    async lockCart(accountId: number, cartId: number | null): Promise<{ id: number; status: string } | null> {
+      const openCart = db.select({ id: carts.id }).from(carts).where(and(eq(carts.accountId, accountId), eq(carts.status, 'open')));
       const [row] = await db
         .select({ id: carts.id, status: carts.status })
         .from(carts)
-        .where(and(eq(carts.id, cartId), eq(carts.accountId, accountId)))
+        .where(and(eq(carts.accountId, accountId), cartId === null ? eq(carts.id, sql`(${openCart})`) : eq(carts.id, cartId)))
         .for('update');
       return row ?? null;
+    },
+
+    async openNewCart(accountId: number): Promise<void> {
+      await db.insert(carts).values({ accountId }).onConflictDoNothing();
     },
 
     async closeCart(cartId: number): Promise<void> {
@@ -37,28 +62,26 @@ export function createOrdersRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    async findAddress(accountId: number, addressId: number) {
-      const [row] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.accountId, accountId)));
-      return row ?? null;
-    },
-
-    /** DESIGN §3: the first active branch that delivers to the postal code, else the default one. */
-    async branchForPostalCode(postalCode: string): Promise<{ code: string; name: string }> {
-      const [served] = await db
-        .select({ code: branches.code, name: branches.name })
+    /**
+     * The customer's address with the branch that serves it (DESIGN §3): the first active branch
+     * that delivers to its postal code, else the company's default branch. One query.
+     */
+    async findAddressWithBranch(accountId: number, addressId: number) {
+      const served = db
+        .select({ code: branches.code })
         .from(branchPostalCodes)
         .innerJoin(branches, eq(branches.code, branchPostalCodes.branch))
-        .where(and(eq(branchPostalCodes.postalCode, postalCode), eq(branches.active, true)))
+        .where(and(eq(branchPostalCodes.postalCode, addresses.codigoPostal), eq(branches.active, true)))
         .orderBy(asc(branches.position), asc(branches.code))
         .limit(1);
-      if (served) return served;
-      const [fallback] = await db
-        .select({ code: branches.code, name: branches.name })
-        .from(company)
-        .innerJoin(branches, eq(branches.code, company.defaultBranch))
-        .limit(1);
-      if (!fallback) throw new Error('the company has no default branch');
-      return fallback;
+      const fallback = db.select({ code: company.defaultBranch }).from(company).limit(1);
+      const branchCode = sql<string>`coalesce((${served}), (${fallback}))`;
+      const [row] = await db
+        .select({ address: addresses, branch: { code: branches.code, name: branches.name } })
+        .from(addresses)
+        .innerJoin(branches, eq(branches.code, branchCode))
+        .where(and(eq(addresses.id, addressId), eq(addresses.accountId, accountId)));
+      return row ?? null;
     },
 
     /** Locks the branch's stock rows of these SKUs, in SKU order so concurrent checkouts never deadlock. */
@@ -72,11 +95,14 @@ export function createOrdersRepository(db: Database) {
       return new Map(rows.map((r) => [r.sku, r.units]));
     },
 
-    async changeStock(branch: string, sku: string, delta: number): Promise<void> {
-      await db
-        .update(stock)
-        .set({ units: sql`${stock.units} + ${delta}` })
-        .where(and(eq(stock.branch, branch), eq(stock.sku, sku)));
+    /** Moves each line's units out of (-1) or back into (+1) the branch's stock, in one statement. */
+    async moveStock(branch: string, lines: { sku: string; units: number }[], direction: -1 | 1): Promise<void> {
+      if (lines.length === 0) return;
+      const values = sql.join(lines.map((l) => sql`(${l.sku}::text, ${l.units * direction}::int)`), sql`, `);
+      await db.execute(sql`
+        update ${stock} set units = ${stock.units} + moved.units
+        from (values ${values}) as moved(sku, units)
+        where ${stock.branch} = ${branch} and ${stock.sku} = moved.sku`);
     },
 
     async insertOrder(order: NewOrder, items: Omit<OrderItemRow, 'orderId'>[]): Promise<number> {
@@ -86,8 +112,14 @@ export function createOrdersRepository(db: Database) {
       return created.id;
     },
 
-    async setLoyalty(orderId: number, loyalty: Pick<NewOrder, 'loyaltySale' | 'loyaltyCustomer'>): Promise<void> {
-      await db.update(orders).set(loyalty).where(eq(orders.id, orderId));
+    /** The member's name and the points of their orders that were not cancelled. */
+    async member(accountId: number): Promise<{ name: string; points: number }> {
+      const points = db
+        .select({ points: sql<number>`coalesce(sum(${orders.pointsEarned}), 0)::int` })
+        .from(orders)
+        .where(and(eq(orders.accountId, accountId), notInArray(orders.status, CANCELLED)));
+      const [row] = await db.select({ name: accounts.name, points: sql<number>`(${points})` }).from(accounts).where(eq(accounts.id, accountId));
+      return { name: row?.name ?? '', points: Number(row?.points ?? 0) };
     },
 
     async hasAnyAccess(accountId: number, names: readonly string[]): Promise<boolean> {
@@ -97,20 +129,6 @@ export function createOrdersRepository(db: Database) {
         .where(and(eq(accountAccess.accountId, accountId), inArray(accountAccess.access, [...names])))
         .limit(1);
       return row !== undefined;
-    },
-
-    async accountName(accountId: number): Promise<string> {
-      const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
-      return row?.name ?? '';
-    },
-
-    /** Points of the customer's orders that were not cancelled. */
-    async pointsBalance(accountId: number): Promise<number> {
-      const [row] = await db
-        .select({ points: sql<number>`coalesce(sum(${orders.pointsEarned}), 0)::int` })
-        .from(orders)
-        .where(and(eq(orders.accountId, accountId), notInArray(orders.status, CANCELLED)));
-      return row?.points ?? 0;
     },
 
     async addHistory(orderId: number, fromStatus: number | null, toStatus: number, actor: StatusActor, notes = ''): Promise<void> {
@@ -128,34 +146,20 @@ export function createOrdersRepository(db: Database) {
       await db.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
     },
 
-    async findOrder(orderId: number) {
+    /** The order with its branch and customer names, items and history: one query. */
+    async findOrder(orderId: number): Promise<FoundOrder | null> {
       const [row] = await db
-        .select({ order: orders, branchName: branches.name, customerName: accounts.name })
+        .select({ order: orders, branchName: branches.name, customerName: accounts.name, items: ITEMS_JSON, history: HISTORY_JSON })
         .from(orders)
         .innerJoin(branches, eq(branches.code, orders.branch))
         .innerJoin(accounts, eq(accounts.id, orders.accountId))
         .where(eq(orders.id, orderId));
-      return row ?? null;
+      if (!row) return null;
+      return { ...row, history: row.history.map((h) => ({ ...h, at: new Date(h.at) })) };
     },
 
     items(orderId: number): Promise<OrderItemRow[]> {
       return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
-    },
-
-    history(orderId: number): Promise<HistoryRow[]> {
-      return db
-        .select({
-          fromStatus: orderStatusHistory.fromStatus,
-          toStatus: orderStatusHistory.toStatus,
-          actorKind: orderStatusHistory.actorKind,
-          actorName: accounts.name,
-          notes: orderStatusHistory.notes,
-          at: orderStatusHistory.at,
-        })
-        .from(orderStatusHistory)
-        .leftJoin(accounts, eq(accounts.id, orderStatusHistory.actorAccountId))
-        .where(eq(orderStatusHistory.orderId, orderId))
-        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
     },
 
     /** The customer's orders created in [from, to), newest first. */
