@@ -65,7 +65,9 @@ export function createCatalogueRepository(db: Database) {
         ].filter((part): part is SQL => part !== null),
         sql` union `,
       );
-      const textMatch = f.raw ? sql`${products.sku} in (${candidates})` : undefined;
+      // `= any(array(...))` runs the lookups once and fetches the few candidates by primary key;
+      // `in (...)` let the planner, misjudging how many there are, scan every product instead.
+      const textMatch = f.raw ? sql`${products.sku} = any(array(${candidates}))` : undefined;
       const score = sql<number>`(case when ${exact ?? sql`false`} then 1000 else 0 end
         + ${tsq ? sql`(case when ${document} @@ ${tsq} then 100 else 0 end) + ts_rank(${document}, ${tsq}) * 10` : sql`0`}
         + ${nameSimilarity} * 5 + ${ingredientSimilarity} * 2)::float8`;
