@@ -1,7 +1,7 @@
 // npm run bench — API throughput vs a bare Fastify baseline (same run, same machine), the
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing.
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api|bundle|cold|login|search|orders
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,search,orders (one or several)
 // (search and orders: after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass, or
 // with --bulk-products 50000 on the embedded database)
 import { spawnSync } from 'node:child_process';
@@ -20,7 +20,7 @@ import { startAndWait, stop } from './processes';
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, only: { type: 'string' }, 'bulk-products': { type: 'string' } } });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
-const want = (part: string) => !values.only || values.only === part;
+const want = (part: string) => !values.only || values.only.split(',').includes(part);
 const APP = 'http://127.0.0.1:3301';
 const BARE = 'http://127.0.0.1:3302';
 const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsHost } from '../../../src/shared/notify/notifications-host';
 import { clearNotifications } from '../../../src/shared/notify/notify-store';
+import { COMPANY_INFO } from '../../app/fixtures';
 import { mockApi, renderRoute, resetStores, setScreenWidth, signIn } from '../../app/helpers';
 import { bodyOf, DETAILS, NOW } from './order-fixtures';
 
@@ -69,6 +70,7 @@ describe('order view (/order_view/:ID)', () => {
     expect(loyalty.getByText('STF-00000007')).toBeTruthy();
     expect(loyalty.getByText('Puntos ganados').nextElementSibling?.textContent).toBe('24');
     expect(loyalty.getByText('Saldo de puntos').nextElementSibling?.textContent).toBe('1,310');
+    expect(loyalty.getByRole('link', { name: 'Aviso de privacidad' }).getAttribute('href')).toBe(COMPANY_INFO.company.PRIVACY_NOTICE_URL);
 
     const steps = within(section('Seguimiento')).getAllByRole('listitem');
     expect(steps.map((s) => s.querySelector('strong')?.textContent)).toEqual(['Pendiente', 'Surtiendo']);

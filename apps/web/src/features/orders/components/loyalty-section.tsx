@@ -1,5 +1,6 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/orders';
+import { useCompanyStore } from '../../../shared/api/company-store';
 import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
 import { readBenefits, readMember } from './loyalty';
@@ -8,6 +9,7 @@ import { readBenefits, readMember } from './loyalty';
 export function LoyaltySection({ order, products }: { order: OrderDetails; products: OrderProduct[] }) {
   const benefits = readBenefits(order.SOY_TU_FAN_BENEFICIOS_JSON);
   const member = readMember(order.SOY_TU_FAN_BENEFICIOS_CUSTOMER);
+  const company = useCompanyStore((s) => s.company);
   if (benefits.length === 0 && !member) return null;
   // The programme may leave the name out; the order's own line has it.
   const nameOf = (sku: string, name: string) => name || products.find((p) => p.SKU === sku)?.NAME || sku;
@@ -51,6 +53,20 @@ export function LoyaltySection({ order, products }: { order: OrderDetails; produ
             </>
           ) : null}
         </dl>
+      ) : null}
+      {company?.PRIVACY_NOTICE_URL || company?.TERMS_URL ? (
+        <p className={detail.programmeLinks}>
+          {company.PRIVACY_NOTICE_URL ? (
+            <a href={company.PRIVACY_NOTICE_URL} target="_blank" rel="noreferrer">
+              Aviso de privacidad
+            </a>
+          ) : null}
+          {company.TERMS_URL ? (
+            <a href={company.TERMS_URL} target="_blank" rel="noreferrer">
+              Términos y condiciones
+            </a>
+          ) : null}
+        </p>
       ) : null}
     </section>
   );
