@@ -12,7 +12,7 @@ test('not-found has its own page', async ({ page }) => {
   await expect(page).toHaveURL(/\/not-found$/);
 });
 
-for (const path of ['/account/account_config', '/account', '/admin/images_management', '/home_orders', '/themes']) {
+for (const path of ['/account/account_config', '/account', '/account/orders_history', '/purchase', '/order_view/1', '/admin/images_management', '/home_orders', '/themes']) {
   test(`a visitor who opens the guarded ${path} is sent home`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/home$/);
@@ -20,7 +20,7 @@ for (const path of ['/account/account_config', '/account', '/admin/images_manage
 }
 
 test('a screen of a later issue shows "En construcción" inside its layout', async ({ page }) => {
-  await page.goto('/purchase');
+  await page.goto('/auth/login_branch');
   await expect(page.getByRole('heading', { name: 'En construcción' })).toBeVisible();
   await expect(page.getByRole('link', { name: /ir al inicio/ })).toBeVisible();
 });
