@@ -74,3 +74,29 @@ test('search with a typo, add to the cart, check out with a new address, find th
   await expect(card.getByText('Cancelado por el cliente')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
 });
+
+test('an open order page follows the order live: cancelled on another device, it changes without a reload', async ({ page, browser, request }) => {
+  const phone = randomPhone();
+  await registerByApi(request, phone, 'Vivo-Clave-1', 'Tomás Ibarra');
+  const post = async <T>(path: string, data: object): Promise<T> => (await (await request.post(`/api${path}`, { data })).json()) as T;
+  const { token } = await post<{ token: string }>('/login', { PHONE: phone, PASSWORD: 'Vivo-Clave-1' });
+  await post('/customer/addresses/save', { token, ALIAS: 'Casa', CALLE: 'Av. Vallarta', NUMERO_EXTERIOR: '10', COLONIA: 'Americana', CODIGO_POSTAL: '44160', MUNICIPIO: 'Guadalajara', ESTADO: 'Jalisco' });
+  const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
+  await post('/orders/shoppingCartAddProduct', { token, SKU: 'MED-0016' });
+  const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', { token, PHONE: phone, ADDRESS_ID: user_addresses[0]!.ID });
+
+  await signInByUi(page, phone, 'Vivo-Clave-1');
+  await page.goto(`/order_view/${orderDetails.ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido folio ${orderDetails.ID}` })).toBeVisible();
+  await expect(page.getByText('Pendiente', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await page.waitForTimeout(2_500); // the live channel opens once the browser is idle after start-up
+
+  // Another device cancels it.
+  const other = await browser.newContext();
+  await other.request.post('/api/orders/orderCancelByCustomer', { data: { token, ORDER_ID: orderDetails.ID } });
+  await other.close();
+
+  await expect(page.getByText(`Tu pedido con folio ${orderDetails.ID} ahora está: Cancelado por el cliente`)).toBeVisible();
+  await expect(page.getByText('Cancelado por el cliente', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cancelar pedido/ })).toHaveCount(0);
+});

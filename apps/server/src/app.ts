@@ -23,6 +23,7 @@ import { ConsoleSmsSender } from './modules/auth/sms/console-sms';
 import { createIdentity } from './modules/auth/identity';
 import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
+import { attachLiveChannel } from './modules/live/live-channel';
 import { createOrderEvents, type OrderEvents } from './modules/orders/order-events';
 import { createOrdersService } from './modules/orders/orders-service';
 import { ordersRoutes } from './modules/orders/routes';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await attachLiveChannel(app, { config, sessions: identity.sessions, events: orderEvents });
   await mkdir(config.mediaDir, { recursive: true });
   await registerWeb(app, config);
   return app;

@@ -41,7 +41,7 @@ export function createStartupSteps(deps: StartupDeps): StartupStep[] {
     { name: 'showLogoScreen', run: () => boot.set({ phase: 'logo' }) },
     { name: 'getPushToken', run: getPushToken },
     { name: 'checkAuth', run: () => checkAuth(deps.renew ?? renewStoredSession) },
-    { name: 'connectSocket', run: connectSocket },
+    { name: 'connectSocket', run: () => connectSocket(deps.queryClient) },
     { name: 'wait', run: () => delay(deps.waitMs ?? STARTUP_DELAY_MS) },
     { name: 'hideLoading', run: () => boot.set({ phase: 'ready', progress: 1 }) },
   ];

@@ -5,6 +5,7 @@ import { companyBannersQuery, companyInfoQuery } from '../shared/api/company';
 import { probeLogo, useCompanyStore } from '../shared/api/company-store';
 import { useAuthStore } from '../shared/auth/auth-store';
 import { renewToken } from '../shared/auth/session-api';
+import { connectLiveChannel } from '../shared/live/live-socket';
 
 /** Spec §4/§8: what the session check yields when there is nothing to renew. */
 export const NO_TOKEN_NOR_PHONE = t('errors.noTokenNorPhone');
@@ -60,5 +61,12 @@ export async function checkAuth(renew: RenewSession = renewStoredSession): Promi
   }
 }
 
-/** Live-channel connection. NO-OP until the live-channel issue replaces it with socket.io. */
-export function connectSocket(): void {}
+/**
+ * Opens the live channel (spec §2's socket step). The socket.io client loads when the browser is
+ * next idle, so its chunk never delays the first screen; the connection follows at once.
+ */
+export function connectSocket(queryClient: QueryClient): void {
+  const start = () => void connectLiveChannel(queryClient).catch((error: unknown) => console.error('Canal en vivo', error));
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2_000 });
+  else setTimeout(start, 500);
+}

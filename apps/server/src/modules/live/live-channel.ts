@@ -1,0 +1,107 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import {
+  branchRoom,
+  customerRoom,
+  SOCKET_TOKEN_HEADER,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@mostrador/shared/realtime/events';
+import type { AppConfig } from '../../config';
+import type { SessionsService } from '../auth/sessions-service';
+import type { OrderEvent, OrderEvents } from '../orders/order-events';
+
+type SocketData = { accountId: number | null };
+type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** How long the server waits for the client's answer to `login_status`. */
+const LOGIN_STATUS_TIMEOUT_MS = 10_000;
+
+/**
+ * The live channel (DESIGN §4): socket.io on the app's own HTTP server. The handshake's
+ * `x-token` (or `auth.token`) names the session; `login_status` is answered with the user ID,
+ * and only an answer matching the session joins the customer's room. Order events published
+ * after commit go to the customer's and the branch's rooms; with Redis, on every instance.
+ */
+export async function attachLiveChannel(app: FastifyInstance, deps: { config: AppConfig; sessions: SessionsService; events: OrderEvents }): Promise<LiveServer> {
+  const { config, sessions, events } = deps;
+  const io: LiveServer = new Server(app.server, {
+    serveClient: false,
+    // Spec §9's client defaults stay; the server only refuses pages of other origins.
+    allowRequest: (req, callback) => callback(null, isAllowedOrigin(req, config.publicOrigin)),
+  });
+  const closeAdapter = config.redisUrl ? await useRedisAdapter(io, config.redisUrl) : async () => undefined;
+
+  io.use((socket, next) => {
+    const header = socket.handshake.headers[SOCKET_TOKEN_HEADER];
+    const auth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const token = typeof header === 'string' ? header : typeof auth === 'string' ? auth : '';
+    socket.data.accountId = null;
+    if (token.length === 0 || token.length > 512) return next();
+    // A token that does not open a session leaves the socket anonymous: it joins no room.
+    sessions.authenticate(token).then(
+      (session) => {
+        socket.data.accountId = session.accountId;
+        next();
+      },
+      () => next(),
+    );
+  });
+
+  io.on('connection', (socket: LiveSocket) => {
+    const accountId = socket.data.accountId;
+    socket.timeout(LOGIN_STATUS_TIMEOUT_MS).emit('login_status', { authenticated: accountId !== null }, (error: Error | null, userId: unknown) => {
+      // The client's word is checked against the handshake's session, never trusted.
+      if (!error && accountId !== null && userId === accountId) void socket.join(customerRoom(accountId));
+    });
+  });
+
+  const relay = (event: OrderEvent) => {
+    if (event.type === 'NEW_ORDER') {
+      io.to(branchRoom(event.branch)).emit('NEW_ORDER', { orderDetails: event.orderDetails });
+      return;
+    }
+    io.to(customerRoom(event.customerId)).emit('ORDER_STATUS', { orderDetails: event.orderDetails });
+    io.to(branchRoom(event.branch)).emit('NEW_ORDER_STATUS', { orderDetails: event.orderDetails });
+  };
+  const unsubscribe = events.subscribe(relay);
+
+  // Before Fastify closes the HTTP server: sockets end now, not when their clients give up.
+  app.addHook('preClose', (done) => {
+    unsubscribe();
+    io.local.disconnectSockets(true);
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => void io.close(() => resolve()));
+    await closeAdapter();
+  });
+  return io;
+}
+
+/** Same origin as the page's host (or PUBLIC_ORIGIN); clients that send no Origin are not browsers. */
+function isAllowedOrigin(req: IncomingMessage, publicOrigin: string | null): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  if (publicOrigin) return origin === publicOrigin;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+async function useRedisAdapter(io: LiveServer, url: string): Promise<() => Promise<void>> {
+  const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-adapter')]);
+  const pub = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 2 });
+  const sub = pub.duplicate();
+  // ioredis reports reconnection failures as 'error' events; without listeners they would crash the process.
+  pub.on('error', () => undefined);
+  sub.on('error', () => undefined);
+  io.adapter(createAdapter(pub, sub));
+  return async () => {
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+  };
+}
