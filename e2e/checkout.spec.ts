@@ -86,10 +86,13 @@ test('an open order page follows the order live: cancelled on another device, it
   const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', { token, PHONE: phone, ADDRESS_ID: user_addresses[0]!.ID });
 
   await signInByUi(page, phone, 'Vivo-Clave-1');
+  // The live channel opens after the page has loaded; it ends on a WebSocket.
+  const socketOpened = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await page.goto(`/order_view/${orderDetails.ID}`);
   await expect(page.getByRole('heading', { level: 1, name: `Pedido folio ${orderDetails.ID}` })).toBeVisible();
   await expect(page.getByText('Pendiente', { exact: true }).filter({ visible: true }).first()).toBeVisible();
-  await page.waitForTimeout(2_500); // the live channel opens once the browser is idle after start-up
+  await socketOpened;
+  await page.waitForTimeout(300); // login_status answered: the socket is in the customer's room
 
   // Another device cancels it.
   const other = await browser.newContext();

@@ -62,11 +62,14 @@ export async function checkAuth(renew: RenewSession = renewStoredSession): Promi
 }
 
 /**
- * Opens the live channel (spec §2's socket step). The socket.io client loads when the browser is
- * next idle, so its chunk never delays the first screen; the connection follows at once.
+ * Opens the live channel (spec §2's socket step). The socket.io client (12 KB) loads once the
+ * page has loaded and the browser is idle, so it never delays the first screen; on connecting
+ * the client re-reads the orders on screen, so nothing that changed meanwhile is missed.
  */
 export function connectSocket(queryClient: QueryClient): void {
   const start = () => void connectLiveChannel(queryClient).catch((error: unknown) => console.error('Canal en vivo', error));
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2_000 });
-  else setTimeout(start, 500);
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 2_000 }) : setTimeout(start, 200));
+  const afterLoad = () => setTimeout(whenIdle, 500);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -44,6 +44,9 @@ describe('live channel client', () => {
 
     fire('connect');
     expect(useSocketStore.getState().socketStatus).toBe('connected');
+    // On every (re)connection the orders on screen are read again: nothing missed meanwhile.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orderDetails'] });
+    invalidate.mockClear();
     const answer = vi.fn();
     fire('login_status', { authenticated: true }, answer);
     expect(answer).toHaveBeenCalledWith(useAuthStore.getState().user?.ID);

@@ -28,7 +28,12 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
   const live: LiveSocket = io({ autoConnect: false, auth: (cb) => cb({ token: useAuthStore.getState().idToken ?? '' }) });
   socket = live;
   const { setSocketStatus } = useSocketStore.getState();
-  live.on('connect', () => setSocketStatus('connected'));
+  live.on('connect', () => {
+    setSocketStatus('connected');
+    // Whatever changed while the socket was down (or not yet up) shows now (DESIGN §4).
+    void queryClient.invalidateQueries({ queryKey: ['myOrders'] });
+    void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+  });
   live.on('disconnect', () => setSocketStatus('disconnected'));
   live.on('login_status', (_payload, answer) => answer(useAuthStore.getState().user?.ID ?? null));
   live.on('message', (text) => {
