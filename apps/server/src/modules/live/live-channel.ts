@@ -95,13 +95,17 @@ function isAllowedOrigin(req: IncomingMessage, publicOrigin: string | null): boo
 
 async function useRedisAdapter(io: LiveServer, url: string): Promise<() => Promise<void>> {
   const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-adapter')]);
-  const pub = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 2 });
+  // Commands wait for Redis to come back instead of failing: the adapter does not catch every
+  // rejection, and an outage must cost live events across instances, never the process.
+  const pub = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: null });
   const sub = pub.duplicate();
   // ioredis reports reconnection failures as 'error' events; without listeners they would crash the process.
   pub.on('error', () => undefined);
   sub.on('error', () => undefined);
   io.adapter(createAdapter(pub, sub));
   return async () => {
-    await Promise.allSettled([pub.quit(), sub.quit()]);
+    // disconnect, not quit: quit would wait for a Redis that may be down.
+    pub.disconnect();
+    sub.disconnect();
   };
 }
