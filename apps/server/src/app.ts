@@ -24,6 +24,11 @@ import { createIdentity } from './modules/auth/identity';
 import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
 import { attachLiveChannel } from './modules/live/live-channel';
+import { createDevIdentityProvider, DEMO_GOOGLE_CLIENT_ID } from './modules/staff/dev-identity-provider';
+import { devIdpRoutes } from './modules/staff/dev-idp-routes';
+import { createGoogleVerifier } from './modules/staff/google-id-token';
+import { staffRoutes } from './modules/staff/routes';
+import { createStaffService } from './modules/staff/service';
 import { createOrderEvents, type OrderEvents } from './modules/orders/order-events';
 import { createOrdersService } from './modules/orders/orders-service';
 import { ordersRoutes } from './modules/orders/routes';
@@ -88,6 +93,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orderEvents = deps.orderEvents ?? createOrderEvents((error) => app.log.error({ err: error }, 'order event listener failed'));
   const identity = createIdentity({ db, config, clock: deps.clock ?? systemClock, log: (line) => app.log.info(line) });
 
+  // Google's keys in production (or GOOGLE_JWKS_URL); elsewhere the local stand-in's (DESIGN §5).
+  const googleClientId = config.google.clientId ?? DEMO_GOOGLE_CLIENT_ID;
+  const devIdp = config.google.jwksUrl === null && config.mode !== 'production' ? createDevIdentityProvider(googleClientId) : null;
+  const verifyGoogle = createGoogleVerifier({
+    clientId: googleClientId,
+    allowedDomain: config.google.allowedDomain,
+    keys: devIdp ? devIdp.keys : new URL(config.google.jwksUrl ?? ''),
+  });
+  const staff = createStaffService({ db, sessions: identity.sessions, verifyGoogle, clock: deps.clock ?? systemClock });
+
   await app.register(
     async (api) => {
       // JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.
@@ -99,17 +114,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, { catalogue });
       await api.register(authRoutes, identity);
       await api.register(customerRoutes, identity);
+      await api.register(staffRoutes, { staff });
       await api.register(cartRoutes, { cart: createCartService({ db, sessions: identity.sessions }) });
       await api.register(ordersRoutes, { orders: createOrdersService({ db, sessions: identity.sessions, events: orderEvents }) });
       // Demo and test helpers only; production refuses the console SMS provider altogether.
       if (config.mode !== 'production' && identity.sms instanceof ConsoleSmsSender) {
         await api.register(devRoutes, { outbox: identity.sms });
       }
+      if (devIdp) await api.register(devIdpRoutes, { idp: devIdp, staff });
     },
     { prefix: '/api' },
   );
 
-  await attachLiveChannel(app, { config, sessions: identity.sessions, events: orderEvents });
+  await attachLiveChannel(app, { config, sessions: identity.sessions, staff, events: orderEvents });
   await mkdir(config.mediaDir, { recursive: true });
   await registerWeb(app, config);
   return app;

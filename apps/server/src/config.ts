@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   SMS_MAX_PER_IP_HOUR: int(10, 1, 100_000),
   GOOGLE_CLIENT_ID: opt,
   GOOGLE_ALLOWED_DOMAIN: opt,
+  GOOGLE_JWKS_URL: url(['http:', 'https:']),
   VAPID_PUBLIC_KEY: opt,
   VAPID_PRIVATE_KEY: opt,
   VAPID_SUBJECT: opt.refine((v) => v === undefined || /^(mailto:|https:)/.test(v), { message: 'debe empezar con mailto: o https:' }),
@@ -53,6 +54,9 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: opt,
   SEED_DEMO: bool,
 });
+
+/** Google's signing keys for ID tokens. */
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 export type AppMode = 'demo' | 'production' | 'test';
 export type DatabaseConfig =
@@ -84,7 +88,8 @@ export interface AppConfig {
   passwordHashThreads: number;
   /** SMS codes one client address may ask for per hour (carrier NAT puts many phones on one). */
   smsMaxPerIpHour: number;
-  google: { clientId: string | null; allowedDomain: string | null };
+  /** jwksUrl null outside production: the dev identity stand-in signs and verifies with its own key. */
+  google: { clientId: string | null; allowedDomain: string | null; jwksUrl: string | null };
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   links: { privacyNoticeUrl: string; termsUrl: string };
   logLevel: (typeof LOG_LEVELS)[number];
@@ -144,7 +149,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     antibotDifficulty: e.ANTIBOT_DIFFICULTY,
     passwordHashThreads: e.PASSWORD_HASH_THREADS,
     smsMaxPerIpHour: e.SMS_MAX_PER_IP_HOUR,
-    google: { clientId: e.GOOGLE_CLIENT_ID ?? null, allowedDomain: e.GOOGLE_ALLOWED_DOMAIN ?? null },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID ?? null,
+      allowedDomain: e.GOOGLE_ALLOWED_DOMAIN ?? null,
+      jwksUrl: e.GOOGLE_JWKS_URL ?? (mode === 'production' ? GOOGLE_JWKS_URL : null),
+    },
     vapid,
     links: { privacyNoticeUrl: e.PRIVACY_NOTICE_URL ?? DEMO_PRIVACY_NOTICE_URL, termsUrl: e.TERMS_URL ?? DEMO_TERMS_URL },
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),

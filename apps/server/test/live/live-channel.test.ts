@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Database } from '../../src/db/client';
+import { accountAccess, staffAssignments } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { setStock, signedInCustomer } from '../helpers/customers';
 import { seedSmallDataset } from '../helpers/dataset';
@@ -94,6 +95,42 @@ describe.each(engines)('live channel on %s', (engine) => {
     const silent = Promise.all([anonymous, badToken, impostor].map((c) => nothing(c.socket, 'ORDER_STATUS')));
     await call('orderCancelByCustomer', { token: owner.token, ORDER_ID: order.ID });
     expect(await silent).toEqual([true, true, true]);
+  });
+
+  it('connect_branch joins the branch room only with a branch token of the same session; NEW_ORDER reaches it', async () => {
+    const staffer = await signedInCustomer(t.db);
+    await t.db.insert(accountAccess).values({ accountId: staffer.accountId, access: 'BRANCH_STAFF' });
+    await t.db.insert(staffAssignments).values({ email: 'centro@demo.mostrador.mx', branch: 'GDL-CENTRO', accountPhone: staffer.phone });
+    const { id_token } = (await t.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email: 'centro@demo.mostrador.mx' } })).json<{ id_token: string }>();
+    const { branchToken } = (await t.app.inject({ method: 'POST', url: '/api/login/google', payload: { token: staffer.token, google_token: id_token } })).json<{ branchToken: string }>();
+
+    const monitor = liveClient(origin, { token: staffer.token, answerId: staffer.accountId });
+    const stranger = await signedInCustomer(t.db);
+    const thief = liveClient(origin, { token: stranger.token, answerId: stranger.accountId });
+    const anonymous = liveClient(origin);
+    sockets.push(monitor.socket, thief.socket, anonymous.socket);
+    await Promise.all([monitor.loggedIn, thief.loggedIn, anonymous.loggedIn]);
+    const connectBranch = (s: Socket, branch_token: string) => s.timeout(3_000).emitWithAck('connect_branch', { branch_token }) as Promise<unknown>;
+    expect(await connectBranch(monitor.socket, branchToken)).toEqual({ ok: true, branch: 'GDL-CENTRO' });
+    expect(await connectBranch(thief.socket, branchToken)).toEqual({ ok: false, errors: 'Inicia sesión en tu sucursal con Google para conectar el monitor' });
+    expect(await connectBranch(thief.socket, 'corto')).toEqual({ ok: false, errors: 'Inicia sesión en tu sucursal con Google para conectar el monitor' });
+    expect(await connectBranch(anonymous.socket, branchToken)).toEqual({ ok: false, errors: 'Tu sesión terminó; inicia sesión de nuevo' });
+
+    const buyer = await signedInCustomer(t.db, ['44100']);
+    const heard = next<{ orderDetails: { ID: number; BRANCH: string } }>(monitor.socket, 'NEW_ORDER');
+    const silent = nothing(thief.socket, 'NEW_ORDER', 1_000);
+    const order = await placeOrder(buyer);
+    expect(await heard).toMatchObject({ orderDetails: { ID: order.ID, BRANCH: 'GDL-CENTRO' } });
+    expect(await silent).toBe(true);
+    // A status change reaches the branch as NEW_ORDER_STATUS.
+    const changed = next<{ orderDetails: { ID: number; ID_STATUS: number } }>(monitor.socket, 'NEW_ORDER_STATUS');
+    await call('orderCancelByCustomer', { token: buyer.token, ORDER_ID: order.ID });
+    expect(await changed).toEqual({ orderDetails: { ID: order.ID, ID_STATUS: 5 } });
+    // An order for another branch's area stays out of this room.
+    const zapopanBuyer = await signedInCustomer(t.db, ['45010']);
+    const quiet = nothing(monitor.socket, 'NEW_ORDER', 500);
+    await placeOrder(zapopanBuyer);
+    expect(await quiet).toBe(true);
   });
 
   it('refuses a page from another origin', async () => {

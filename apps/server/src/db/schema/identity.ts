@@ -1,5 +1,6 @@
-import { bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { branches } from './company';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -80,3 +81,19 @@ export const spentChallenges = pgTable('spent_challenges', {
   challengeHash: text('challenge_hash').primaryKey(),
   expiresAt: at('expires_at').notNull(),
 });
+
+/**
+ * Branch tokens (DESIGN §3): opaque, stored hashed, bound to one session and one branch; they
+ * die with the session (a revoked or expired session makes them worthless).
+ */
+export const branchTokens = pgTable(
+  'branch_tokens',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    branch: text('branch').notNull().references(() => branches.code),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('branch_tokens_session_idx').on(t.sessionId)],
+);

@@ -11,8 +11,10 @@ import {
 import type { AppConfig } from '../../config';
 import type { SessionsService } from '../auth/sessions-service';
 import type { OrderEvent, OrderEvents } from '../orders/order-events';
+import type { StaffService } from '../staff/service';
+import { t } from '@mostrador/shared/messages/es-MX';
 
-type SocketData = { accountId: number | null };
+type SocketData = { accountId: number | null; sessionId: number | null };
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -25,8 +27,8 @@ const LOGIN_STATUS_TIMEOUT_MS = 10_000;
  * and only an answer matching the session joins the customer's room. Order events published
  * after commit go to the customer's and the branch's rooms; with Redis, on every instance.
  */
-export async function attachLiveChannel(app: FastifyInstance, deps: { config: AppConfig; sessions: SessionsService; events: OrderEvents }): Promise<LiveServer> {
-  const { config, sessions, events } = deps;
+export async function attachLiveChannel(app: FastifyInstance, deps: { config: AppConfig; sessions: SessionsService; staff: StaffService; events: OrderEvents }): Promise<LiveServer> {
+  const { config, sessions, staff, events } = deps;
   const io: LiveServer = new Server(app.server, {
     serveClient: false,
     // Spec §9's client defaults stay; the server only refuses pages of other origins.
@@ -39,11 +41,13 @@ export async function attachLiveChannel(app: FastifyInstance, deps: { config: Ap
     const auth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const token = typeof header === 'string' ? header : typeof auth === 'string' ? auth : '';
     socket.data.accountId = null;
+    socket.data.sessionId = null;
     if (token.length === 0 || token.length > 512) return next();
     // A token that does not open a session leaves the socket anonymous: it joins no room.
     sessions.authenticate(token).then(
       (session) => {
         socket.data.accountId = session.accountId;
+        socket.data.sessionId = session.sessionId;
         next();
       },
       () => next(),
@@ -55,6 +59,22 @@ export async function attachLiveChannel(app: FastifyInstance, deps: { config: Ap
     socket.timeout(LOGIN_STATUS_TIMEOUT_MS).emit('login_status', { authenticated: accountId !== null }, (error: Error | null, userId: unknown) => {
       // The client's word is checked against the handshake's session, never trusted.
       if (!error && accountId !== null && userId === accountId) void socket.join(customerRoom(accountId));
+    });
+    // A branch room only with a branch token issued to this very session (spec §5, DESIGN §3).
+    socket.on('connect_branch', (payload, ack) => {
+      if (typeof ack !== 'function') return;
+      const token = typeof (payload as { branch_token?: unknown } | null)?.branch_token === 'string' ? (payload as { branch_token: string }).branch_token : '';
+      const sessionId = socket.data.sessionId;
+      if (sessionId === null) return ack({ ok: false, errors: t('errors.unauthenticated') });
+      staff.branchOf(token, sessionId).then(
+        (found) => {
+          if (!found) return ack({ ok: false, errors: t('staff.branchTokenInvalid') });
+          for (const room of socket.rooms) if (room.startsWith('branch:')) void socket.leave(room);
+          void socket.join(branchRoom(found.branch));
+          ack({ ok: true, branch: found.branch });
+        },
+        () => ack({ ok: false, errors: t('errors.serviceUnavailable') }),
+      );
     });
   });
 
