@@ -32,6 +32,8 @@ import { createStaffService } from './modules/staff/service';
 import { createOrderEvents, type OrderEvents } from './modules/orders/order-events';
 import { createOrdersService } from './modules/orders/orders-service';
 import { ordersRoutes } from './modules/orders/routes';
+import { createStaffOrdersService } from './modules/orders/staff-orders-service';
+import { staffOrdersRoutes } from './modules/orders/staff-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, sendFailure } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -116,7 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(customerRoutes, identity);
       await api.register(staffRoutes, { staff });
       await api.register(cartRoutes, { cart: createCartService({ db, sessions: identity.sessions }) });
-      await api.register(ordersRoutes, { orders: createOrdersService({ db, sessions: identity.sessions, events: orderEvents }) });
+      const orders = createOrdersService({ db, sessions: identity.sessions, events: orderEvents, staff });
+      await api.register(ordersRoutes, { orders });
+      await api.register(staffOrdersRoutes, { staffOrders: createStaffOrdersService({ db, sessions: identity.sessions, staff, orders }) });
       // Demo and test helpers only; production refuses the console SMS provider altogether.
       if (config.mode !== 'production' && identity.sms instanceof ConsoleSmsSender) {
         await api.register(devRoutes, { outbox: identity.sms });

@@ -95,7 +95,11 @@ export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 export const OrderDetailsResponseSchema = z.object({ ok: OkSchema, orderDetails: OrderDetailsSchema, products: z.array(OrderProductSchema) });
 export type OrderDetailsResponse = z.infer<typeof OrderDetailsResponseSchema>;
 
-export const OrderDetailsRequestSchema = z.object({ token: SessionTokenSchema, ORDER_ID: OrderIdSchema });
+export const OrderDetailsRequestSchema = z.object({
+  token: SessionTokenSchema,
+  ORDER_ID: OrderIdSchema,
+  branchToken: described(z.optional(z.string().check(z.maxLength(512))), 'Personal de sucursal: lee los pedidos de su sucursal'),
+});
 
 export const MyOrdersRequestSchema = z
   .object({ token: SessionTokenSchema, DATE_START: IsoDaySchema, DATE_END: IsoDaySchema })
@@ -119,3 +123,26 @@ export type SqlResponse = z.infer<typeof SqlResponseSchema>;
 export function daysBetween(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
 }
+
+// Branch staff calls (spec §7): the session token plus the branch token of /login/google.
+const BranchTokenSchema = described(z.string().check(z.minLength(1), z.maxLength(512)), 'Token de sucursal de /login/google');
+const StaffNotesSchema = z._default(text(ORDER_NOTES_MAX_LENGTH), '');
+
+export const LastOrdersRequestSchema = z
+  .object({ token: SessionTokenSchema, branchToken: BranchTokenSchema, BRANCH: z.optional(z.string().check(z.maxLength(40))), DATE_START: IsoDaySchema, DATE_END: IsoDaySchema })
+  .check(
+    z.refine((r) => r.DATE_START <= r.DATE_END, { message: t('orders.dateRangeInverted'), path: ['DATE_END'] }),
+    z.refine((r) => daysBetween(r.DATE_START, r.DATE_END) <= ORDER_HISTORY_MAX_DAYS, { message: t('orders.dateRangeTooLong', { days: ORDER_HISTORY_MAX_DAYS }), path: ['DATE_END'] }),
+  );
+export type LastOrdersRequest = z.infer<typeof LastOrdersRequestSchema>;
+
+export const StaffOrderActionRequestSchema = z.object({ token: SessionTokenSchema, branchToken: BranchTokenSchema, ORDER_ID: OrderIdSchema, NOTES: StaffNotesSchema });
+export type StaffOrderActionRequest = z.infer<typeof StaffOrderActionRequestSchema>;
+export const OrderCancelByUserRequestSchema = z.object({
+  token: SessionTokenSchema,
+  branchToken: BranchTokenSchema,
+  ORDER_ID: OrderIdSchema,
+  CUSTOMER_ID: z.int().check(z.positive()),
+  NOTES: StaffNotesSchema,
+});
+export type OrderCancelByUserRequest = z.infer<typeof OrderCancelByUserRequestSchema>;

@@ -6,6 +6,7 @@ import type { MyOrdersRequest, OrderDetailsResponse, OrderSummary, ShoppingCartF
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { SessionsService } from '../auth/sessions-service';
+import type { StaffService } from '../staff/service';
 import { createCheckout } from './checkout-service';
 import type { OrderEvents } from './order-events';
 import { presentOrder, presentSummary } from './presenter';
@@ -20,7 +21,7 @@ const notFound = (id: number) => new AppError(t('orders.notFoundForFolio', { id 
  * The customer's side of orders (spec §7): finish the cart, list their orders, read one and
  * cancel it while pending. Events go out only after the transaction commits (DESIGN §4).
  */
-export function createOrdersService(deps: { db: Database; sessions: SessionsService; events: OrderEvents }) {
+export function createOrdersService(deps: { db: Database; sessions: SessionsService; events: OrderEvents; staff: Pick<StaffService, 'branchOf'> }) {
   const { db, sessions, events } = deps;
   const repo = createOrdersRepository(db);
   const checkout = createCheckout(db);
@@ -36,11 +37,18 @@ export function createOrdersService(deps: { db: Database; sessions: SessionsServ
    * Spanish. Cancelling returns the units to the branch's stock. `ownerId` limits the change to
    * that customer's orders (others read as not found).
    */
-  const changeStatus = async (orderId: number, to: OrderStatusId, actor: StatusActor, options: { ownerId?: number; notes?: string } = {}) => {
+  const changeStatus = async (
+    orderId: number,
+    to: OrderStatusId,
+    actor: StatusActor,
+    options: { ownerId?: number; branch?: string; customerId?: number; notes?: string } = {},
+  ) => {
     const changed = await db.transaction(async (tx) => {
       const orders = createOrdersRepository(tx);
       const order = await orders.lockOrder(orderId, options.ownerId);
-      if (!order) throw notFound(orderId);
+      // Another branch's order, or a customer ID that is not the order's, reads as not found.
+      const isOutOfScope = (options.branch !== undefined && order?.branch !== options.branch) || (options.customerId !== undefined && order?.accountId !== options.customerId);
+      if (!order || isOutOfScope) throw notFound(orderId);
       if (!canTransition(order.status, to)) {
         if (to === ORDER_STATUS.CANCELLED_BY_CUSTOMER) throw new AppError(t('orders.cannotCancel', { id: orderId, status: orderStatusName(order.status) }), 409);
         throw new AppError(t('orders.transitionRefused', { from: orderStatusName(order.status), to: orderStatusName(to) }), 409);
@@ -77,12 +85,17 @@ export function createOrdersService(deps: { db: Database; sessions: SessionsServ
       return rows.map(presentSummary);
     },
 
-    /** A customer reads only their own orders; another person's folio reads as not found. */
-    async orderDetails(token: string, orderId: number) {
-      const { accountId } = await sessions.authenticate(token);
+    /**
+     * A customer reads only their own orders, branch staff (with their branch token) their
+     * branch's, support any; anything else reads as not found, like a missing folio.
+     */
+    async orderDetails(token: string, orderId: number, branchToken?: string) {
+      const { accountId, sessionId } = await sessions.authenticate(token);
       const order = await details(orderId);
-      if (order.orderDetails.CUSTOMER_ID !== accountId && !(await repo.hasAnyAccess(accountId, READ_ANY_ORDER))) throw notFound(orderId);
-      return order;
+      if (order.orderDetails.CUSTOMER_ID === accountId) return order;
+      const branch = branchToken ? await deps.staff.branchOf(branchToken, sessionId) : null;
+      if (branch?.branch === order.orderDetails.BRANCH || (await repo.hasAnyAccess(accountId, READ_ANY_ORDER))) return order;
+      throw notFound(orderId);
     },
 
     async cancelByCustomer(token: string, orderId: number) {

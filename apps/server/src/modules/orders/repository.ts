@@ -162,6 +162,16 @@ export function createOrdersRepository(db: Database) {
       return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
     },
 
+    /** A branch's orders created in [from, to), newest first (the monitor's list). */
+    listForBranch(branch: string, from: Date, to: Date) {
+      return db
+        .select({ id: orders.id, status: orders.status, branch: orders.branch, branchName: branches.name, createdAt: orders.createdAt, units: orders.units, total: orders.total })
+        .from(orders)
+        .innerJoin(branches, eq(branches.code, orders.branch))
+        .where(and(eq(orders.branch, branch), gte(orders.createdAt, from), lt(orders.createdAt, to)))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
     /** The customer's orders created in [from, to), newest first. */
     listForAccount(accountId: number, from: Date, to: Date) {
       return db

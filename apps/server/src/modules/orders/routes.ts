@@ -34,7 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   }));
   app.post('/orders/orderDetails', { schema: { tags, body: OrderDetailsRequestSchema, response: { 200: OrderDetailsResponseSchema, ...failures } } }, async (req) => ({
     ok: true as const,
-    ...(await orders.orderDetails(req.body.token, req.body.ORDER_ID)),
+    ...(await orders.orderDetails(req.body.token, req.body.ORDER_ID, req.body.branchToken)),
   }));
   app.post(
     '/orders/orderCancelByCustomer',
