@@ -31,6 +31,8 @@ const lazy = {
   purchase: () => import('../features/purchase/purchase-page').then((m) => ({ Component: m.PurchasePage })),
   ordersHistory: () => import('../features/orders/orders-history-page').then((m) => ({ Component: m.OrdersHistoryPage })),
   orderView: () => import('../features/orders/order-view-page').then((m) => ({ Component: m.OrderViewPage })),
+  monitor: () => import('../features/staff/monitor-page').then((m) => ({ Component: m.MonitorPage })),
+  loginBranch: () => import('../features/staff/login-branch-page').then((m) => ({ Component: m.LoginBranchPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   placeholder: () =>
     import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
@@ -120,7 +122,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
               ],
               { path: 'admin', handle: { name: 'admin' } },
             ),
-            guarded(GUARDS.orders, [screen('home_orders', 'home_orders')]),
+            guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor)]),
             // A customer opens their own orders here too; the server answers only what is theirs.
             guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),
             guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support')]),
@@ -153,7 +155,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
             { index: true, ...redirectTo(pathTo('login')) },
             screen('login', 'login', lazy.login),
             screen('register', 'register', lazy.register),
-            screen('login_branch', 'login_branch'),
+            screen('login_branch', 'login_branch', lazy.loginBranch),
             screen('recover_password', 'recover_password', lazy.recoverPassword),
           ],
         },

@@ -36,6 +36,8 @@ const TITLES: Record<string, string> = {
   '/account/addresses': 'Mis direcciones',
   '/account/orders_history': 'Mis pedidos',
   '/order_view/5': 'Pedido folio 5',
+  // Without a branch token the monitor asks for the branch's Google sign-in first.
+  '/home_orders': 'Conecta tu sucursal',
 };
 
 describe('route guards (spec §2)', () => {

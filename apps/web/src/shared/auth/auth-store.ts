@@ -38,6 +38,8 @@ export interface AuthState {
   setUser: (user: AuthUser) => void;
   /** The addresses changed (the list comes back whole, default first). */
   setAddresses: (addresses: AuthAddress[]) => void;
+  /** After the Google sign-in of branch staff (spec §7 /login/google). */
+  setBranch: (branch: AuthBranch, branchIdToken: string) => void;
   /** Checkout: the address and payment chosen (spec §3 selected_address, selected_payment). */
   selectAddress: (address: AuthAddress) => void;
   selectPayment: (payment: string) => void;
@@ -102,6 +104,7 @@ export const useAuthStore = create<AuthState>()(
       setUser: (user) => set({ user }),
       setAddresses: (addresses) =>
         set({ user_addresses: addresses, selected_address: pickAddress(addresses, get().selected_address) }),
+      setBranch: (branch, branchIdToken) => set({ branch, branchIdToken }),
       selectAddress: (address) => set({ selected_address: address }),
       selectPayment: (payment) => set({ selected_payment: payment }),
       logout: () => {

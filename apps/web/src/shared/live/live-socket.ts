@@ -1,3 +1,4 @@
+import { MIN_BRANCH_TOKEN_LENGTH } from '@mostrador/shared/constants/limits';
 import { isOrderStatusId, orderStatusName } from '@mostrador/shared/constants/order-status';
 import type { ClientToServerEvents, OrderStatusChange, ServerToClientEvents } from '@mostrador/shared/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,6 +10,26 @@ import { useSocketStore } from './socket-store';
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: LiveSocket | null = null;
+
+/** What the branch monitor hears: a new order, or an order's new status. */
+export type BranchEvent = { type: 'NEW_ORDER'; order: OrderStatusChange & { BRANCH: string } } | { type: 'NEW_ORDER_STATUS'; order: OrderStatusChange };
+const branchListeners = new Set<(event: BranchEvent) => void>();
+export function onBranchEvent(listener: (event: BranchEvent) => void): () => void {
+  branchListeners.add(listener);
+  return () => branchListeners.delete(listener);
+}
+
+/**
+ * Spec §4: after connecting, the branch connection is attempted with the stored branch token
+ * (only one longer than 5 characters, spec §5); the branch status turns connected on the ack.
+ */
+export function connectBranch(): void {
+  const branchToken = useAuthStore.getState().branchIdToken ?? '';
+  if (!socket?.connected || branchToken.length <= MIN_BRANCH_TOKEN_LENGTH) return;
+  socket.emit('connect_branch', { branch_token: branchToken }, (answer) => {
+    useSocketStore.getState().setSocketBranchStatus(answer.ok ? 'connected' : 'disconnected');
+  });
+}
 
 /** A payload from the wire, checked before anything reads it (DESIGN §4). */
 export function readStatusChange(payload: unknown): OrderStatusChange | null {
@@ -30,8 +51,19 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
   const { setSocketStatus } = useSocketStore.getState();
   live.on('connect', () => {
     setSocketStatus('connected');
+    connectBranch();
     // Whatever changed while the socket was down (or not yet up) shows now (DESIGN §4).
-    void queryClient.invalidateQueries({ queryKey: ['myOrders'] });
+    for (const key of ['myOrders', 'orderDetails', 'lastOrders']) void queryClient.invalidateQueries({ queryKey: [key] });
+  });
+  live.on('NEW_ORDER', (payload) => {
+    const change = readStatusChange(payload);
+    const branch = (payload as { orderDetails?: { BRANCH?: unknown } }).orderDetails?.BRANCH;
+    if (change && typeof branch === 'string') branchListeners.forEach((l) => l({ type: 'NEW_ORDER', order: { ...change, BRANCH: branch } }));
+  });
+  live.on('NEW_ORDER_STATUS', (payload) => {
+    const change = readStatusChange(payload);
+    if (!change) return;
+    branchListeners.forEach((l) => l({ type: 'NEW_ORDER_STATUS', order: change }));
     void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
   });
   live.on('disconnect', () => setSocketStatus('disconnected'));

@@ -1,0 +1,75 @@
+import { t } from '@mostrador/shared/messages/es-MX';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { messageOf } from '../../shared/api/api-error';
+import { useAuthStore } from '../../shared/auth/auth-store';
+import { connectBranch } from '../../shared/live/live-socket';
+import { notify } from '../../shared/notify/notify';
+import { devIdpAccounts, devIdpToken, loginGoogle } from '../../shared/orders/staff-api';
+import { pathTo } from '../../shared/ui/navigation/routes';
+import { StatePanel } from '../../shared/ui/state-panel';
+import uiStyles from '../../shared/ui/ui.module.css';
+import styles from './staff.module.css';
+
+/**
+ * `login_branch` (spec §2): a person signed in with phone and password signs in with the
+ * branch's Google account and gets the branch and its token. In demo mode the local stand-in's
+ * accounts are listed instead of Google's button (DESIGN §5).
+ */
+export function LoginBranchPage() {
+  const token = useAuthStore((s) => s.idToken);
+  const isSignedIn = useAuthStore((s) => s.status === 'authenticated');
+  const branch = useAuthStore((s) => s.branch);
+  const navigate = useNavigate();
+  const accounts = useQuery({ queryKey: ['devIdpAccounts'], queryFn: devIdpAccounts, enabled: isSignedIn, retry: false });
+  const signIn = useMutation({
+    mutationFn: async (email: string) => loginGoogle(token ?? '', (await devIdpToken(email)).id_token),
+    onSuccess: (answer) => {
+      useAuthStore.getState().setBranch(answer.branch, answer.branchToken);
+      connectBranch();
+      notify({ type: 'positive', message: `Sucursal ${answer.branch.NAME} conectada` });
+      void navigate(pathTo('home_orders'));
+    },
+    // Spec §8's words for a failed Google sign-in; the server's precise reason underneath.
+    onError: (error) => notify({ type: 'negative', message: t('errors.somethingWentWrong'), caption: messageOf(error) }),
+  });
+
+  if (!isSignedIn) {
+    return (
+      <StatePanel level={1} title="Inicio de sesión de sucursal" text="Primero inicia sesión con tu número celular y contraseña; después conecta la cuenta de Google de tu sucursal.">
+        <Link to={pathTo('login')} className={uiStyles.button}>
+          Iniciar sesión
+        </Link>
+      </StatePanel>
+    );
+  }
+  return (
+    <section className={styles.loginBranch} aria-labelledby="login-branch-title">
+      <h1 id="login-branch-title" className={styles.title}>
+        Inicio de sesión de sucursal
+      </h1>
+      {branch ? <p className={styles.muted}>Conectado a la sucursal {String(branch.NAME ?? branch.BRANCH)}. Puedes cambiarla aquí.</p> : null}
+      {accounts.isPending ? <p className={styles.muted}>Cargando cuentas...</p> : null}
+      {accounts.isError ? (
+        <p className={styles.muted} role="status">
+          El inicio de sesión con Google no está disponible en este servidor.
+        </p>
+      ) : null}
+      {accounts.data ? (
+        <>
+          <p className={styles.muted}>Modo demostración: elige la cuenta de Google de la sucursal (simulada en este servidor).</p>
+          <ul className={styles.accounts} aria-label="Cuentas de Google de demostración">
+            {accounts.data.accounts.map((a) => (
+              <li key={a.email}>
+                <button type="button" className={styles.account} disabled={signIn.isPending} onClick={() => signIn.mutate(a.email)}>
+                  <strong>{a.name}</strong>
+                  <span>{a.email}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
