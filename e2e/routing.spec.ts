@@ -19,8 +19,15 @@ for (const path of ['/account/account_config', '/account', '/account/orders_hist
   });
 }
 
-test('a screen of a later issue shows "En construcción" inside its layout', async ({ page }) => {
+test('the branch sign-in asks a visitor to sign in with the phone first', async ({ page }) => {
   await page.goto('/auth/login_branch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio de sesión de sucursal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('a screen of a later issue shows "En construcción" inside its layout', async ({ page }) => {
+  await page.goto('/advertising_view');
   await expect(page.getByRole('heading', { name: 'En construcción' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /ir al inicio/ })).toBeVisible();
+  // The empty layout has no menus: the panel itself leads back.
+  await expect(page.getByRole('link', { name: 'Volver a la tienda' })).toBeVisible();
 });
