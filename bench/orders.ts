@@ -35,7 +35,7 @@ async function customers(origin: string, prefix: string, count: number): Promise
  * Over-the-counter SKUs the first branch has plenty of (100+ pieces, read from each product's
  * availability), so a run's orders do not run the stock out; prescriptions would need a doctor.
  */
-async function skus(origin: string, wanted = 60): Promise<string[]> {
+export async function skus(origin: string, wanted = 60): Promise<string[]> {
   const branch = BRANCHES[0]?.code ?? '';
   const found: string[] = [];
   for (let page = 1; page <= 20 && found.length < wanted; page++) {

@@ -1,7 +1,7 @@
 // npm run bench — API throughput vs a bare Fastify baseline (same run, same machine), the
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing.
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,search,orders (one or several)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,search,orders,live (one or several)
 // (search and orders: after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass, or
 // with --bulk-products 50000 on the embedded database)
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ import { measureLoginImpact } from './login';
 import { listPaths, measurePaths, searchPaths } from './search';
 import { recordSearchSql } from './search-sql';
 import { measureAddToCart, measureCheckout } from './orders';
+import { measureBareDelivery, measureNewOrderDelivery } from './live';
 import { startAndWait, stop } from './processes';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, only: { type: 'string' }, 'bulk-products': { type: 'string' } } });
@@ -125,6 +126,26 @@ if (want('orders')) {
   const checkout = await measureCheckout(APP, seconds);
   console.log('checkout, 20 clients:', checkout);
   report.orders = { addToCart, checkout };
+}
+
+if (want('live')) {
+  const app = await measureNewOrderDelivery(APP);
+  const payload = await (await fetch(`${APP}/api/catalogue/products?PAGE_SIZE=1`)).text(); // a realistic size
+  const bare = await startAndWait('npx', ['tsx', 'bench/bare-live-server.ts'], { PORT: '3305', BARE_PAYLOAD: JSON.stringify({ filler: payload }) }, 'http://127.0.0.1:3305/');
+  const baseline = await measureBareDelivery('http://127.0.0.1:3305');
+  await stop(bare.child);
+  const live: Record<string, unknown> = { oneInstance: app, bareSocketIo: baseline, p99Ratio: Math.round((app.p99Ms / baseline.p99Ms) * 100) / 100 };
+  // Two instances sharing PostgreSQL and Redis: orders through one, monitors on the other.
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+    const env = { ...appEnv, REDIS_URL: process.env.REDIS_URL };
+    const a = await startAndWait('npm', ['start'], { ...env, PORT: '3311' }, 'http://127.0.0.1:3311/api/ready');
+    const b = await startAndWait('npm', ['start'], { ...env, PORT: '3312' }, 'http://127.0.0.1:3312/api/ready');
+    live.twoInstancesRedis = await measureNewOrderDelivery('http://127.0.0.1:3311', 'http://127.0.0.1:3312');
+    await stop(a.child);
+    await stop(b.child);
+  }
+  console.log('NEW_ORDER from commit to 200 monitors:', live);
+  report.live = live;
 }
 
 if (want('login')) {
