@@ -53,6 +53,8 @@ test('recover the password with an SMS code and sign in with the new one', async
   const registeredAt = Date.now();
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Olvidé mi contraseña' }).click();
+  // The login page has a "Número celular" field too: fill only once the recovery page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
   await page.getByLabel('Número celular').fill(phone);
   await page.getByLabel('Nueva contraseña').fill('Segunda-Clave-22');
   await page.getByLabel('Confirma la contraseña').fill('Segunda-Clave-22');
