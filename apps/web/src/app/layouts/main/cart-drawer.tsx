@@ -3,6 +3,8 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../shared/api/api-error';
 import { useCompanyStore } from '../../../shared/api/company-store';
+import { CartLineStepper } from '../../../shared/cart/cart-line-stepper';
+import { CartTotals } from '../../../shared/cart/cart-totals';
 import { useCart } from '../../../shared/cart/use-cart';
 import { Drawer } from '../../../shared/ui/drawer';
 import { IconCart } from '../../../shared/ui/icons';
@@ -54,32 +56,13 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
               </Link>
               <span className={styles.muted}>{formatMoney(line.PRICE)} c/u</span>
               {line.DISCOUNT > 0 ? <span className={styles.saving}>Ahorras {formatMoney(line.DISCOUNT)}</span> : null}
-              <div className={styles.stepper} role="group" aria-label={`Piezas de ${line.NAME}`}>
-                <button type="button" onClick={() => setUnits.mutate({ sku: line.SKU, units: line.UNITS - 1 })} disabled={isChanging} aria-label={line.UNITS === 1 ? `Quitar ${line.NAME}` : `Una pieza menos de ${line.NAME}`}>
-                  −
-                </button>
-                <output aria-live="polite">{line.UNITS}</output>
-                <button type="button" onClick={() => setUnits.mutate({ sku: line.SKU, units: line.UNITS + 1 })} disabled={isChanging || line.UNITS >= 99} aria-label={`Una pieza más de ${line.NAME}`}>
-                  +
-                </button>
-              </div>
+              <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })} />
             </div>
             <strong className={styles.total}>{formatMoney(line.LINE_TOTAL)}</strong>
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <dt>Subtotal</dt>
-        <dd>{formatMoney(cart.SUBTOTAL)}</dd>
-        {cart.DISCOUNT > 0 ? (
-          <>
-            <dt>Ahorro «soy tu fan»</dt>
-            <dd className={styles.saving}>−{formatMoney(cart.DISCOUNT)}</dd>
-          </>
-        ) : null}
-        <dt className={styles.grand}>Total</dt>
-        <dd className={styles.grand}>{formatMoney(cart.TOTAL)}</dd>
-      </dl>
+      <CartTotals cart={cart} />
       <Link to={pathTo('purchase')} className={uiStyles.button} onClick={onNavigate}>
         Terminar compra
       </Link>

@@ -1,9 +1,11 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
 import { useCompanyStore } from '../../../shared/api/company-store';
+import { CartLineStepper } from '../../../shared/cart/cart-line-stepper';
+import { CartTotals } from '../../../shared/cart/cart-totals';
 import { useCart } from '../../../shared/cart/use-cart';
 import styles from '../purchase.module.css';
-import { CartTotals } from './cart-totals';
+
 import { StepButtons } from './step-list';
 
 /** Step 1: the cart as it will be ordered, with the units still editable. */
@@ -26,15 +28,7 @@ export function CartStep({ cart, onNext }: { cart: ShoppingCart; onNext: () => v
               </span>
               {line.REQUIRES_PRESCRIPTION ? <span className={styles.rx}>Requiere receta médica</span> : null}
               {line.DISCOUNT > 0 ? <span className={styles.saving}>Ahorras {formatMoney(line.DISCOUNT)}</span> : null}
-              <div className={styles.stepper} role="group" aria-label={`Piezas de ${line.NAME}`}>
-                <button type="button" onClick={() => setUnits.mutate({ sku: line.SKU, units: line.UNITS - 1 })} disabled={isChanging} aria-label={line.UNITS === 1 ? `Quitar ${line.NAME}` : `Una pieza menos de ${line.NAME}`}>
-                  −
-                </button>
-                <output aria-live="polite">{line.UNITS}</output>
-                <button type="button" onClick={() => setUnits.mutate({ sku: line.SKU, units: line.UNITS + 1 })} disabled={isChanging || line.UNITS >= 99} aria-label={`Una pieza más de ${line.NAME}`}>
-                  +
-                </button>
-              </div>
+              <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })} />
             </div>
             <strong className={styles.lineTotal}>{formatMoney(line.LINE_TOTAL)}</strong>
           </li>

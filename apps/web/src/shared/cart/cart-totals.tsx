@@ -1,8 +1,8 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
-import styles from '../purchase.module.css';
+import styles from './cart.module.css';
 
-/** Subtotal, "soy tu fan" savings and total, as the server priced them. */
+/** Subtotal, "soy tu fan" savings and total, as the server priced them (drawer and checkout). */
 export function CartTotals({ cart }: { cart: ShoppingCart }) {
   return (
     <dl className={styles.totals}>
