@@ -1,5 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { randomPhone, registerByApi, signInByUi } from './identity-helpers';
+
+/** A customer with an address and one product in the cart, ready to finish (through the API). */
+async function customerWithCart(request: APIRequestContext, name: string) {
+  const phone = randomPhone();
+  await registerByApi(request, phone, 'Monitor-Clave-1', name);
+  const post = async <T>(path: string, data: object): Promise<T> => (await (await request.post(`/api${path}`, { data })).json()) as T;
+  const { token } = await post<{ token: string }>('/login', { PHONE: phone, PASSWORD: 'Monitor-Clave-1' });
+  await post('/customer/addresses/save', { token, ALIAS: 'Casa', CALLE: 'Av. Vallarta', NUMERO_EXTERIOR: '10', COLONIA: 'Americana', CODIGO_POSTAL: '44160', MUNICIPIO: 'Guadalajara', ESTADO: 'Jalisco' });
+  const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
+  await post('/orders/shoppingCartAddProduct', { token, SKU: 'MED-0016' });
+  const finish = () => post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', { token, PHONE: phone, ADDRESS_ID: user_addresses[0]!.ID, NOTES: 'Timbre 2' });
+  return { phone, token, post, finish };
+}
+
+/** Branch staff of the Centro branch on the monitor, with the branch channel connected. */
+async function openMonitor(page: Page) {
+  await signInByUi(page, '3300000002', 'Sucursal#2026');
+  await page.goto('/auth/login_branch');
+  await page.getByRole('button', { name: /centro@demo\.mostrador\.mx/ }).click();
+  await expect(page).toHaveURL(/\/home_orders$/);
+  await expect(page.getByText(/Sin conexión en vivo con la sucursal/)).toHaveCount(0, { timeout: 10_000 });
+}
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => sessionStorage.setItem('mostrador-screen-ad-seen', '1'));
@@ -8,28 +30,16 @@ test.beforeEach(async ({ context }) => {
 test('a new order reaches the branch monitor live with its alarm; stocking it updates the customer’s page without a reload', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   // Branch staff: phone and password, then the branch's (demo) Google account.
-  await signInByUi(page, '3300000002', 'Sucursal#2026');
-  await page.goto('/auth/login_branch');
-  await page.getByRole('button', { name: /centro@demo\.mostrador\.mx/ }).click();
-  await expect(page).toHaveURL(/\/home_orders$/);
+  await openMonitor(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Pedidos de / })).toBeVisible();
   await page.getByRole('button', { name: 'Encender monitor' }).click();
   const audio = page.getByTestId('monitor-audio');
   await expect(audio).toHaveAttribute('data-last-sound', 'bell');
-  // The branch channel connects (the offline banner goes away).
-  await expect(page.getByText(/Sin conexión en vivo con la sucursal/)).toHaveCount(0, { timeout: 10_000 });
 
   // A customer, in another browser, with an order page open.
-  const phone = randomPhone();
-  await registerByApi(request, phone, 'Monitor-Clave-1', 'Paola Ruiz');
-  const post = async <T>(path: string, data: object): Promise<T> => (await (await request.post(`/api${path}`, { data })).json()) as T;
-  const { token } = await post<{ token: string }>('/login', { PHONE: phone, PASSWORD: 'Monitor-Clave-1' });
-  await post('/customer/addresses/save', { token, ALIAS: 'Casa', CALLE: 'Av. Vallarta', NUMERO_EXTERIOR: '10', COLONIA: 'Americana', CODIGO_POSTAL: '44160', MUNICIPIO: 'Guadalajara', ESTADO: 'Jalisco' });
-  const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
-  await post('/orders/shoppingCartAddProduct', { token, SKU: 'MED-0016' });
-
+  const { phone, finish } = await customerWithCart(request, 'Paola Ruiz');
   const started = Date.now();
-  const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', { token, PHONE: phone, ADDRESS_ID: user_addresses[0]!.ID, NOTES: 'Timbre 2' });
+  const { orderDetails } = await finish();
   const row = page.getByRole('listitem', { name: `Folio ${orderDetails.ID}` });
   await expect(row).toBeVisible({ timeout: 3_000 });
   const seenAfterMs = Date.now() - started;
@@ -58,4 +68,63 @@ test('a new order reaches the branch monitor live with its alarm; stocking it up
   await expect(customerPage.getByText('Surtiendo', { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await expect(customerPage.getByText('Ya estamos surtiendo tu pedido').filter({ visible: true }).first()).toBeVisible();
   await customer.close();
+});
+
+test('a monitor that lost its live channel shows the orders placed meanwhile as soon as it reconnects', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // The page's live channel passes through here, so the test can cut it like a dropped network.
+  let isOffline = false;
+  const open: WebSocketRoute[] = [];
+  await page.route('**/socket.io/**', (route) => (isOffline ? route.abort('internetdisconnected') : route.continue()));
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (isOffline) return void ws.close();
+    ws.connectToServer();
+    open.push(ws);
+  });
+  await openMonitor(page);
+
+  isOffline = true;
+  for (const ws of open.splice(0)) await ws.close();
+  await expect(page.getByText(/Sin conexión en vivo con la sucursal/)).toBeVisible();
+  const customer = await customerWithCart(request, 'Rosa Fuentes');
+  const { orderDetails } = await customer.finish();
+  const row = page.getByRole('listitem', { name: `Folio ${orderDetails.ID}` });
+  await page.waitForTimeout(1_500);
+  await expect(row).toHaveCount(0);
+
+  isOffline = false;
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Sin conexión en vivo con la sucursal/)).toHaveCount(0);
+  await expect(row.getByText('Pendiente')).toBeVisible();
+});
+
+test('staff open an order from the monitor, act on it there, and see the customer’s cancel arrive live', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await openMonitor(page);
+  const first = await customerWithCart(request, 'Luis Ortega');
+  const { orderDetails } = await first.finish();
+  const row = page.getByRole('listitem', { name: `Folio ${orderDetails.ID}` });
+  await row.getByRole('link', { name: 'Ver detalle' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido folio ${orderDetails.ID}` })).toBeVisible();
+  const actions = page.getByLabel('Acciones de sucursal');
+  await expect(actions.getByText('Luis Ortega', { exact: false })).toBeVisible();
+
+  // The customer cancels from their side: the open detail follows without a reload.
+  const answer = await first.post<{ SQLresponse: { RESPONSE: string }[] }>('/orders/orderCancelByCustomer', { token: first.token, ORDER_ID: orderDetails.ID });
+  expect(answer.SQLresponse[0]?.RESPONSE).toContain(String(orderDetails.ID));
+  await expect(page.getByText('Cancelado por el cliente').filter({ visible: true }).first()).toBeVisible({ timeout: 5_000 });
+  await expect(actions.getByRole('button', { name: 'Surtir' })).toHaveCount(0);
+
+  // A second order, acted on from its detail: stocking, then on its way.
+  const second = await customerWithCart(request, 'Marta Salas');
+  const next = (await second.finish()).orderDetails;
+  await page.goto(`/order_view/${next.ID}`);
+  await actions.getByRole('button', { name: 'Surtir' }).click();
+  await actions.getByLabel('Notas para el cliente (opcional)').fill('En preparación');
+  await actions.getByRole('button', { name: 'Surtir y avisar al cliente' }).click();
+  await expect(page.getByText('se ha notificado al cliente')).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  await expect(page.getByText('En preparación').filter({ visible: true }).first()).toBeVisible();
+  await page.getByRole('link', { name: /Monitor de pedidos/ }).click();
+  await expect(page.getByRole('listitem', { name: `Folio ${next.ID}` }).getByText('Surtiendo')).toBeVisible();
 });

@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, { catalogue });
       await api.register(authRoutes, identity);
       await api.register(customerRoutes, identity);
-      await api.register(staffRoutes, { staff });
+      await api.register(staffRoutes, { staff, google: { clientId: googleClientId, demo: devIdp !== null } });
       await api.register(cartRoutes, { cart: createCartService({ db, sessions: identity.sessions }) });
       const orders = createOrdersService({ db, sessions: identity.sessions, events: orderEvents, staff });
       await api.register(ordersRoutes, { orders });

@@ -105,6 +105,29 @@ describe.each(engines)('branch staff Google sign-in on %s', (engine) => {
     expect((await login(staffer.token, await idToken({}, { sub: 'google-sub-1' }))).status).toBe(200);
     expect((await login(staffer.token, await idToken({}, { sub: 'google-sub-2' }))).body.errors).toBe('La asignación de centro@farmacia.mx ya está ligada a otra cuenta de Google');
   });
+
+  it('tells the sign-in page to use Google Identity Services with the configured client', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/login/google/config' });
+    expect(res.json()).toEqual({ ok: true, CLIENT_ID, DEMO: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/idp/accounts' })).statusCode).toBe(404);
+  });
+
+  it('branch sign-out revokes only that branch token; the phone session and other tokens live on', async () => {
+    const first = String((await login(staffer.token, await idToken())).body.branchToken);
+    const second = String((await login(staffer.token, await idToken())).body.branchToken);
+    const lastOrders = (branchToken: string) =>
+      t.app.inject({ method: 'POST', url: '/api/orders/lastOrders', payload: { token: staffer.token, branchToken, DATE_START: '2026-01-01', DATE_END: '2026-01-02' } });
+    expect((await lastOrders(first)).statusCode).toBe(200);
+    // Another person's session cannot revoke it.
+    await t.app.inject({ method: 'POST', url: '/api/login/google/logout', payload: { token: customer.token, branchToken: first } });
+    expect((await lastOrders(first)).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'POST', url: '/api/login/google/logout', payload: { token: staffer.token, branchToken: first } });
+    expect(res.json()).toEqual({ ok: true });
+    expect((await lastOrders(first)).statusCode).toBe(403);
+    expect((await lastOrders(second)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/customer/addresses/list', payload: { token: staffer.token } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login/google/logout', payload: { token: 'inventado', branchToken: second } })).statusCode).toBe(401);
+  });
 });
 
 describe('the demo Google stand-in', () => {
@@ -124,5 +147,6 @@ describe('the demo Google stand-in', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login/google', payload: { token: staffer.token, google_token: id_token } });
     expect(res.json()).toMatchObject({ ok: true, branch: { BRANCH: 'GDL-ZAPOPAN', NAME: 'Zapopan' } });
     expect((await t.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email: 'x@y.mx' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/login/google/config' })).json()).toMatchObject({ ok: true, DEMO: true });
   });
 });

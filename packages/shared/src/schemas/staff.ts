@@ -24,3 +24,17 @@ export type GoogleLoginResponse = z.infer<typeof GoogleLoginResponseSchema>;
 export const DevIdpTokenRequestSchema = z.object({ email: z.string().check(z.trim(), z.minLength(3), z.maxLength(200)) });
 export const DevIdpTokenResponseSchema = z.object({ ok: OkSchema, id_token: z.string() });
 export const DevIdpAccountsResponseSchema = z.object({ ok: OkSchema, accounts: z.array(z.object({ email: z.string(), name: z.string(), branch: z.string() })) });
+
+/** How `login_branch` signs in: Google Identity Services with this client, or the demo stand-in. */
+export const GoogleConfigResponseSchema = z.object({
+  ok: OkSchema,
+  CLIENT_ID: described(z.string(), 'ID de cliente OAuth de Google Identity Services'),
+  DEMO: described(z.boolean(), 'true: el servidor usa el sustituto local de Google (modo demostración)'),
+});
+export type GoogleConfigResponse = z.infer<typeof GoogleConfigResponseSchema>;
+
+/** Ends the branch sign-in of this session (the person stays signed in with their phone). */
+export const BranchLogoutRequestSchema = z.object({
+  token: SessionTokenSchema,
+  branchToken: described(z.string().check(z.maxLength(512)), 'Token de sucursal que se revoca'),
+});

@@ -44,6 +44,11 @@ export function createStaffRepository(db: Database) {
       await db.insert(branchTokens).values({ sessionId, branch, tokenHash });
     },
 
+    /** Only the session's own branch token goes: another session's token is left alone. */
+    async deleteBranchToken(sessionId: number, tokenHash: string): Promise<void> {
+      await db.delete(branchTokens).where(and(eq(branchTokens.sessionId, sessionId), eq(branchTokens.tokenHash, tokenHash)));
+    },
+
     /** The branch a token opens, only while its session is live (not revoked, not expired). */
     async findBranchToken(tokenHash: string, now: Date, idleSince: Date) {
       const [row] = await db

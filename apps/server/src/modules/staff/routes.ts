@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
-import { GoogleLoginRequestSchema, GoogleLoginResponseSchema } from '@mostrador/shared/schemas/staff';
+import { LogoutResponseSchema } from '@mostrador/shared/schemas/auth';
+import { BranchLogoutRequestSchema, GoogleConfigResponseSchema, GoogleLoginRequestSchema, GoogleLoginResponseSchema } from '@mostrador/shared/schemas/staff';
 import type { StaffService } from './service';
 
 const failures = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 503: ErrorResponseSchema };
 
-export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (app, { staff }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; google: { clientId: string; demo: boolean } }> = async (app, { staff, google }) => {
   app.post(
     '/login/google',
     {
@@ -17,5 +18,32 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       },
     },
     async (req) => ({ ok: true as const, ...(await staff.loginGoogle(req.body)) }),
+  );
+  app.get(
+    '/login/google/config',
+    {
+      schema: {
+        tags: ['login: sucursal'],
+        description: 'Cómo inicia sesión la sucursal: el ID de cliente de Google Identity Services, o el sustituto local en modo demostración.',
+        response: { 200: GoogleConfigResponseSchema },
+      },
+    },
+    async () => ({ ok: true as const, CLIENT_ID: google.clientId, DEMO: google.demo }),
+  );
+
+  app.post(
+    '/login/google/logout',
+    {
+      schema: {
+        tags: ['login: sucursal'],
+        description: 'Cierra la sesión de sucursal: el token de sucursal deja de valer; la sesión con el celular sigue abierta.',
+        body: BranchLogoutRequestSchema,
+        response: { 200: LogoutResponseSchema, ...failures },
+      },
+    },
+    async (req) => {
+      await staff.logoutBranch(req.body.token, req.body.branchToken);
+      return { ok: true as const };
+    },
   );
 };

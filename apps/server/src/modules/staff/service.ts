@@ -55,6 +55,12 @@ export function createStaffService(deps: { db: Database; sessions: SessionsServi
       return found;
     },
 
+    /** Branch sign-out: the token stops opening the branch at once; the phone session lives on. */
+    async logoutBranch(token: string, branchToken: string): Promise<void> {
+      const session = await sessions.authenticate(token);
+      await repo.deleteBranchToken(session.sessionId, sha256Hex(branchToken));
+    },
+
     demoAccounts: () => repo.demoAccounts(),
   };
 }

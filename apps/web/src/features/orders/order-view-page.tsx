@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, messageOf } from '../../shared/api/api-error';
 import { useAuthStore } from '../../shared/auth/auth-store';
 import { orderDetailsQuery } from '../../shared/orders/orders-api';
+import { StaffOrderActions } from '../../shared/orders/staff-order-actions';
 import { IconArrowLeft, IconFileText } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ErrorState, Spinner, StatePanel } from '../../shared/ui/state-panel';
@@ -25,12 +26,24 @@ function folioOf(param: string | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** /order_view/:ID: one of the customer's orders in full, cancellable while pending, printable. */
+/**
+ * /order_view/:ID: one of the customer's orders in full, cancellable while pending, printable.
+ * Branch staff (with the branch token) open their branch's orders here from the monitor and act
+ * on them; a status change heard on the live channel reloads this view in place.
+ */
 export function OrderViewPage() {
   const id = folioOf(useParams().ID);
   const token = useAuthStore((s) => s.idToken) ?? '';
-  const query = useQuery(orderDetailsQuery(token, id ?? 0));
-  const backLink = (
+  const branchToken = useAuthStore((s) => s.branchIdToken) ?? '';
+  const userId = useAuthStore((s) => s.user?.ID);
+  const query = useQuery(orderDetailsQuery(token, id ?? 0, branchToken));
+  // Staff arrive from the monitor and go back to it; customers to their list.
+  const isStaffView = branchToken !== '' && query.data !== undefined && query.data.orderDetails.CUSTOMER_ID !== userId;
+  const backLink = isStaffView ? (
+    <Link to={pathTo('home_orders')} className={styles.back}>
+      <IconArrowLeft size={18} /> Monitor de pedidos
+    </Link>
+  ) : (
     <Link to={pathTo('orders_history')} className={styles.back}>
       <IconArrowLeft size={18} /> Mis pedidos
     </Link>
@@ -66,13 +79,13 @@ export function OrderViewPage() {
           )}
         </section>
       ) : (
-        <OrderView details={query.data} />
+        <OrderView details={query.data} isStaffView={isStaffView} />
       )}
     </div>
   );
 }
 
-function OrderView({ details: { orderDetails: order, products } }: { details: OrderDetailsResponse }) {
+function OrderView({ details: { orderDetails: order, products }, isStaffView }: { details: OrderDetailsResponse; isStaffView: boolean }) {
   return (
     <>
       <section className={styles.section} aria-labelledby="order-title">
@@ -91,8 +104,16 @@ function OrderView({ details: { orderDetails: order, products } }: { details: Or
           <button type="button" className={uiStyles.button} onClick={() => window.print()}>
             <IconFileText size={18} /> Imprimir ticket
           </button>
-          {isPendingStatus(order.ID_STATUS) ? <CancelOrderButton orderId={order.ID} /> : null}
+          {!isStaffView && isPendingStatus(order.ID_STATUS) ? <CancelOrderButton orderId={order.ID} /> : null}
         </div>
+        {isStaffView ? (
+          <div className={styles.staffActions} aria-label="Acciones de sucursal">
+            <p className={styles.meta}>
+              Cliente: {order.CUSTOMER_NAME} · <a href={`tel:+52${order.PHONE}`}>{order.PHONE}</a>
+            </p>
+            <StaffOrderActions order={order} />
+          </div>
+        ) : null}
       </section>
       <div className={styles.columns}>
         <div className={styles.column}>

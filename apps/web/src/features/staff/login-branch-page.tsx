@@ -5,25 +5,35 @@ import { messageOf } from '../../shared/api/api-error';
 import { useAuthStore } from '../../shared/auth/auth-store';
 import { connectBranch } from '../../shared/live/live-socket';
 import { notify } from '../../shared/notify/notify';
-import { devIdpAccounts, devIdpToken, loginGoogle } from '../../shared/orders/staff-api';
+import { googleProfile } from '../../shared/auth/google-identity';
+import { devIdpAccounts, devIdpToken, googleConfig, loginGoogle } from '../../shared/orders/staff-api';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { StatePanel } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
+import { GoogleSignInButton } from './google-sign-in-button';
 import styles from './staff.module.css';
+import { useBranchSignOut } from './use-branch-sign-out';
 
 /**
  * `login_branch` (spec §2): a person signed in with phone and password signs in with the
- * branch's Google account and gets the branch and its token. In demo mode the local stand-in's
- * accounts are listed instead of Google's button (DESIGN §5).
+ * branch's Google account and gets the branch and its token: Google Identity Services with the
+ * server's GOOGLE_CLIENT_ID, or in demo mode the local stand-in's accounts (DESIGN §5).
  */
 export function LoginBranchPage() {
   const token = useAuthStore((s) => s.idToken);
   const isSignedIn = useAuthStore((s) => s.status === 'authenticated');
   const branch = useAuthStore((s) => s.branch);
   const navigate = useNavigate();
-  const accounts = useQuery({ queryKey: ['devIdpAccounts'], queryFn: devIdpAccounts, enabled: isSignedIn, retry: false });
+  const config = useQuery({ queryKey: ['googleConfig'], queryFn: googleConfig, enabled: isSignedIn, staleTime: Infinity });
+  const isDemo = config.data?.DEMO === true;
+  const accounts = useQuery({ queryKey: ['devIdpAccounts'], queryFn: devIdpAccounts, enabled: isSignedIn && isDemo, retry: false });
+  const branchSignOut = useBranchSignOut();
   const signIn = useMutation({
-    mutationFn: async (email: string) => loginGoogle(token ?? '', (await devIdpToken(email)).id_token),
+    mutationFn: async (proof: { email: string } | { idToken: string }) => {
+      const idToken = 'idToken' in proof ? proof.idToken : (await devIdpToken(proof.email)).id_token;
+      const profile = googleProfile(idToken);
+      return loginGoogle(token ?? '', idToken, profile.name, profile.picture);
+    },
     onSuccess: (answer) => {
       useAuthStore.getState().setBranch(answer.branch, answer.branchToken);
       connectBranch();
@@ -48,9 +58,17 @@ export function LoginBranchPage() {
       <h1 id="login-branch-title" className={styles.title}>
         Inicio de sesión de sucursal
       </h1>
-      {branch ? <p className={styles.muted}>Conectado a la sucursal {String(branch.NAME ?? branch.BRANCH)}. Puedes cambiarla aquí.</p> : null}
-      {accounts.isPending ? <p className={styles.muted}>Cargando cuentas...</p> : null}
-      {accounts.isError ? (
+      {branch ? (
+        <div className={styles.signedBranch}>
+          <p className={styles.muted}>Conectado a la sucursal {String(branch.NAME ?? branch.BRANCH)}. Puedes cambiarla aquí.</p>
+          <button type="button" className={styles.secondary} disabled={branchSignOut.isPending} onClick={() => branchSignOut.mutate()}>
+            Cerrar sesión de sucursal
+          </button>
+        </div>
+      ) : null}
+      {config.isPending || (isDemo && accounts.isPending) ? <p className={styles.muted}>Cargando cuentas...</p> : null}
+      {config.data && !isDemo ? <GoogleSignInButton clientId={config.data.CLIENT_ID} onCredential={(idToken) => signIn.mutate({ idToken })} /> : null}
+      {config.isError || accounts.isError ? (
         <p className={styles.muted} role="status">
           El inicio de sesión con Google no está disponible en este servidor.
         </p>
@@ -61,7 +79,7 @@ export function LoginBranchPage() {
           <ul className={styles.accounts} aria-label="Cuentas de Google de demostración">
             {accounts.data.accounts.map((a) => (
               <li key={a.email}>
-                <button type="button" className={styles.account} disabled={signIn.isPending} onClick={() => signIn.mutate(a.email)}>
+                <button type="button" className={styles.account} disabled={signIn.isPending} onClick={() => signIn.mutate({ email: a.email })}>
                   <strong>{a.name}</strong>
                   <span>{a.email}</span>
                 </button>

@@ -12,6 +12,7 @@ import { MonitorOrderRow } from './monitor-order-row';
 import { pendingCount, useMonitorStore } from './monitor-store';
 import styles from './staff.module.css';
 import { useBranchOrders } from './use-branch-orders';
+import { useBranchSignOut } from './use-branch-sign-out';
 import { useMonitorAlarm } from './use-monitor-alarm';
 
 /** `home_orders`: the branch's live order monitor (spec §2, §4), for BRANCH_STAFF or ADMIN. */
@@ -29,6 +30,7 @@ export function MonitorPage() {
   const orders = query.data?.orders ?? [];
   const pending = pendingCount(orders, { listenOnlyMyBranch, branch: branch?.BRANCH ?? null });
   const alarm = useMonitorAlarm(pending);
+  const branchSignOut = useBranchSignOut();
   ringRef.current = () => void alarm.ringNow();
   // Ages tick every 15 s; the page title carries the pending count for a background tab.
   useEffect(() => {
@@ -55,6 +57,9 @@ export function MonitorPage() {
         <span className={styles.pending} data-count={pending} aria-live="polite">
           {pending === 1 ? '1 pedido pendiente' : `${pending} pedidos pendientes`}
         </span>
+        <button type="button" className={styles.secondary} disabled={branchSignOut.isPending} onClick={() => branchSignOut.mutate()}>
+          Cerrar sesión de sucursal
+        </button>
       </header>
       {branchStatus !== 'connected' ? (
         <p className={styles.offline} role="alert">

@@ -40,6 +40,8 @@ export interface AuthState {
   setAddresses: (addresses: AuthAddress[]) => void;
   /** After the Google sign-in of branch staff (spec §7 /login/google). */
   setBranch: (branch: AuthBranch, branchIdToken: string) => void;
+  /** Branch sign-out: the branch and its token go; the phone session stays. */
+  clearBranch: () => void;
   /** Checkout: the address and payment chosen (spec §3 selected_address, selected_payment). */
   selectAddress: (address: AuthAddress) => void;
   selectPayment: (payment: string) => void;
@@ -105,6 +107,7 @@ export const useAuthStore = create<AuthState>()(
       setAddresses: (addresses) =>
         set({ user_addresses: addresses, selected_address: pickAddress(addresses, get().selected_address) }),
       setBranch: (branch, branchIdToken) => set({ branch, branchIdToken }),
+      clearBranch: () => set({ branch: null, branchIdToken: null }),
       selectAddress: (address) => set({ selected_address: address }),
       selectPayment: (payment) => set({ selected_payment: payment }),
       logout: () => {

@@ -1,6 +1,8 @@
 import { t } from '@mostrador/shared/messages/es-MX';
+import { useSocketStore } from '../live/socket-store';
 import { notify } from '../notify/notify';
 import { useAuthStore } from './auth-store';
+import { signOutOfGoogle } from './google-identity';
 import { logoutSession } from './session-api';
 
 /**
@@ -12,4 +14,19 @@ export async function signOut(): Promise<void> {
   if (token) await logoutSession(token).catch(() => undefined);
   useAuthStore.getState().logout();
   notify({ type: 'positive', message: t('auth.signedOut') });
+  await signOutFromBranchGoogle();
+}
+
+/**
+ * Spec §4 and §8: then out of Google; on success the branch data is cleared and the branch
+ * socket is disconnected, on failure "Vaya, parece que algo salió mal".
+ */
+export async function signOutFromBranchGoogle(): Promise<void> {
+  try {
+    await signOutOfGoogle();
+    useAuthStore.getState().clearBranch();
+    useSocketStore.getState().setSocketBranchStatus('disconnected');
+  } catch {
+    notify({ type: 'negative', message: t('errors.somethingWentWrong') });
+  }
 }

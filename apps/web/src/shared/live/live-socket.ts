@@ -31,6 +31,14 @@ export function connectBranch(): void {
   });
 }
 
+/** After a branch sign-out: a fresh connection leaves the branch room on the server. */
+export function leaveBranch(): void {
+  useSocketStore.getState().setSocketBranchStatus('disconnected');
+  if (!socket) return;
+  socket.disconnect();
+  socket.connect();
+}
+
 /** A payload from the wire, checked before anything reads it (DESIGN §4). */
 export function readStatusChange(payload: unknown): OrderStatusChange | null {
   const details = (payload as { orderDetails?: { ID?: unknown; ID_STATUS?: unknown } } | null)?.orderDetails;

@@ -14,7 +14,9 @@ export const finishCart = (request: ShoppingCartFinishRequest, idempotencyKey: s
 export const fetchMyOrders = (token: string, DATE_START: string, DATE_END: string): Promise<MyOrdersResponse> =>
   apiPost('/orders/myOrders', { token, DATE_START, DATE_END }, () => ordersSchemas().then((m) => m.MyOrdersResponseSchema));
 
-export const fetchOrderDetails = (token: string, ORDER_ID: number): Promise<OrderDetailsResponse> => apiPost('/orders/orderDetails', { token, ORDER_ID }, detailSchema);
+/** With a branch token, the branch's staff read their branch's orders too (spec §7). */
+export const fetchOrderDetails = (token: string, ORDER_ID: number, branchToken = ''): Promise<OrderDetailsResponse> =>
+  apiPost('/orders/orderDetails', { token, ORDER_ID, ...(branchToken ? { branchToken } : {}) }, detailSchema);
 
 /** Spec §7: the server's answer is read from `SQLresponse[0].RESPONSE`. */
 export const cancelOrderByCustomer = (token: string, ORDER_ID: number): Promise<SqlResponse> =>
@@ -23,5 +25,5 @@ export const cancelOrderByCustomer = (token: string, ORDER_ID: number): Promise<
 export const myOrdersQuery = (token: string, from: string, to: string) =>
   queryOptions({ queryKey: ['myOrders', token, from, to], queryFn: () => fetchMyOrders(token, from, to), enabled: token !== '' });
 
-export const orderDetailsQuery = (token: string, id: number) =>
-  queryOptions({ queryKey: ['orderDetails', token, id], queryFn: () => fetchOrderDetails(token, id), enabled: token !== '' && id > 0 });
+export const orderDetailsQuery = (token: string, id: number, branchToken = '') =>
+  queryOptions({ queryKey: ['orderDetails', token, id, branchToken], queryFn: () => fetchOrderDetails(token, id, branchToken), enabled: token !== '' && id > 0 });

@@ -11,6 +11,11 @@ type Auth = { token: string; branchToken: string };
 export const loginGoogle = (token: string, google_token: string, google_name = '', google_picture = ''): Promise<GoogleLoginResponse> =>
   apiPost('/login/google', { token, google_token, firebase_token: null, google_name, google_picture }, () => staffSchemas().then((m) => m.GoogleLoginResponseSchema));
 
+/** Google Identity Services' client, or the demo stand-in (spec §2 login_branch). */
+export const googleConfig = () => apiGet('/login/google/config', () => staffSchemas().then((m) => m.GoogleConfigResponseSchema));
+export const logoutBranch = (token: string, branchToken: string) =>
+  apiPost('/login/google/logout', { token, branchToken }, () => import('@mostrador/shared/schemas/auth').then((m) => m.LogoutResponseSchema));
+
 /** The demo Google stand-in (absent in production: the call then fails and the page says so). */
 export const devIdpAccounts = () => apiGet('/dev/idp/accounts', () => staffSchemas().then((m) => m.DevIdpAccountsResponseSchema));
 export const devIdpToken = (email: string) => apiPost('/dev/idp/token', { email }, () => staffSchemas().then((m) => m.DevIdpTokenResponseSchema));
