@@ -7,7 +7,8 @@ const port = Number(process.env.PORT ?? 3305);
 const payload = JSON.parse(process.env.BARE_PAYLOAD ?? '{}') as Record<string, unknown>;
 const server = createServer((req, res) => {
   if (req.url === '/emit') {
-    io.emit('NEW_ORDER', { orderDetails: { ...payload, CREATED_AT: new Date().toISOString() } });
+    const now = new Date().toISOString();
+    io.emit('NEW_ORDER', { orderDetails: { ...payload, CREATED_AT: now }, SENT_AT: now });
     res.end('ok');
     return;
   }

@@ -25,6 +25,12 @@ export interface LoginStatusPayload {
 
 export type ConnectBranchAck = { ok: true; branch: string } | { ok: false; errors: string };
 
+/**
+ * Order events carry SENT_AT (ISO 8601, the server's clock when it relayed the committed change):
+ * a client can tell a late delivery, and the live benchmark times delivery from it.
+ */
+type Sent = { SENT_AT?: string };
+
 export interface ServerToClientEvents<TOrder extends LiveOrder = LiveOrder> {
   /**
    * Sent after connecting; the client answers through the ack with its user ID (null when
@@ -34,11 +40,11 @@ export interface ServerToClientEvents<TOrder extends LiveOrder = LiveOrder> {
   /** A free text for the person, already in Spanish. */
   message: (text: string) => void;
   /** To the customer's room: one of their orders changed; the client reloads its orders. */
-  ORDER_STATUS: (payload: { orderDetails: OrderStatusChange }) => void;
+  ORDER_STATUS: (payload: { orderDetails: OrderStatusChange } & Sent) => void;
   /** To the branch room: a new order, appended to the monitor's list. */
-  NEW_ORDER: (payload: { orderDetails: TOrder }) => void;
+  NEW_ORDER: (payload: { orderDetails: TOrder } & Sent) => void;
   /** To the branch room: an order's status changed. */
-  NEW_ORDER_STATUS: (payload: { orderDetails: OrderStatusChange }) => void;
+  NEW_ORDER_STATUS: (payload: { orderDetails: OrderStatusChange } & Sent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -78,13 +78,15 @@ export async function attachLiveChannel(app: FastifyInstance, deps: { config: Ap
     });
   });
 
+  // Events are published right after their transaction commits, so SENT_AT is the commit's moment.
   const relay = (event: OrderEvent) => {
+    const SENT_AT = new Date().toISOString();
     if (event.type === 'NEW_ORDER') {
-      io.to(branchRoom(event.branch)).emit('NEW_ORDER', { orderDetails: event.orderDetails });
+      io.to(branchRoom(event.branch)).emit('NEW_ORDER', { orderDetails: event.orderDetails, SENT_AT });
       return;
     }
-    io.to(customerRoom(event.customerId)).emit('ORDER_STATUS', { orderDetails: event.orderDetails });
-    io.to(branchRoom(event.branch)).emit('NEW_ORDER_STATUS', { orderDetails: event.orderDetails });
+    io.to(customerRoom(event.customerId)).emit('ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
+    io.to(branchRoom(event.branch)).emit('NEW_ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
   };
   const unsubscribe = events.subscribe(relay);
 
