@@ -78,7 +78,7 @@ describe.each(engines)('live channel on %s', (engine) => {
     const order = await placeOrder(c);
     const heard = next<{ orderDetails: { ID: number; ID_STATUS: number } }>(client.socket, 'ORDER_STATUS');
     await call('orderCancelByCustomer', { token: c.token, ORDER_ID: order.ID });
-    expect(await heard).toEqual({ orderDetails: { ID: order.ID, ID_STATUS: 5 } });
+    expect(await heard).toEqual({ orderDetails: { ID: order.ID, ID_STATUS: 5 }, SENT_AT: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 
   it('joins no room for an anonymous socket, a bad token, or an answer naming someone else', async () => {
@@ -125,7 +125,7 @@ describe.each(engines)('live channel on %s', (engine) => {
     // A status change reaches the branch as NEW_ORDER_STATUS.
     const changed = next<{ orderDetails: { ID: number; ID_STATUS: number } }>(monitor.socket, 'NEW_ORDER_STATUS');
     await call('orderCancelByCustomer', { token: buyer.token, ORDER_ID: order.ID });
-    expect(await changed).toEqual({ orderDetails: { ID: order.ID, ID_STATUS: 5 } });
+    expect(await changed).toEqual({ orderDetails: { ID: order.ID, ID_STATUS: 5 }, SENT_AT: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     // An order for another branch's area stays out of this room.
     const zapopanBuyer = await signedInCustomer(t.db, ['45010']);
     const quiet = nothing(monitor.socket, 'NEW_ORDER', 500);
@@ -173,6 +173,6 @@ describeWithRedis('live channel across two instances with Redis', () => {
     const id = finished.json<{ orderDetails: { ID: number } }>().orderDetails.ID;
     const heard = next<{ orderDetails: { ID: number; ID_STATUS: number } }>(client.socket, 'ORDER_STATUS');
     await a.app.inject({ method: 'POST', url: '/api/orders/orderCancelByCustomer', payload: { token: c.token, ORDER_ID: id } });
-    expect(await heard).toEqual({ orderDetails: { ID: id, ID_STATUS: 5 } });
+    expect(await heard).toEqual({ orderDetails: { ID: id, ID_STATUS: 5 }, SENT_AT: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 });
