@@ -1,4 +1,5 @@
 import { isPendingStatus } from '@mostrador/shared/constants/order-status';
+import { formatPhone } from '@mostrador/shared/format/phone';
 import type { OrderDetailsResponse } from '@mostrador/shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -109,7 +110,7 @@ function OrderView({ details: { orderDetails: order, products }, isStaffView }: 
         {isStaffView ? (
           <div className={styles.staffActions} aria-label="Acciones de sucursal">
             <p className={styles.meta}>
-              Cliente: {order.CUSTOMER_NAME} · <a href={`tel:+52${order.PHONE}`}>{order.PHONE}</a>
+              Cliente: {order.CUSTOMER_NAME} · <a href={`tel:+52${order.PHONE}`}>{formatPhone(order.PHONE)}</a>
             </p>
             <StaffOrderActions order={order} />
           </div>
