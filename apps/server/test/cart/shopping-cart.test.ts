@@ -53,6 +53,13 @@ describe.each(engines)('shopping cart on %s', (engine) => {
     ]);
     expect(cart).toMatchObject({ UNITS: 4, SUBTOTAL: 147.5, DISCOUNT: 32.25, TOTAL: 115.25 });
     expect(JSON.parse(cart.products[0]?.SOY_TU_FAN_JSON ?? 'null')).toMatchObject({ type: 'NXM', label: '3x2' });
+    // Adding to the first line again: the answer is the whole cart, in the order lines were added.
+    const again = await cartOf('shoppingCartAddProduct', { token, SKU: 'P-3X2' });
+    expect(again.products.map((p) => [p.SKU, p.UNITS, p.NAME.length > 0, p.IMAGE.length > 0])).toEqual([
+      ['P-3X2', 4, true, true],
+      ['P-10', 1, true, true],
+    ]);
+    expect(again).toEqual(await cartOf('shoppingCart', { token }));
   });
 
   it('a first add with no cart yet opens one', async () => {

@@ -1,15 +1,27 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productColumns, type ProductRow } from '../catalogue/repository';
+import type { ProductRow } from '../catalogue/repository';
 import { cartLines, carts, products } from '../../db/schema/index';
 
-export type CartLineRow = { sku: string; units: number; product: ProductRow };
+/** What pricing and checkout read of a cart line's product (the price as numeric text or number). */
+export type CartProduct = Pick<ProductRow, 'name' | 'presentation' | 'images' | 'promotion' | 'requiresPrescription' | 'active'> & { price: string | number };
+export type CartLineRow = { sku: string; units: number; product: CartProduct };
+
+const cartProductColumns = {
+  name: products.name,
+  presentation: products.presentation,
+  price: products.price,
+  images: products.images,
+  promotion: products.promotion,
+  requiresPrescription: products.requiresPrescription,
+  active: products.active,
+};
 
 // Read on every cart call: built once per database (or transaction), a named statement on PostgreSQL.
 const linesQueries = new WeakMap<Database, ReturnType<typeof prepareLines>>();
 function prepareLines(db: Database) {
   return db
-    .select({ sku: cartLines.sku, units: cartLines.units, product: productColumns })
+    .select({ sku: cartLines.sku, units: cartLines.units, product: cartProductColumns })
     .from(cartLines)
     .innerJoin(products, eq(products.sku, cartLines.sku))
     .where(eq(cartLines.cartId, sql.placeholder('cartId')))
@@ -58,13 +70,14 @@ export function createCartRepository(db: Database) {
     },
 
     /**
-     * Adds units to the product's line in the customer's open cart in one statement (no
-     * transaction round trips): `cartId` null means there is no open cart yet, `isProduct` false
-     * an unknown or inactive SKU (nothing written). The cart row is share-locked, so an add that
-     * races a checkout waits for it and then finds no open cart instead of writing into the
-     * closed one.
+     * Adds units to the product's line in the customer's open cart and reads the cart back, in
+     * one statement (no transaction round trips): `cartId` null means there is no open cart yet,
+     * `isProduct` false an unknown or inactive SKU (nothing written). The cart row is
+     * share-locked, so an add that races a checkout waits for it and then finds no open cart
+     * instead of writing into the closed one. A statement does not see its own insert, so the
+     * changed line comes from the insert's RETURNING and the others from the table.
      */
-    async addToOpenCart(accountId: number, sku: string, units: number, max: number): Promise<{ cartId: number | null; isProduct: boolean }> {
+    async addToOpenCart(accountId: number, sku: string, units: number, max: number): Promise<{ cartId: number | null; isProduct: boolean; lines: CartLineRow[] }> {
       const result = (await db.execute(sql`
         with cart as (
           select ${carts.id} as id from ${carts} where ${carts.accountId} = ${accountId} and ${carts.status} = 'open' for share
@@ -74,13 +87,26 @@ export function createCartRepository(db: Database) {
           insert into ${cartLines} (cart_id, sku, units)
           select cart.id, product.sku, ${Math.min(units, max)} from cart, product
           on conflict (cart_id, sku) do update set units = least(${cartLines.units} + ${units}, ${max})
-          returning cart_id
+          returning cart_id, sku, units, added_at
         ), touched as (
           update ${carts} set updated_at = now() where ${carts.id} in (select cart_id from line)
+        ), current_lines as (
+          select l.sku, l.units, l.added_at from ${cartLines} l where l.cart_id = (select id from cart) and l.sku not in (select sku from line)
+          union all
+          select sku, units, added_at from line
         )
-        select (select id from cart) as cart_id, exists (select 1 from product) as is_product`)) as unknown as { rows: { cart_id: number | null; is_product: boolean }[] };
+        select (select id from cart) as cart_id, exists (select 1 from product) as is_product,
+          (select coalesce(json_agg(json_build_object(
+              'sku', c.sku, 'units', c.units, 'product', json_build_object(
+                'name', p.name, 'presentation', p.presentation, 'price', p.price, 'images', p.images,
+                'promotion', p.promotion, 'requiresPrescription', p.requires_prescription, 'active', p.active))
+            order by c.added_at, c.sku), '[]'::json)
+           from current_lines c join ${products} p on p.sku = c.sku) as lines`)) as unknown as {
+        rows: { cart_id: number | null; is_product: boolean; lines: CartLineRow[] | string }[];
+      };
       const row = result.rows[0];
-      return { cartId: row?.cart_id ?? null, isProduct: row?.is_product ?? false };
+      const lines = typeof row?.lines === 'string' ? (JSON.parse(row.lines) as CartLineRow[]) : (row?.lines ?? []);
+      return { cartId: row?.cart_id ?? null, isProduct: row?.is_product ?? false, lines };
     },
 
     async setUnits(cartId: number, sku: string, units: number): Promise<void> {

@@ -44,7 +44,7 @@ export function createCartService(deps: { db: Database; sessions: SessionsServic
           await tx.addUnits(cartId, sku, 1, MAX_UNITS_PER_LINE);
         });
       }
-      return presentCart(added.cartId, await repo.lines(added.cartId));
+      return presentCart(added.cartId, added.lines);
     },
 
     /** Units below 0 count as 0, and 0 removes the line (spec §5). */
