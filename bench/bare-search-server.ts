@@ -20,4 +20,10 @@ app.get('/api/catalogue/products', async (req, reply) => {
 });
 app.get('/api/ready', async () => ({ ok: true }));
 await app.listen({ port, host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(() => runner.close()).then(() => process.exit(0)));
+// stop() signals the whole process group (npx, tsx, node), so SIGTERM can arrive more than once.
+let isClosing = false;
+process.on('SIGTERM', () => {
+  if (isClosing) return;
+  isClosing = true;
+  void app.close().then(() => runner.close()).then(() => process.exit(0));
+});

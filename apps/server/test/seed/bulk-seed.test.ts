@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, like } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { branches, productCategories, products, stock } from '../../src/db/schema/index';
+import { branches, productCategories, products, searchVocabulary, stock } from '../../src/db/schema/index';
 import { buildBulkBatch, bulkBarcode, genericPicturePath } from '../../src/db/seed/bulk-catalogue';
 import { runBulkSeed } from '../../src/db/seed/bulk-seed';
 import { isValidEan13 } from '../../src/db/seed/ean13';
@@ -73,5 +73,18 @@ describe('runBulkSeed on PGlite', () => {
     expect(pictures.has(genericPicturePath('medicamentos'))).toBe(true);
     expect(pictures.size).toBeLessThanOrEqual(9);
     for (const image of pictures) expect((await sharp(path.join(mediaDir, image)).metadata()).format).toBe('webp');
+  });
+
+  it('leaves the search vocabulary counting every word of the products it added', async () => {
+    const { rows } = (await handle.db.execute(sql`
+      with fresh as (
+        select word, count(*)::int as products
+        from ${products} p, mostrador_search_words(concat_ws(' ', p.name, p.active_ingredient, p.brand, p.laboratory, p.description)) as word
+        where p.active group by word
+      )
+      select count(*)::int as words, count(*) filter (where f.products is distinct from v.products)::int as wrong
+      from fresh f full join ${searchVocabulary} v using (word)`)) as unknown as { rows: { words: number; wrong: number }[] };
+    expect(rows[0]?.words).toBeGreaterThan(100);
+    expect(rows[0]?.wrong).toBe(0);
   });
 });

@@ -39,9 +39,14 @@ export const products = pgTable(
     /**
      * What the Spanish search matches and ranks, kept by PostgreSQL itself: computing it per row
      * at query time cost seconds on 50,000 products. mostrador_search_text() is migration 0003's.
+     * Weighted so that ts_rank puts a hit in the name before one in the active ingredient, then
+     * brand or laboratory, then description.
      */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
-      sql`to_tsvector('spanish'::regconfig, mostrador_search_text(name || ' ' || active_ingredient || ' ' || brand || ' ' || laboratory || ' ' || description))`,
+      sql`setweight(to_tsvector('spanish'::regconfig, mostrador_search_text(name)), 'A')
+        || setweight(to_tsvector('spanish'::regconfig, mostrador_search_text(active_ingredient)), 'B')
+        || setweight(to_tsvector('spanish'::regconfig, mostrador_search_text(brand || ' ' || laboratory)), 'C')
+        || setweight(to_tsvector('spanish'::regconfig, mostrador_search_text(description)), 'D')`,
     ),
   },
   (t) => [index('products_active_idx').on(t.active), index('products_search_document_idx').using('gin', t.searchDocument)],
@@ -78,4 +83,21 @@ export const searchSynonyms = pgTable(
     synonym: text('synonym').notNull(),
   },
   (t) => [primaryKey({ columns: [t.term, t.synonym] })],
+);
+
+/**
+ * Every word the search can find (of active products' name, active ingredient, brand,
+ * laboratory and description), lower case and without accents, with how many active products
+ * use it. A typed word that is none of these, nor the start of one, is taken for a typo and
+ * replaced by the closest words here (pg_trgm's recommended way to correct spelling: a trigram
+ * index over a small word list, not over every product). Kept current by triggers on products
+ * (migration 0009).
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('search_vocabulary_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );

@@ -1,31 +1,14 @@
-import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { branches, categories, productCategories, products, searchSynonyms, stock } from '../../db/schema/index';
+import { branches, categories, productCategories, products, stock } from '../../db/schema/index';
+import { productListQuery, summaryColumns, type ProductFilters, type ProductSort, type ProductSummaryRow } from './product-list-query';
+import { wordAlternativesQuery } from './word-alternatives-query';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
 
-export interface ProductFilters {
-  /** Exact SKU or barcode as typed. */
-  raw: string | null;
-  /** Normalised text for trigram similarity. */
-  text: string | null;
-  tsQuery: string | null;
-  category: { type: string; id: string } | null;
-  inStockAt: { branch: string | null } | null;
-  prescription: boolean | null;
-}
+/** "Did you mean" compares the text with this many of the best ranked products that have any of the words. */
+const CLOSEST_NAMES_POOL = 50;
 
-export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name';
-
-/**
- * A name is a near match from pg_trgm's word-similarity threshold up (0.6: "ibuprofneo" ~
- * "Ibuprofeno 400 mg", "paracetmol" ~ "Paracetamol"), which its `<%` operator reads.
- * Ranking: exact SKU or barcode, then every word found (stemmed, with synonyms), then near
- * matches by how close the name and the active ingredient are.
- */
-
-const searchText = (column: SQL | AnyPgColumn) => sql`mostrador_search_text(${column})`;
 // The stored, indexed search text (products.search_document); never sent to clients.
 const document = products.searchDocument;
 const { searchDocument: _searchDocument, ...columns } = getTableColumns(products);
@@ -34,68 +17,32 @@ export const productColumns = columns;
 
 export function createCatalogueRepository(db: Database) {
   return {
-    /** Synonyms of the given normalised words, both directions. */
-    async synonymsOf(words: readonly string[]): Promise<Map<string, string[]>> {
+    /** Spelling corrections and synonyms of each typed (normalised) word; one round trip. */
+    async alternativesOf(words: readonly string[]): Promise<Map<string, string[]>> {
       const found = new Map<string, string[]>();
       if (words.length === 0) return found;
-      const rows = await db
-        .select()
-        .from(searchSynonyms)
-        .where(or(inArray(searchSynonyms.term, [...words]), inArray(searchSynonyms.synonym, [...words])));
-      for (const { term, synonym } of rows) {
-        for (const [from, to] of [[term, synonym], [synonym, term]] as const) found.set(from, [...(found.get(from) ?? []), to]);
+      for (const { typed, alternative } of await wordAlternativesQuery(db).execute({ words: [...words] })) {
+        found.set(typed, [...(found.get(typed) ?? []), alternative]);
       }
       return found;
     },
 
     /** One page of active products, best first, with the total count of matches. */
-    async search(f: ProductFilters, sort: ProductSort, limit: number, offset: number): Promise<{ rows: (ProductRow & { score: number })[]; total: number }> {
-      const tsq = f.tsQuery ? sql`to_tsquery('spanish'::regconfig, ${f.tsQuery})` : null;
-      const nameSimilarity = f.text ? sql`word_similarity(${f.text}, ${searchText(products.name)})` : sql`0`;
-      const ingredientSimilarity = f.text ? sql`word_similarity(${f.text}, ${searchText(products.activeIngredient)})` : sql`0`;
-      const exact = f.raw ? or(eq(products.sku, f.raw), eq(products.barcode, f.raw)) : undefined;
-      // Candidates come from one indexed lookup each (primary key and barcode, the full-text GIN,
-      // the trigram GINs) joined by UNION; an OR of them would scan every product instead.
-      const candidates = sql.join(
-        [
-          sql`select sku from products where sku = ${f.raw} or barcode = ${f.raw}`,
-          tsq ? sql`select sku from products where ${document} @@ ${tsq}` : null,
-          f.text ? sql`select sku from products where ${f.text} <% ${searchText(products.name)}` : null,
-          f.text ? sql`select sku from products where ${f.text} <% ${searchText(products.activeIngredient)}` : null,
-        ].filter((part): part is SQL => part !== null),
-        sql` union `,
-      );
-      // `= any(array(...))` runs the lookups once and fetches the few candidates by primary key;
-      // `in (...)` let the planner, misjudging how many there are, scan every product instead.
-      const textMatch = f.raw ? sql`${products.sku} = any(array(${candidates}))` : undefined;
-      const score = sql<number>`(case when ${exact ?? sql`false`} then 1000 else 0 end
-        + ${tsq ? sql`(case when ${document} @@ ${tsq} then 100 else 0 end) + ts_rank(${document}, ${tsq}) * 10` : sql`0`}
-        + ${nameSimilarity} * 5 + ${ingredientSimilarity} * 2)::float8`;
-      const where = and(
-        eq(products.active, true),
-        textMatch,
-        f.category ? exists(db.select({ one: sql`1` }).from(productCategories).where(and(eq(productCategories.sku, products.sku), eq(productCategories.type, f.category.type), eq(productCategories.categoryId, f.category.id)))) : undefined,
-        f.inStockAt ? exists(db.select({ one: sql`1` }).from(stock).where(and(eq(stock.sku, products.sku), gt(stock.units, 0), f.inStockAt.branch ? eq(stock.branch, f.inStockAt.branch) : undefined))) : undefined,
-        f.prescription === null ? undefined : eq(products.requiresPrescription, f.prescription),
-      );
-      const order =
-        sort === 'price_asc' ? [asc(products.price), asc(products.name)]
-        : sort === 'price_desc' ? [desc(products.price), asc(products.name)]
-        : sort === 'name' ? [asc(products.name)]
-        : f.text ? [desc(score), asc(products.name)] : [desc(products.isFeatured), asc(products.name)];
-      const rows = await db
-        .select({ product: productColumns, score, total: sql<number>`(count(*) over ())::int` })
-        .from(products)
-        .where(where)
-        .orderBy(...order, asc(products.sku))
-        .limit(limit)
-        .offset(offset);
-      return { rows: rows.map((r) => ({ ...r.product, score: Number(r.score) })), total: rows[0]?.total ?? (offset > 0 ? await this.count(where) : 0) };
-    },
-
-    async count(where: SQL | undefined): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
-      return row?.n ?? 0;
+    async search(f: ProductFilters, sort: ProductSort, limit: number, offset: number): Promise<{ rows: (ProductSummaryRow & { score: number })[]; total: number }> {
+      const query = productListQuery(db, f, sort);
+      const values = {
+        raw: f.raw,
+        tsQuery: f.tsQuery,
+        categoryType: f.category?.type,
+        categoryId: f.category?.id,
+        branch: f.inStockAt?.branch,
+        prescription: f.prescription,
+        limit,
+        offset,
+      };
+      const rows = await query.page.execute(values);
+      const total = rows[0]?.total ?? (offset > 0 ? ((await query.total.execute(values))[0]?.total ?? 0) : 0);
+      return { rows: rows.map((r) => ({ ...r.product, score: Number(r.score) })), total };
     },
 
     async findProduct(sku: string): Promise<ProductRow | null> {
@@ -137,23 +84,30 @@ export function createCatalogueRepository(db: Database) {
     },
 
     /** Home sections: featured products, and products with a promotion. */
-    async homeSections(limit: number): Promise<{ featured: ProductRow[]; promotions: ProductRow[] }> {
+    async homeSections(limit: number): Promise<{ featured: ProductSummaryRow[]; promotions: ProductSummaryRow[] }> {
       const [featured, promotions] = await Promise.all([
-        db.select(productColumns).from(products).where(and(eq(products.active, true), eq(products.isFeatured, true))).orderBy(asc(products.name)).limit(limit),
-        db.select(productColumns).from(products).where(and(eq(products.active, true), isNotNull(products.promotion), sql`${products.promotion} <> 'null'::jsonb`)).orderBy(asc(products.name)).limit(limit),
+        db.select(summaryColumns).from(products).where(and(eq(products.active, true), eq(products.isFeatured, true))).orderBy(asc(products.name)).limit(limit),
+        db.select(summaryColumns).from(products).where(and(eq(products.active, true), isNotNull(products.promotion), sql`${products.promotion} <> 'null'::jsonb`)).orderBy(asc(products.name)).limit(limit),
       ]);
       return { featured, promotions };
     },
 
-    /** The closest names to a search that found nothing ("¿Quisiste decir…?"). */
-    async closestNames(text: string, limit: number): Promise<string[]> {
-      const similarity = sql`similarity(${text}, ${searchText(products.name)})`;
-      const rows = await db
+    /**
+     * The closest names to a search that found nothing ("¿Quisiste decir…?"): of the products
+     * with any form of any word (the full-text GIN finds them; the best ranked, so names with
+     * most of the words come first), the names most like the text.
+     */
+    async closestNames(text: string, anyWordTsQuery: string, limit: number): Promise<string[]> {
+      const tsq = sql`to_tsquery('spanish'::regconfig, ${anyWordTsQuery})`;
+      const pool = db
         .select({ name: products.name })
         .from(products)
-        .where(and(eq(products.active, true), sql`${similarity} > 0.15`))
-        .orderBy(desc(similarity))
-        .limit(limit);
+        .where(and(eq(products.active, true), sql`${document} @@ ${tsq}`))
+        .orderBy(desc(sql`ts_rank(${document}, ${tsq})`))
+        .limit(CLOSEST_NAMES_POOL)
+        .as('pool');
+      const similarity = sql`similarity(${text}, mostrador_search_text(${pool.name}))`;
+      const rows = await db.select({ name: pool.name }).from(pool).groupBy(pool.name).having(sql`${similarity} > 0.15`).orderBy(desc(similarity), asc(pool.name)).limit(limit);
       return rows.map((r) => r.name);
     },
   };

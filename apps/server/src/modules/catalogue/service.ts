@@ -10,8 +10,9 @@ import { AppError } from '../../lib/errors';
 import { serializeJson, type SerializedJson } from '../../lib/json-cache';
 import { TtlCache } from '../../lib/ttl-cache';
 import { presentProductDetail, presentProductSummary } from './presenter';
-import type { CatalogueRepository, ProductFilters } from './repository';
-import { buildTsQuery, normalizeSearchText, searchWords } from './search-terms';
+import type { ProductFilters } from './product-list-query';
+import type { CatalogueRepository } from './repository';
+import { buildAnyWordTsQuery, buildTsQuery, documentText, normalizeSearchText, searchWords } from './search-terms';
 
 const SUGGESTION_LIMIT = 8;
 const HOME_SECTION_SIZE = 12;
@@ -20,9 +21,10 @@ export const productNotFound = (sku: string) => `No encontramos el producto ${sk
 const CLOSEST_NAMES = 3;
 
 /**
- * Catalogue reads for everyone: product lists with Spanish search (stems, no accents, typos,
- * synonyms, exact SKU or barcode first). Answers are prepared JSON, cached briefly per query,
- * since a handful of searches make up most of the traffic.
+ * Catalogue reads for everyone: product lists with Spanish search (stems, no accents, typos
+ * corrected against the catalogue's own words, synonyms, exact SKU or barcode first). Answers
+ * are prepared JSON, cached briefly per query, since a handful of searches make up most of the
+ * traffic.
  */
 export function createCatalogueService(deps: { repo: CatalogueRepository; cacheTtlMs: number }) {
   const { repo } = deps;
@@ -31,11 +33,13 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; cacheT
   const filtersFor = async (query: Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION'>): Promise<ProductFilters> => {
     const raw = query.q?.trim() || null;
     const words = raw ? searchWords(raw) : [];
-    const synonyms = await repo.synonymsOf(words);
+    const alternatives = await repo.alternativesOf(words);
+    const alternativesOf = (w: string) => alternatives.get(w) ?? [];
     return {
       raw,
-      text: raw ? normalizeSearchText(raw) : null,
-      tsQuery: buildTsQuery(words, (w) => synonyms.get(w) ?? []),
+      text: raw ? documentText(raw) : null,
+      tsQuery: buildTsQuery(words, alternativesOf),
+      anyWordTsQuery: buildAnyWordTsQuery(words, alternativesOf),
       category: query.TYPE && query.ID ? { type: query.TYPE, id: query.ID } : null,
       inStockAt: query.IN_STOCK === 'true' ? { branch: query.BRANCH ?? null } : null,
       prescription: query.PRESCRIPTION === undefined ? null : query.PRESCRIPTION === 'true',
@@ -47,7 +51,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; cacheT
       cache.get(`products:${JSON.stringify(query)}`, async () => {
         const filters = await filtersFor(query);
         const { rows, total } = await repo.search(filters, query.SORT, query.PAGE_SIZE, (query.PAGE - 1) * query.PAGE_SIZE);
-        const suggestions = total === 0 && filters.text ? await repo.closestNames(filters.text, CLOSEST_NAMES) : [];
+        const suggestions = total === 0 && filters.text && filters.anyWordTsQuery ? await repo.closestNames(filters.text, filters.anyWordTsQuery, CLOSEST_NAMES) : [];
         return serializeJson(ProductListResponseSchema, {
           ok: true,
           products: rows.map(presentProductSummary),
