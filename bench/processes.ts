@@ -4,6 +4,9 @@ export type Started = { child: ChildProcess; readyMs: number };
 
 /** Spawns a process (its own process group, so stop() ends npm and its children) and resolves once `url` answers 200 (polled every 25 ms). */
 export async function startAndWait(cmd: string, args: string[], env: NodeJS.ProcessEnv, url: string): Promise<Started> {
+  // A leftover server on the port would answer for the one under test and fake every figure.
+  const busy = await fetch(url).then(() => true, () => false);
+  if (busy) throw new Error(`${new URL(url).host} already answers: stop whatever runs there before benchmarking`);
   const t0 = performance.now();
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const deadline = t0 + 120_000;
