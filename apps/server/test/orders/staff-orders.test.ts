@@ -61,6 +61,8 @@ describe.each(engines)('orders for branch staff on %s', (engine) => {
     const { id } = await placeOrder();
     const mine = await call('lastOrders', { ...as(centro), DATE_START: today, DATE_END: today });
     expect((mine.body.orders as { ID: number; BRANCH: string }[]).map((o) => [o.ID, o.BRANCH])).toContainEqual([id, 'GDL-CENTRO']);
+    // The branch's list names the customer (a customer's own list leaves the field out).
+    expect((mine.body.orders as { ID: number; CUSTOMER_NAME?: string }[]).find((o) => o.ID === id)?.CUSTOMER_NAME).toMatch(/^Cliente \d+$/);
     expect(((await call('lastOrders', { ...as(zapopan), DATE_START: today, DATE_END: today })).body.orders as unknown[]).length).toBe(0);
     expect((await call('lastOrders', { ...as(zapopan), BRANCH: 'GDL-CENTRO', DATE_START: today, DATE_END: today })).status).toBe(403);
     expect((await call('lastOrders', { ...as(admin), BRANCH: 'GDL-ZAPOPAN', DATE_START: today, DATE_END: today })).status).toBe(200);

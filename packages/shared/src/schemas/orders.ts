@@ -45,6 +45,7 @@ export const OrderSummarySchema = z.object({
   CREATED_AT: described(z.string(), 'ISO 8601'),
   UNITS: z.int(),
   TOTAL: z.number(),
+  CUSTOMER_NAME: described(z.optional(z.string()), 'Nombre del cliente (solo en la lista de la sucursal)'),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

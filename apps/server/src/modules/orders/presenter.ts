@@ -5,7 +5,7 @@ import type { FoundOrder, OrderItemRow } from './repository';
 
 const money = (value: string | number): number => Number(value);
 
-export const presentSummary = (row: { id: number; status: number; branch: string; branchName: string; createdAt: Date; units: number; total: string }): OrderSummary => ({
+export const presentSummary = (row: { id: number; status: number; branch: string; branchName: string; createdAt: Date; units: number; total: string; customerName?: string }): OrderSummary => ({
   ID: row.id,
   ID_STATUS: row.status as OrderStatusId,
   BRANCH: row.branch,
@@ -13,6 +13,8 @@ export const presentSummary = (row: { id: number; status: number; branch: string
   CREATED_AT: row.createdAt.toISOString(),
   UNITS: row.units,
   TOTAL: money(row.total),
+  // The branch's list names the customer; a customer's own list does not need to.
+  ...(row.customerName === undefined ? {} : { CUSTOMER_NAME: row.customerName }),
 });
 
 const ACTOR_LABEL: Record<string, string> = { customer: 'Cliente', branch: 'Sucursal', system: 'Sistema' };

@@ -165,9 +165,10 @@ export function createOrdersRepository(db: Database) {
     /** A branch's orders created in [from, to), newest first (the monitor's list). */
     listForBranch(branch: string, from: Date, to: Date) {
       return db
-        .select({ id: orders.id, status: orders.status, branch: orders.branch, branchName: branches.name, createdAt: orders.createdAt, units: orders.units, total: orders.total })
+        .select({ id: orders.id, status: orders.status, branch: orders.branch, branchName: branches.name, createdAt: orders.createdAt, units: orders.units, total: orders.total, customerName: accounts.name })
         .from(orders)
         .innerJoin(branches, eq(branches.code, orders.branch))
+        .innerJoin(accounts, eq(accounts.id, orders.accountId))
         .where(and(eq(orders.branch, branch), gte(orders.createdAt, from), lt(orders.createdAt, to)))
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },

@@ -28,6 +28,7 @@ export function MonitorOrderRow({ order, now }: { order: OrderSummary; now: numb
         <span className={styles.age}>{age(order.CREATED_AT, now)}</span>
       </div>
       <p className={styles.rowInfo}>
+        {order.CUSTOMER_NAME ? `${order.CUSTOMER_NAME} · ` : ''}
         {order.UNITS === 1 ? '1 pieza' : `${order.UNITS} piezas`} · {formatMoney(order.TOTAL)}
       </p>
       <StaffOrderActions order={order}>

@@ -15,6 +15,9 @@ import { useBranchOrders } from './use-branch-orders';
 import { useBranchSignOut } from './use-branch-sign-out';
 import { useMonitorAlarm } from './use-monitor-alarm';
 
+const STALE_AFTER_MS = 150_000;
+const formatClock = (ms: number) => new Date(ms).toLocaleTimeString('es-MX', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Mexico_City' });
+
 /** `home_orders`: the branch's live order monitor (spec §2, §4), for BRANCH_STAFF or ADMIN. */
 export function MonitorPage() {
   const branch = useAuthStore((s) => s.branch);
@@ -32,6 +35,8 @@ export function MonitorPage() {
   const alarm = useMonitorAlarm(pending);
   const branchSignOut = useBranchSignOut();
   ringRef.current = () => void alarm.ringNow();
+  // Stale: the minute's re-read has failed twice over (the list may be missing orders).
+  const isStale = query.dataUpdatedAt > 0 && now - query.dataUpdatedAt > STALE_AFTER_MS;
   // Ages tick every 15 s; the page title carries the pending count for a background tab.
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 15_000);
@@ -64,6 +69,10 @@ export function MonitorPage() {
       {branchStatus !== 'connected' ? (
         <p className={styles.offline} role="alert">
           Sin conexión en vivo con la sucursal: los pedidos nuevos aparecerán al reconectar (la lista se vuelve a leer cada minuto).
+        </p>
+      ) : isStale ? (
+        <p className={styles.offline} role="alert">
+          La lista no se ha podido actualizar desde las {formatClock(query.dataUpdatedAt)}: revisa la conexión de este equipo.
         </p>
       ) : null}
       <MonitorControls day={day} onDay={setDay} alarm={alarm} />
