@@ -10,6 +10,7 @@ import { seedSmallDataset } from '../helpers/dataset';
 import { engines } from '../helpers/test-database';
 
 const CLIENT_ID = 'mostrador-pruebas.apps.googleusercontent.com';
+const DOMAIN_MESSAGE = 'Esa cuenta de Google no pertenece al dominio de la empresa';
 type Keys = Awaited<ReturnType<typeof generateKeyPair>>;
 
 /** A local stand-in for Google's JWKS endpoint, serving one RS256 public key. */
@@ -104,6 +105,24 @@ describe.each(engines)('branch staff Google sign-in on %s', (engine) => {
   it('binds the Google account at first use: another Google account with the same e-mail is refused', async () => {
     expect((await login(staffer.token, await idToken({}, { sub: 'google-sub-1' }))).status).toBe(200);
     expect((await login(staffer.token, await idToken({}, { sub: 'google-sub-2' }))).body.errors).toBe('La asignación de centro@farmacia.mx ya está ligada a otra cuenta de Google');
+  });
+
+  it('with GOOGLE_ALLOWED_DOMAIN, accepts only accounts of that hosted domain', async () => {
+    const strict = await buildTestApp({ engine, seed: (db: Database) => seedSmallDataset(db), env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwks.url, GOOGLE_ALLOWED_DOMAIN: 'farmacia.mx' } });
+    try {
+      const person = await signedInCustomer(strict.db);
+      await strict.db.insert(accountAccess).values({ accountId: person.accountId, access: 'BRANCH_STAFF' });
+      await strict.db.insert(staffAssignments).values({ email: 'centro@farmacia.mx', branch: 'GDL-CENTRO', accountPhone: person.phone });
+      const signIn = async (hd: string | undefined) =>
+        strict.app.inject({ method: 'POST', url: '/api/login/google', payload: { token: person.token, google_token: await idToken({ hd }) } });
+      const other = await signIn('otra.mx');
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual({ ok: false, errors: DOMAIN_MESSAGE });
+      expect((await signIn(undefined)).statusCode).toBe(403);
+      expect((await signIn('farmacia.mx')).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('tells the sign-in page to use Google Identity Services with the configured client', async () => {
