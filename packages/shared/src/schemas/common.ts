@@ -22,6 +22,7 @@ export const OptionalCompanyTokenSchema = z.optional(z.string().check(z.maxLengt
 
 /** The session token every protected call carries in its body (DESIGN §2: `token`). */
 export const SessionTokenSchema = described(z.string().check(z.minLength(1), z.maxLength(512)), 'Token de sesión');
+export const BranchTokenSchema = described(z.string().check(z.minLength(1), z.maxLength(512)), 'Token de sucursal de /login/google');
 
 /** A Mexican mobile on the wire: ten digits, no +52, no punctuation (spec §5's message). */
 export const PhoneSchema = described(z.string().check(z.trim(), z.regex(/^\d{10}$/, t('validation.phone'))), 'Celular de 10 dígitos, sin +52');

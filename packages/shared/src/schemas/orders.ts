@@ -4,7 +4,7 @@ import { ORDER_HISTORY_MAX_DAYS, ORDER_NOTES_MAX_LENGTH } from '../constants/lim
 import { ORDER_STATUS_IDS, type OrderStatusId } from '../constants/order-status';
 import { t } from '../messages/es-MX';
 import { isIsoDay } from '../validation/patterns';
-import { described, OkSchema, PhoneSchema, SessionTokenSchema } from './common';
+import { BranchTokenSchema, described, OkSchema, PhoneSchema, SessionTokenSchema } from './common';
 import { AddressSchema } from './customer';
 
 export const PAYMENT_METHODS = ['EFECTIVO', 'TARJETA'] as const;
@@ -126,7 +126,6 @@ export function daysBetween(start: string, end: string): number {
 }
 
 // Branch staff calls (spec §7): the session token plus the branch token of /login/google.
-const BranchTokenSchema = described(z.string().check(z.minLength(1), z.maxLength(512)), 'Token de sucursal de /login/google');
 const StaffNotesSchema = z._default(text(ORDER_NOTES_MAX_LENGTH), '');
 
 export const LastOrdersRequestSchema = z

@@ -1,6 +1,6 @@
 /** Branch staff sign-in with Google (spec §7 /login/google, DESIGN §3). */
 import * as z from 'zod/mini';
-import { described, OkSchema, SessionTokenSchema } from './common';
+import { BranchTokenSchema, described, OkSchema, SessionTokenSchema } from './common';
 
 export const GoogleLoginRequestSchema = z.object({
   token: SessionTokenSchema,
@@ -36,5 +36,5 @@ export type GoogleConfigResponse = z.infer<typeof GoogleConfigResponseSchema>;
 /** Ends the branch sign-in of this session (the person stays signed in with their phone). */
 export const BranchLogoutRequestSchema = z.object({
   token: SessionTokenSchema,
-  branchToken: described(z.string().check(z.maxLength(512)), 'Token de sucursal que se revoca'),
+  branchToken: BranchTokenSchema,
 });

@@ -13,7 +13,7 @@ import { ErrorState, Spinner, StatePanel } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { CancelOrderButton } from './components/cancel-order-button';
 import { LoyaltySection } from './components/loyalty-section';
-import { formatDateTime } from './components/order-date';
+import { formatDateTime } from '../../shared/orders/order-date';
 import { OrderDelivery } from './components/order-delivery';
 import { OrderProducts } from './components/order-products';
 import { OrderTicket } from './components/order-ticket';

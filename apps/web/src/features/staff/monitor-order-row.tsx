@@ -2,6 +2,7 @@ import { ORDER_STATUS, orderStatusName } from '@mostrador/shared/constants/order
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { OrderSummary } from '@mostrador/shared/schemas/orders';
 import { Link } from 'react-router';
+import { piecesText } from '../../shared/orders/order-date';
 import { StaffOrderActions } from '../../shared/orders/staff-order-actions';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './staff.module.css';
@@ -29,7 +30,7 @@ export function MonitorOrderRow({ order, now }: { order: OrderSummary; now: numb
       </div>
       <p className={styles.rowInfo}>
         {order.CUSTOMER_NAME ? `${order.CUSTOMER_NAME} · ` : ''}
-        {order.UNITS === 1 ? '1 pieza' : `${order.UNITS} piezas`} · {formatMoney(order.TOTAL)}
+        {piecesText(order.UNITS)} · {formatMoney(order.TOTAL)}
       </p>
       <StaffOrderActions order={order}>
         <Link to={pathTo('order_view', { ID: String(order.ID) })} className={styles.secondary}>

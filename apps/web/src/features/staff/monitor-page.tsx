@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
 import { useAuthStore } from '../../shared/auth/auth-store';
 import { useSocketStore } from '../../shared/live/socket-store';
+import { formatTime } from '../../shared/orders/order-date';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ErrorState, Spinner, StatePanel } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
@@ -16,7 +17,6 @@ import { useBranchSignOut } from './use-branch-sign-out';
 import { useMonitorAlarm } from './use-monitor-alarm';
 
 const STALE_AFTER_MS = 150_000;
-const formatClock = (ms: number) => new Date(ms).toLocaleTimeString('es-MX', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Mexico_City' });
 
 /** `home_orders`: the branch's live order monitor (spec §2, §4), for BRANCH_STAFF or ADMIN. */
 export function MonitorPage() {
@@ -72,7 +72,7 @@ export function MonitorPage() {
         </p>
       ) : isStale ? (
         <p className={styles.offline} role="alert">
-          La lista no se ha podido actualizar desde las {formatClock(query.dataUpdatedAt)}: revisa la conexión de este equipo.
+          La lista no se ha podido actualizar desde las {formatTime(new Date(query.dataUpdatedAt).toISOString())}: revisa la conexión de este equipo.
         </p>
       ) : null}
       <MonitorControls day={day} onDay={setDay} alarm={alarm} />

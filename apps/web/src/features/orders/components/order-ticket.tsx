@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useCompanyStore } from '../../../shared/api/company-store';
 import { readMember } from './loyalty';
-import { formatDateTime } from './order-date';
+import { formatDateTime } from '../../../shared/orders/order-date';
 import { paymentLines } from './payment-text';
 import styles from './ticket.module.css';
 
