@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ProductRow } from '../catalogue/repository';
+import { preparedSql } from '../../db/prepared-sql';
 import { cartLines, carts, products } from '../../db/schema/index';
 
 /** What pricing and checkout read of a cart line's product (the price as numeric text or number). */
@@ -27,6 +28,47 @@ function prepareLines(db: Database) {
     .where(eq(cartLines.cartId, sql.placeholder('cartId')))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.sku))
     .prepare('mostrador_cart_lines');
+}
+
+/**
+ * Add-to-cart is the busiest write: one statement, built once per database and a named statement
+ * on PostgreSQL (parsing and planning this CTE on every call cost as much as running it).
+ */
+const addQueries = new WeakMap<Database, ReturnType<typeof prepareAdd>>();
+function prepareAdd(db: Database) {
+  const accountId = sql.placeholder('accountId');
+  const sku = sql.placeholder('sku');
+  const units = sql`${sql.placeholder('units')}::int`;
+  const max = sql`${sql.placeholder('max')}::int`;
+  return preparedSql<{ cart_id: number | null; is_product: boolean; lines: CartLineRow[] | string }>(
+    db,
+    'mostrador_cart_add',
+    sql`
+    with cart as (
+      select ${carts.id} as id from ${carts} where ${carts.accountId} = ${accountId} and ${carts.status} = 'open' for share
+    ), product as (
+      select ${products.sku} as sku from ${products} where ${products.sku} = ${sku} and ${products.active}
+    ), line as (
+      insert into ${cartLines} (cart_id, sku, units)
+      select cart.id, product.sku, least(${units}, ${max}) from cart, product
+      on conflict (cart_id, sku) do update set units = least(${cartLines.units} + ${units}, ${max})
+      returning cart_id, sku, units, added_at
+    ), touched as (
+      update ${carts} set updated_at = now() where ${carts.id} in (select cart_id from line)
+    ), current_lines as (
+      select l.sku, l.units, l.added_at from ${cartLines} l where l.cart_id = (select id from cart) and l.sku not in (select sku from line)
+      union all
+      select sku, units, added_at from line
+    )
+    select (select id from cart) as cart_id, exists (select 1 from product) as is_product,
+      (select coalesce(json_agg(json_build_object(
+          'sku', c.sku, 'units', c.units, 'product', json_build_object(
+            'name', p.name, 'presentation', p.presentation, 'price', p.price, 'images', p.images,
+            'promotion', p.promotion, 'requiresPrescription', p.requires_prescription, 'active', p.active))
+        order by c.added_at, c.sku), '[]'::json)
+       from current_lines c join ${products} p on p.sku = c.sku) as lines
+  `,
+  );
 }
 
 export function createCartRepository(db: Database) {
@@ -78,33 +120,9 @@ export function createCartRepository(db: Database) {
      * changed line comes from the insert's RETURNING and the others from the table.
      */
     async addToOpenCart(accountId: number, sku: string, units: number, max: number): Promise<{ cartId: number | null; isProduct: boolean; lines: CartLineRow[] }> {
-      const result = (await db.execute(sql`
-        with cart as (
-          select ${carts.id} as id from ${carts} where ${carts.accountId} = ${accountId} and ${carts.status} = 'open' for share
-        ), product as (
-          select ${products.sku} as sku from ${products} where ${products.sku} = ${sku} and ${products.active}
-        ), line as (
-          insert into ${cartLines} (cart_id, sku, units)
-          select cart.id, product.sku, ${Math.min(units, max)} from cart, product
-          on conflict (cart_id, sku) do update set units = least(${cartLines.units} + ${units}, ${max})
-          returning cart_id, sku, units, added_at
-        ), touched as (
-          update ${carts} set updated_at = now() where ${carts.id} in (select cart_id from line)
-        ), current_lines as (
-          select l.sku, l.units, l.added_at from ${cartLines} l where l.cart_id = (select id from cart) and l.sku not in (select sku from line)
-          union all
-          select sku, units, added_at from line
-        )
-        select (select id from cart) as cart_id, exists (select 1 from product) as is_product,
-          (select coalesce(json_agg(json_build_object(
-              'sku', c.sku, 'units', c.units, 'product', json_build_object(
-                'name', p.name, 'presentation', p.presentation, 'price', p.price, 'images', p.images,
-                'promotion', p.promotion, 'requiresPrescription', p.requires_prescription, 'active', p.active))
-            order by c.added_at, c.sku), '[]'::json)
-           from current_lines c join ${products} p on p.sku = c.sku) as lines`)) as unknown as {
-        rows: { cart_id: number | null; is_product: boolean; lines: CartLineRow[] | string }[];
-      };
-      const row = result.rows[0];
+      let query = addQueries.get(db);
+      if (!query) addQueries.set(db, (query = prepareAdd(db)));
+      const [row] = await query.execute({ accountId, sku, units, max });
       const lines = typeof row?.lines === 'string' ? (JSON.parse(row.lines) as CartLineRow[]) : (row?.lines ?? []);
       return { cartId: row?.cart_id ?? null, isProduct: row?.is_product ?? false, lines };
     },
