@@ -49,6 +49,8 @@ export interface AppDeps {
   loggerInstance?: FastifyBaseLogger;
   /** How long read-mostly payloads stay cached in memory (ms); tests pass 0. Default: CACHE_TTL_MS. */
   cacheTtlMs?: number;
+  /** How long a search word's corrections and synonyms are reused (ms); tests pass 0. Default 60 s. */
+  searchWordsTtlMs?: number;
   /** Time as services read it; tests pass a ManualClock. */
   clock?: Clock;
   /** Where order events go after commit; the live channel subscribes to it. */
@@ -91,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs });
   const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });
-  const catalogue = createCatalogueService({ repo: createCatalogueRepository(db), cacheTtlMs });
+  const catalogue = createCatalogueService({ repo: createCatalogueRepository(db), cacheTtlMs, searchWordsTtlMs: deps.searchWordsTtlMs });
   const orderEvents = deps.orderEvents ?? createOrderEvents((error) => app.log.error({ err: error }, 'order event listener failed'));
   const identity = createIdentity({ db, config, clock: deps.clock ?? systemClock, log: (line) => app.log.info(line) });
 

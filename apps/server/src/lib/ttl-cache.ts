@@ -43,6 +43,17 @@ export class TtlCache<V> {
     return promise;
   }
 
+  /** The fresh value under `key`, if any, without loading it. */
+  peek(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    return hit !== undefined && hit.expiresAt > this.now() ? hit.value : undefined;
+  }
+
+  /** Stores a value loaded elsewhere (e.g. several keys fetched in one query). */
+  set(key: string, value: V): void {
+    if (this.ttlMs > 0) this.store(key, value);
+  }
+
   /** Call after a write (e.g. saving a theme) so this instance answers fresh data at once. */
   clear(): void {
     this.generation++;

@@ -12,6 +12,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { presentProductDetail, presentProductSummary } from './presenter';
 import type { ProductFilters } from './product-list-query';
 import type { CatalogueRepository } from './repository';
+import { createWordAlternativesCache, SEARCH_WORDS_TTL_MS } from './word-alternatives-cache';
 import { buildAnyWordTsQuery, buildTsQuery, documentText, normalizeSearchText, searchWords } from './search-terms';
 
 const SUGGESTION_LIMIT = 8;
@@ -26,14 +27,15 @@ const CLOSEST_NAMES = 3;
  * are prepared JSON, cached briefly per query, since a handful of searches make up most of the
  * traffic.
  */
-export function createCatalogueService(deps: { repo: CatalogueRepository; cacheTtlMs: number }) {
+export function createCatalogueService(deps: { repo: CatalogueRepository; cacheTtlMs: number; searchWordsTtlMs?: number }) {
   const { repo } = deps;
   const cache = new TtlCache<SerializedJson>(deps.cacheTtlMs);
+  const alternativesOfWords = createWordAlternativesCache((words) => repo.alternativesOf(words), deps.searchWordsTtlMs ?? SEARCH_WORDS_TTL_MS);
 
   const filtersFor = async (query: Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION'>): Promise<ProductFilters> => {
     const raw = query.q?.trim() || null;
     const words = raw ? searchWords(raw) : [];
-    const alternatives = await repo.alternativesOf(words);
+    const alternatives = await alternativesOfWords(words);
     const alternativesOf = (w: string) => alternatives.get(w) ?? [];
     return {
       raw,
