@@ -2,6 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export type Started = { child: ChildProcess; readyMs: number };
 
+/** Servers still running: a benchmark that fails midway must not leave them holding the ports. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+});
+
 /** Spawns a process (its own process group, so stop() ends npm and its children) and resolves once `url` answers 200 (polled every 25 ms). */
 export async function startAndWait(cmd: string, args: string[], env: NodeJS.ProcessEnv, url: string): Promise<Started> {
   // A leftover server on the port would answer for the one under test and fake every figure.
@@ -9,6 +15,8 @@ export async function startAndWait(cmd: string, args: string[], env: NodeJS.Proc
   if (busy) throw new Error(`${new URL(url).host} already answers: stop whatever runs there before benchmarking`);
   const t0 = performance.now();
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const deadline = t0 + 120_000;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);

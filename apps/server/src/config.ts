@@ -48,7 +48,7 @@ const EnvSchema = z.object({
   PRIVACY_NOTICE_URL: url(['http:', 'https:']),
   TERMS_URL: url(['http:', 'https:']),
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).optional()),
-  RATE_LIMIT_MAX: int(300, 1, 1_000_000),
+  RATE_LIMIT_MAX: int(300, 1, 1_000_000_000),
   CACHE_TTL_MS: int(5_000, 0, 600_000),
   BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
   WEB_DIST_DIR: opt,
