@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
+import { RedisRateLimitStore } from './redis-rate-limit-store';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
@@ -16,8 +17,10 @@ const MAX_MEMORY_KEYS = 20_000;
  * costs no promise and no extra tick; Redis calls back when its answer arrives.
  */
 export interface RateLimitStore {
-  hit(key: string, callback: (error: Error | null, count: number, resetMs: number) => void): void;
+  hit(key: string, callback: RateLimitCallback): void;
 }
+
+export type RateLimitCallback = (error: Error | null, count: number, resetMs: number) => void;
 
 /**
  * Fixed window per client, starting at its first call (the semantics @fastify/rate-limit's local
@@ -55,43 +58,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
       if (window.endsAt > now && this.windows.size < this.maxKeys) return;
       this.windows.delete(key);
     }
-  }
-}
-
-// INCR and the expiry in one atomic step, so instances behind a load balancer share one count.
-// A key found without expiry (never written by this script) gets one instead of limiting forever.
-const REDIS_HIT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = -1
-if count > 1 then ttl = redis.call('PTTL', KEYS[1]) end
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}`;
-
-type RedisWithHit = Redis & {
-  mostradorRateLimitHit(key: string, windowMs: number, callback: (error: Error | null, result?: [number, number]) => void): void;
-};
-
-export class RedisRateLimitStore implements RateLimitStore {
-  private readonly redis: RedisWithHit;
-
-  constructor(
-    redis: Redis,
-    private readonly windowMs: number,
-    /** Same key layout as @fastify/rate-limit used, so mixed versions count together. */
-    private readonly prefix = 'mostrador:rl:',
-  ) {
-    redis.defineCommand('mostradorRateLimitHit', { numberOfKeys: 1, lua: REDIS_HIT });
-    this.redis = redis as RedisWithHit;
-  }
-
-  hit(key: string, callback: (error: Error | null, count: number, resetMs: number) => void): void {
-    this.redis.mostradorRateLimitHit(this.prefix + key, this.windowMs, (error, result) => {
-      if (error || !result) callback(error ?? new Error('empty answer from Redis'), 0, 0);
-      else callback(null, Number(result[0]), Number(result[1]));
-    });
   }
 }
 
@@ -200,7 +166,7 @@ export async function registerRateLimit(api: FastifyInstance, config: AppConfig)
     // ioredis reports every failed reconnection; one line a minute is enough to notice an outage.
     const warn = throttled(RATE_LIMIT_WINDOW_MS, (error: Error) => api.log.warn({ err: error }, 'rate limit: Redis unavailable, calls pass uncounted'));
     redis.on('error', warn);
-    store = new RedisRateLimitStore(redis, RATE_LIMIT_WINDOW_MS);
+    store = new RedisRateLimitStore(redis, RATE_LIMIT_WINDOW_MS, config.rateLimitMax);
     api.addHook('onRequest', rateLimitHook(store, config.rateLimitMax, warn));
   } else {
     store = new MemoryRateLimitStore(RATE_LIMIT_WINDOW_MS);
