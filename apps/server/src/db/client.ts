@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config';
 import * as schema from './schema/index';
 import type { PGlite } from '@electric-sql/pglite';
+import { PgliteWorkerClient } from './pglite-worker';
 
 /** Arbitrary constant shared by every instance of this app ("mostrador" in ASCII, truncated). */
 const MIGRATION_LOCK_KEY = 0x6d6f7374;
@@ -35,26 +36,20 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   // Drizzle's PGlite driver loads while PGlite boots, not after it.
   void loadDrizzlePglite().catch(() => undefined);
-  // Loaded lazily: a production process on PostgreSQL never pays for the WASM module.
-  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/unaccent'),
-  ]);
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const extensions = { pg_trgm, unaccent };
-  const client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
-  return wrapPglite(client);
+  // On its own thread (db/pglite-worker.ts): statements no longer stop the event loop.
+  return wrapPglite(await PgliteWorkerClient.open(dataDir));
 }
 
 const importDrizzlePglite = () => Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
 let drizzlePglite: ReturnType<typeof importDrizzlePglite> | undefined;
 const loadDrizzlePglite = () => (drizzlePglite ??= importDrizzlePglite());
 
-/** Wraps an already open PGlite (tests clone theirs from a migrated template). */
-export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
+/** Wraps an already open PGlite: the server's on its thread, or one in process (tests clone theirs from a migrated template). */
+export async function wrapPglite(client: PGlite | PgliteWorkerClient): Promise<DatabaseHandle> {
   const [{ drizzle }, { migrate }] = await loadDrizzlePglite();
-  const db = drizzle(client, { schema });
+  // The worker client answers the calls Drizzle's driver makes (query, exec, transaction).
+  const db = drizzle({ client: client as PGlite, schema });
   return {
     db,
     kind: 'pglite',
