@@ -21,10 +21,33 @@ function prepareLookup(db: Database) {
     .prepare('mostrador_session_lookup');
 }
 
+type NewSession = Pick<typeof sessions.$inferInsert, 'accountId' | 'tokenHash' | 'createdAt' | 'lastUsedAt' | 'absoluteExpiresAt' | 'pushToken' | 'userAgent'>;
+
+/** A session is written at every sign-in: the insert is prepared like the lookup. */
+const inserts = new WeakMap<Database, ReturnType<typeof prepareInsert>>();
+function prepareInsert(db: Database) {
+  const value = sql.placeholder;
+  return db
+    .insert(sessions)
+    .values({
+      accountId: value('accountId'),
+      tokenHash: value('tokenHash'),
+      createdAt: value('createdAt'),
+      lastUsedAt: value('lastUsedAt'),
+      absoluteExpiresAt: value('absoluteExpiresAt'),
+      pushToken: value('pushToken'),
+      userAgent: value('userAgent'),
+    })
+    .returning()
+    .prepare('mostrador_session_insert');
+}
+
 export function createSessionsRepository(db: Database) {
   return {
-    async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
-      const [row] = await db.insert(sessions).values(values).returning();
+    async insert(values: NewSession): Promise<SessionRow> {
+      let insert = inserts.get(db);
+      if (!insert) inserts.set(db, (insert = prepareInsert(db)));
+      const [row] = await insert.execute(values);
       if (!row) throw new Error('session not inserted');
       return row;
     },

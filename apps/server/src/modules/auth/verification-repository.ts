@@ -6,6 +6,17 @@ export type SmsCodeRow = typeof smsCodes.$inferSelect;
 export type FailureKind = 'login' | 'antibot';
 
 /** SMS codes, phone proofs, throttling failures and spent anti-bot challenges. */
+/** Read before every sign-in: built once per database, a named statement on PostgreSQL. */
+const failureQueries = new WeakMap<Database, ReturnType<typeof prepareFailureTimes>>();
+function prepareFailureTimes(db: Database) {
+  return db
+    .select({ at: authFailures.at })
+    .from(authFailures)
+    .where(and(eq(authFailures.kind, sql.placeholder('kind')), eq(authFailures.subject, sql.placeholder('subject')), gt(authFailures.at, sql.placeholder('since'))))
+    .orderBy(desc(authFailures.at))
+    .prepare('mostrador_failure_times');
+}
+
 export function createVerificationRepository(db: Database) {
   const count = sql<number>`count(*)::int`;
   return {
@@ -82,8 +93,9 @@ export function createVerificationRepository(db: Database) {
 
     /** Failure times since `since`, newest first. */
     async failureTimes(kind: FailureKind, subject: string, since: Date): Promise<Date[]> {
-      const rows = await db.select({ at: authFailures.at }).from(authFailures).where(and(eq(authFailures.kind, kind), eq(authFailures.subject, subject), gt(authFailures.at, since))).orderBy(desc(authFailures.at));
-      return rows.map((r) => r.at);
+      let query = failureQueries.get(db);
+      if (!query) failureQueries.set(db, (query = prepareFailureTimes(db)));
+      return (await query.execute({ kind, subject, since })).map((r) => r.at);
     },
 
     async clearFailures(kind: FailureKind, subject: string): Promise<void> {

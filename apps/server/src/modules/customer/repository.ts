@@ -45,6 +45,26 @@ const addressFromJson = (a: AddressJson): AddressRow => ({
 });
 
 /** Accounts, their access list and their addresses. Takes a transaction or the database. */
+/**
+ * The account with its access and addresses, read at every sign-in and session renewal: built
+ * once per database and, on PostgreSQL, a named statement each connection plans once.
+ */
+const detailsLookups = new WeakMap<Database, ReturnType<typeof prepareDetailsLookups>>();
+function prepareDetailsLookups(db: Database) {
+  const select = () =>
+    db
+      .select({
+        account: accounts,
+        access: sql<string[]>`coalesce((select json_agg(aa.access order by aa.access) from ${accountAccess} aa where aa.account_id = "accounts"."id"), '[]'::json)`,
+        addresses: sql<AddressJson[]>`coalesce((select json_agg(ad order by ad.is_default desc, ad.id desc) from ${addresses} ad where ad.account_id = "accounts"."id"), '[]'::json)`,
+      })
+      .from(accounts);
+  return {
+    byPhone: select().where(eq(accounts.phone, sql.placeholder('phone'))).limit(1).prepare('mostrador_account_by_phone'),
+    byId: select().where(eq(accounts.id, sql.placeholder('id'))).limit(1).prepare('mostrador_account_by_id'),
+  };
+}
+
 export function createCustomerRepository(db: Database) {
   return {
     async findAccountByPhone(phone: string): Promise<AccountRow | null> {
@@ -58,15 +78,9 @@ export function createCustomerRepository(db: Database) {
      * read as their own row's id.
      */
     async findAccountDetails(by: { phone: string } | { id: number }): Promise<AccountDetails | null> {
-      const [row] = await db
-        .select({
-          account: accounts,
-          access: sql<string[]>`coalesce((select json_agg(aa.access order by aa.access) from ${accountAccess} aa where aa.account_id = "accounts"."id"), '[]'::json)`,
-          addresses: sql<AddressJson[]>`coalesce((select json_agg(ad order by ad.is_default desc, ad.id desc) from ${addresses} ad where ad.account_id = "accounts"."id"), '[]'::json)`,
-        })
-        .from(accounts)
-        .where('phone' in by ? eq(accounts.phone, by.phone) : eq(accounts.id, by.id))
-        .limit(1);
+      let lookups = detailsLookups.get(db);
+      if (!lookups) detailsLookups.set(db, (lookups = prepareDetailsLookups(db)));
+      const [row] = 'phone' in by ? await lookups.byPhone.execute({ phone: by.phone }) : await lookups.byId.execute({ id: by.id });
       return row ? { account: row.account, access: row.access, addresses: row.addresses.map(addressFromJson) } : null;
     },
 
