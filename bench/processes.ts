@@ -11,8 +11,13 @@ process.on('exit', () => {
 /** Spawns a process (its own process group, so stop() ends npm and its children) and resolves once `url` answers 200 (polled every 25 ms). */
 export async function startAndWait(cmd: string, args: string[], env: NodeJS.ProcessEnv, url: string): Promise<Started> {
   // A leftover server on the port would answer for the one under test and fake every figure.
-  const busy = await fetch(url).then(() => true, () => false);
-  if (busy) throw new Error(`${new URL(url).host} already answers: stop whatever runs there before benchmarking`);
+  // The server stopped just before may still be closing (stop() returns when npm exits): give it
+  // a few seconds before calling the port taken.
+  const answers = () => fetch(url).then(() => true, () => false);
+  for (let waited = 0; await answers(); waited += 100) {
+    if (waited >= 5000) throw new Error(`${new URL(url).host} already answers: stop whatever runs there before benchmarking`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
   const t0 = performance.now();
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   running.add(child);
