@@ -18,7 +18,7 @@ type RedisWithLease = Redis & {
   mostradorRateLimitLease(key: string, windowMs: number, block: number, callback: (error: Error | null, result?: [number, number]) => void): void;
 };
 
-/** Calls a busy client's lease may cover: at most 1% of the limit, so the limit is never loosened by more than that per instance. */
+/** The largest lease, whatever the limit; a lease is also at most 1% of the limit, so reserved but unused positions refuse at most that many calls early per instance. */
 const MAX_BLOCK = 1000;
 /** A client whose lease ran out sooner than this gets a lease twice as large. */
 const BUSY_WITHIN_MS = 1000;

@@ -5,7 +5,6 @@ import { authFailures, company, phoneProofs, smsCodes, spentChallenges } from '.
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 export type FailureKind = 'login' | 'antibot';
 
-/** SMS codes, phone proofs, throttling failures and spent anti-bot challenges. */
 /** Read before every sign-in: built once per database, a named statement on PostgreSQL. */
 const failureQueries = new WeakMap<Database, ReturnType<typeof prepareFailureTimes>>();
 function prepareFailureTimes(db: Database) {
@@ -17,6 +16,7 @@ function prepareFailureTimes(db: Database) {
     .prepare('mostrador_failure_times');
 }
 
+/** SMS codes, phone proofs, throttling failures and spent anti-bot challenges. */
 export function createVerificationRepository(db: Database) {
   const count = sql<number>`count(*)::int`;
   return {

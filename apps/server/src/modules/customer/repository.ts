@@ -44,7 +44,6 @@ const addressFromJson = (a: AddressJson): AddressRow => ({
   isDefault: a.is_default,
 });
 
-/** Accounts, their access list and their addresses. Takes a transaction or the database. */
 /**
  * The account with its access and addresses, read at every sign-in and session renewal: built
  * once per database and, on PostgreSQL, a named statement each connection plans once.
@@ -65,6 +64,7 @@ function prepareDetailsLookups(db: Database) {
   };
 }
 
+/** Accounts, their access list and their addresses. Takes a transaction or the database. */
 export function createCustomerRepository(db: Database) {
   return {
     async findAccountByPhone(phone: string): Promise<AccountRow | null> {
