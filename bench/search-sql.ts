@@ -1,6 +1,7 @@
-// Records the SQL the app runs for each benchmark request, so the bare baseline can run exactly
-// the same statements. It drives the app's own catalogue service with a logging Drizzle instance
-// on the same database (PostgreSQL, or the embedded one while no server holds it); no answer cache.
+// Records the SQL that answers each benchmark request, so the bare baseline can run exactly those
+// statements. It drives the app's own catalogue service with a logging Drizzle instance on the
+// same database (PostgreSQL, or the embedded one while no server holds it); no answer cache. Text
+// searches, which the app answers from its in-memory index, are recorded as the app's SQL search.
 import { writeFileSync } from 'node:fs';
 import type { Logger } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
@@ -38,7 +39,9 @@ export async function openRunner(target: { databaseUrl?: string; pgliteDir: stri
 export async function recordSearchSql(target: { databaseUrl?: string; pgliteDir: string }, paths: string[], file: string): Promise<void> {
   let current: Statement[] = [];
   const runner = await openRunner(target, { logQuery: (sql, params) => void current.push({ sql, params }) });
-  const catalogue = createCatalogueService({ repo: createCatalogueRepository(runner.db), cacheTtlMs: 0 });
+  // Text searches as SQL: the app answers them from its in-memory index, and the baseline is the
+  // full-text statement that would answer each of them in the database.
+  const catalogue = createCatalogueService({ repo: createCatalogueRepository(runner.db, { inMemorySearch: false }), cacheTtlMs: 0 });
   const byPath: Record<string, Statement[]> = {};
   const parse = (path: string) => ProductListQuerySchema.parse(Object.fromEntries(new URL(path, 'http://x').searchParams));
   // Steady state: the app remembers each word's corrections and synonyms for a minute, so after

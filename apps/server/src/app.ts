@@ -51,6 +51,8 @@ export interface AppDeps {
   cacheTtlMs?: number;
   /** How long a search word's corrections and synonyms are reused (ms); tests pass 0. Default 60 s. */
   searchWordsTtlMs?: number;
+  /** How often, at most, search checks for catalogue changes (ms); tests pass 0. Default: SEARCH_INDEX_REFRESH_MS. */
+  searchIndexRefreshMs?: number;
   /** Time as services read it; tests pass a ManualClock. */
   clock?: Clock;
   /** Where order events go after commit; the live channel subscribes to it. */
@@ -93,7 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs });
   const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });
-  const catalogue = createCatalogueService({ repo: createCatalogueRepository(db), cacheTtlMs, searchWordsTtlMs: deps.searchWordsTtlMs });
+  const catalogueRepo = createCatalogueRepository(db, { searchIndexRefreshMs: deps.searchIndexRefreshMs ?? config.searchIndexRefreshMs });
+  const catalogue = createCatalogueService({ repo: catalogueRepo, cacheTtlMs, searchWordsTtlMs: deps.searchWordsTtlMs });
+  // Built before the first request rather than by it (~1.5 s on 50,000 products); if this
+  // fails, the first search builds it.
+  await catalogueRepo.warmSearchIndex().catch((err: unknown) => app.log.warn({ err }, 'search index not built at start'));
   const orderEvents = deps.orderEvents ?? createOrderEvents((error) => app.log.error({ err: error }, 'order event listener failed'));
   const identity = createIdentity({ db, config, clock: deps.clock ?? systemClock, log: (line) => app.log.info(line) });
 

@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).optional()),
   RATE_LIMIT_MAX: int(300, 1, 1_000_000_000),
   CACHE_TTL_MS: int(5_000, 0, 600_000),
+  SEARCH_INDEX_REFRESH_MS: int(1_000, 0, 600_000),
   BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
   WEB_DIST_DIR: opt,
   SEED_DEMO: bool,
@@ -96,6 +97,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** How long company, theme and catalogue answers stay cached in memory (ms); 0 turns it off. */
   cacheTtlMs: number;
+  /** How often, at most, search asks the database whether the catalogue changed (ms); 0: on every search. */
+  searchIndexRefreshMs: number;
   bodyLimitBytes: number;
   seedDemo: boolean;
 }
@@ -159,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     rateLimitMax: e.RATE_LIMIT_MAX,
     cacheTtlMs: e.CACHE_TTL_MS,
+    searchIndexRefreshMs: e.SEARCH_INDEX_REFRESH_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     seedDemo: flag(e.SEED_DEMO, mode === 'demo'),
   };

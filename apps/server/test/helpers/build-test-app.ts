@@ -29,6 +29,8 @@ export interface TestAppOptions {
   cacheTtlMs?: number;
   /** How long search words' corrections are reused; 0 (default) so vocabulary changes show at once. */
   searchWordsTtlMs?: number;
+  /** How often search checks for catalogue changes; 0 (default) so product writes show at once. */
+  searchIndexRefreshMs?: number;
   /** Time as the services read it (expiry and throttling tests move it by hand). */
   clock?: Clock;
   /** Receives the order events the app publishes after each commit. */
@@ -50,7 +52,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase(options.engine ?? 'pglite');
   try {
     await options.seed?.(database.db);
-    const app = await buildApp({ config, database, logger: false, cacheTtlMs: options.cacheTtlMs ?? 0, searchWordsTtlMs: options.searchWordsTtlMs ?? 0, ...(options.clock ? { clock: options.clock } : {}), ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}) });
+    const app = await buildApp({ config, database, logger: false, cacheTtlMs: options.cacheTtlMs ?? 0, searchWordsTtlMs: options.searchWordsTtlMs ?? 0, searchIndexRefreshMs: options.searchIndexRefreshMs ?? 0, ...(options.clock ? { clock: options.clock } : {}), ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}) });
     await app.ready();
     return {
       app,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { branches } from './company';
@@ -48,8 +48,38 @@ export const products = pgTable(
         || setweight(to_tsvector('spanish'::regconfig, mostrador_search_text(brand || ' ' || laboratory)), 'C')
         || setweight(to_tsvector('spanish'::regconfig, mostrador_search_text(description)), 'D')`,
     ),
+    /**
+     * The catalogue version (catalogueSearchState) of the statement that last wrote this row, set
+     * by a trigger (migration 0010): the in-memory search index reads only rows written since the
+     * version it holds.
+     */
+    searchVersion: bigint('search_version', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('products_active_idx').on(t.active), index('products_search_document_idx').using('gin', t.searchDocument)],
+  (t) => [
+    index('products_active_idx').on(t.active),
+    index('products_search_document_idx').using('gin', t.searchDocument),
+    index('products_search_version_idx').on(t.searchVersion),
+  ],
+);
+
+/**
+ * One row: the catalogue's version, raised by every statement that writes products (migration
+ * 0010). The row stays locked until the writer commits, so versions follow commit order and a
+ * reader that sees version V sees every write up to V.
+ */
+export const catalogueSearchState = pgTable('catalogue_search_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** Products deleted, with the version that deleted them; a null SKU is a TRUNCATE (all of them). */
+export const catalogueSearchRemovals = pgTable(
+  'catalogue_search_removals',
+  {
+    sku: text('sku'),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('catalogue_search_removals_version_idx').on(t.version)],
 );
 
 export const productCategories = pgTable(

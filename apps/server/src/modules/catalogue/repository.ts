@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branches, categories, productCategories, products, stock } from '../../db/schema/index';
 import { productListQuery, summaryColumns, type ProductFilters, type ProductSort, type ProductSummaryRow } from './product-list-query';
+import { SEARCH_INDEX_REFRESH_MS, SearchIndexStore } from './search-index-store';
 import { wordAlternativesQuery } from './word-alternatives-query';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** "Did you mean" compares the text with this many of the best ranked products that have any of the words. */
 const CLOSEST_NAMES_POOL = 50;
@@ -15,7 +18,14 @@ const { searchDocument: _searchDocument, ...columns } = getTableColumns(products
 /** Every product column but the search text. */
 export const productColumns = columns;
 
-export function createCatalogueRepository(db: Database) {
+export interface CatalogueRepositoryOptions {
+  searchIndexRefreshMs?: number;
+  /** False: text searches run in SQL too (the benchmark's baseline, and the test that both agree). */
+  inMemorySearch?: boolean;
+}
+
+export function createCatalogueRepository(db: Database, options: CatalogueRepositoryOptions = {}) {
+  const searchIndex = new SearchIndexStore(db, options.searchIndexRefreshMs ?? SEARCH_INDEX_REFRESH_MS);
   return {
     /** Spelling corrections and synonyms of each typed (normalised) word; one round trip. */
     async alternativesOf(words: readonly string[]): Promise<Map<string, string[]>> {
@@ -27,8 +37,13 @@ export function createCatalogueRepository(db: Database) {
       return found;
     },
 
-    /** One page of active products, best first, with the total count of matches. */
+    /**
+     * One page of active products, best first, with the total count of matches. A text search
+     * (with or without the prescription filter) runs on the in-memory index and reads only its
+     * page from the database; category and stock filters, and lists without text, run in SQL.
+     */
     async search(f: ProductFilters, sort: ProductSort, limit: number, offset: number): Promise<{ rows: (ProductSummaryRow & { score: number })[]; total: number }> {
+      if (options.inMemorySearch !== false && f.raw !== null && f.category === null && f.inStockAt === null) return searchInMemory(f, sort, limit, offset);
       const query = productListQuery(db, f, sort);
       const values = {
         raw: f.raw,
@@ -43,6 +58,11 @@ export function createCatalogueRepository(db: Database) {
       const rows = await query.page.execute(values);
       const total = rows[0]?.total ?? (offset > 0 ? ((await query.total.execute(values))[0]?.total ?? 0) : 0);
       return { rows: rows.map((r) => ({ ...r.product, score: Number(r.score) })), total };
+    },
+
+    /** Builds the in-memory search index now, so the first search does not wait for it. */
+    async warmSearchIndex(): Promise<void> {
+      await searchIndex.current();
     },
 
     async findProduct(sku: string): Promise<ProductRow | null> {
@@ -94,10 +114,22 @@ export function createCatalogueRepository(db: Database) {
 
     /**
      * The closest names to a search that found nothing ("¿Quisiste decir…?"): of the products
-     * with any form of any word (the full-text GIN finds them; the best ranked, so names with
-     * most of the words come first), the names most like the text.
+     * with any form of any word (the best ranked, so names with most of the words come first;
+     * from the in-memory index, or the full-text GIN), the names most like the text.
      */
     async closestNames(text: string, anyWordTsQuery: string, limit: number): Promise<string[]> {
+      const similarity = (name: SQL) => sql`similarity(${text}, mostrador_search_text(${name}))`;
+      if (options.inMemorySearch !== false) {
+        const query = await searchIndex.parsedQuery(anyWordTsQuery);
+        const { page } = (await searchIndex.fresh()).search({ query, raw: null, prescription: null, sort: 'relevance', limit: CLOSEST_NAMES_POOL, offset: 0 });
+        if (page.length === 0) return [];
+        const name = sql`pool.name`;
+        const rows = rowsOf<{ name: string }>(
+          await db.execute(sql`select ${name} from unnest(${sql.param(page.map((p) => p.product.name))}::text[]) as pool(name)
+            group by ${name} having ${similarity(name)} > 0.15 order by ${similarity(name)} desc, ${name} limit ${limit}`),
+        );
+        return rows.map((r) => r.name);
+      }
       const tsq = sql`to_tsquery('spanish'::regconfig, ${anyWordTsQuery})`;
       const pool = db
         .select({ name: products.name })
@@ -106,11 +138,17 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(desc(sql`ts_rank(${document}, ${tsq})`))
         .limit(CLOSEST_NAMES_POOL)
         .as('pool');
-      const similarity = sql`similarity(${text}, mostrador_search_text(${pool.name}))`;
-      const rows = await db.select({ name: pool.name }).from(pool).groupBy(pool.name).having(sql`${similarity} > 0.15`).orderBy(desc(similarity), asc(pool.name)).limit(limit);
+      const rows = await db.select({ name: pool.name }).from(pool).groupBy(pool.name).having(sql`${similarity(sql`${pool.name}`)} > 0.15`).orderBy(desc(similarity(sql`${pool.name}`)), asc(pool.name)).limit(limit);
       return rows.map((r) => r.name);
     },
   };
+
+  /** The whole answer from memory: the index holds what a list shows of each product. */
+  async function searchInMemory(f: ProductFilters, sort: ProductSort, limit: number, offset: number) {
+    const query = f.tsQuery === null ? null : await searchIndex.parsedQuery(f.tsQuery);
+    const { page, total } = (await searchIndex.fresh()).search({ query, raw: f.raw, prescription: f.prescription, sort, limit, offset });
+    return { rows: page.map((p) => ({ ...p.product, score: p.score })), total };
+  }
 }
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
