@@ -61,15 +61,20 @@ describe.each(engines)('the in-memory search index against the SQL search on %s'
     expect(withHits).toBeGreaterThan(searches.length * 2);
   });
 
-  it('follows products written after it was built: added, renamed, deactivated, deleted, the table emptied', async () => {
+  it('follows products and synonyms written after it was built: added, renamed, deactivated, deleted, the table emptied', async () => {
     const store = new SearchIndexStore(handle.db, 0);
     const find = async (text: string) => {
-      const query = await store.parsedQuery(`${text}:*`);
+      const query = await store.queryTree([[text]], false);
       return (await store.fresh()).search({ query, raw: null, prescription: null, sort: 'relevance', limit: 10, offset: 0 }).page.map((p) => p.product.sku);
     };
     expect(await find('zumbalina')).toEqual([]);
     await buildProduct(handle.db, { sku: 'IDX-1', name: 'Zumbalina jarabe 120 ml', barcode: '7509990000011' });
     expect(await find('zumbalina')).toEqual(['IDX-1']);
+    // A new synonym counts at once too (the search asks the index which words it knows).
+    const { memory } = services();
+    expect((await answer(memory, { q: 'tosferina' })).products.map((p) => p.SKU)).toEqual([]);
+    await handle.db.insert(searchSynonyms).values({ term: 'tosferina', synonym: 'zumbalina' });
+    expect((await answer(memory, { q: 'tosferina' })).products.map((p) => p.SKU)).toEqual(['IDX-1']);
     await handle.db.update(products).set({ name: 'Rumbalina jarabe 120 ml' }).where(eq(products.sku, 'IDX-1'));
     expect(await find('zumbalina')).toEqual([]);
     expect(await find('rumbalina')).toEqual(['IDX-1']);
@@ -84,7 +89,7 @@ describe.each(engines)('the in-memory search index against the SQL search on %s'
     const patient = new SearchIndexStore(handle.db, 60_000);
     await patient.current();
     await buildProduct(handle.db, { sku: 'IDX-2', name: 'Zumbalina gotas', barcode: '7509990000028' });
-    const query = await patient.parsedQuery('zumbalina:*');
+    const query = await patient.queryTree([['zumbalina']], false);
     const look = (index: Awaited<ReturnType<typeof patient.fresh>>) => index.search({ query, raw: null, prescription: null, sort: 'relevance', limit: 10, offset: 0 }).total;
     expect(look(await patient.fresh())).toBe(0);
     expect(look(await patient.refresh())).toBe(1);

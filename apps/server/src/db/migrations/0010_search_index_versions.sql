@@ -54,4 +54,8 @@ CREATE FUNCTION mostrador_stamp_search_version() RETURNS trigger
 CREATE TRIGGER products_raise_search_version BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
   FOR EACH STATEMENT EXECUTE FUNCTION mostrador_raise_search_version();--> statement-breakpoint
 CREATE TRIGGER products_stamp_search_version BEFORE INSERT OR UPDATE OR DELETE ON products
-  FOR EACH ROW EXECUTE FUNCTION mostrador_stamp_search_version();
+  FOR EACH ROW EXECUTE FUNCTION mostrador_stamp_search_version();--> statement-breakpoint
+
+-- The index also holds the synonyms: a change to them is a new catalogue version too.
+CREATE TRIGGER search_synonyms_raise_search_version BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON search_synonyms
+  FOR EACH STATEMENT EXECUTE FUNCTION mostrador_raise_search_version();

@@ -12,6 +12,8 @@ export interface ProductFilters {
   tsQuery: string | null;
   /** Any form of any word: where "did you mean" looks when tsQuery finds nothing. */
   anyWordTsQuery: string | null;
+  /** The same words and forms as lists (each word, then its other forms), for the in-memory index. */
+  forms: string[][];
   category: { type: string; id: string } | null;
   inStockAt: { branch: string | null } | null;
   prescription: boolean | null;

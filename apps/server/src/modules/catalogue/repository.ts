@@ -27,11 +27,23 @@ export interface CatalogueRepositoryOptions {
 export function createCatalogueRepository(db: Database, options: CatalogueRepositoryOptions = {}) {
   const searchIndex = new SearchIndexStore(db, options.searchIndexRefreshMs ?? SEARCH_INDEX_REFRESH_MS);
   return {
-    /** Spelling corrections and synonyms of each typed (normalised) word; one round trip. */
+    /**
+     * Spelling corrections and synonyms of each typed (normalised) word. Known words are answered
+     * from the in-memory vocabulary and synonyms; the rest (typos) in one round trip.
+     */
     async alternativesOf(words: readonly string[]): Promise<Map<string, string[]>> {
       const found = new Map<string, string[]>();
-      if (words.length === 0) return found;
-      for (const { typed, alternative } of await wordAlternativesQuery(db).execute({ words: [...words] })) {
+      let unknown = words;
+      if (options.inMemorySearch !== false && words.length > 0) {
+        await searchIndex.fresh();
+        unknown = words.filter((word) => {
+          const known = searchIndex.words.alternativesOfKnown(word);
+          if (known && known.length > 0) found.set(word, known);
+          return known === null;
+        });
+      }
+      if (unknown.length === 0) return found;
+      for (const { typed, alternative } of await wordAlternativesQuery(db).execute({ words: [...unknown] })) {
         found.set(typed, [...(found.get(typed) ?? []), alternative]);
       }
       return found;
@@ -117,10 +129,11 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
      * with any form of any word (the best ranked, so names with most of the words come first;
      * from the in-memory index, or the full-text GIN), the names most like the text.
      */
-    async closestNames(text: string, anyWordTsQuery: string, limit: number): Promise<string[]> {
+    async closestNames(f: ProductFilters, limit: number): Promise<string[]> {
+      const text = f.text ?? '';
       const similarity = (name: SQL) => sql`similarity(${text}, mostrador_search_text(${name}))`;
       if (options.inMemorySearch !== false) {
-        const query = await searchIndex.parsedQuery(anyWordTsQuery);
+        const query = await searchIndex.queryTree(f.forms, true);
         const { page } = (await searchIndex.fresh()).search({ query, raw: null, prescription: null, sort: 'relevance', limit: CLOSEST_NAMES_POOL, offset: 0 });
         if (page.length === 0) return [];
         const name = sql`pool.name`;
@@ -130,7 +143,7 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
         );
         return rows.map((r) => r.name);
       }
-      const tsq = sql`to_tsquery('spanish'::regconfig, ${anyWordTsQuery})`;
+      const tsq = sql`to_tsquery('spanish'::regconfig, ${f.anyWordTsQuery})`;
       const pool = db
         .select({ name: products.name })
         .from(products)
@@ -145,7 +158,7 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
 
   /** The whole answer from memory: the index holds what a list shows of each product. */
   async function searchInMemory(f: ProductFilters, sort: ProductSort, limit: number, offset: number) {
-    const query = f.tsQuery === null ? null : await searchIndex.parsedQuery(f.tsQuery);
+    const query = await searchIndex.queryTree(f.forms, false);
     const { page, total } = (await searchIndex.fresh()).search({ query, raw: f.raw, prescription: f.prescription, sort, limit, offset });
     return { rows: page.map((p) => ({ ...p.product, score: p.score })), total };
   }

@@ -1,12 +1,10 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { catalogueSearchState, products } from '../../db/schema/index';
+import { catalogueSearchState, products, searchSynonyms, searchVocabulary } from '../../db/schema/index';
 import { summaryColumns, type ProductSummaryRow } from './product-list-query';
 import { SearchIndex, type IndexedProduct } from './search-index';
-import { parseTsQueryText, type TsQueryNode } from './tsquery-text';
-
-/** Distinct typed queries whose to_tsquery tree is remembered (it depends on nothing but the text). */
-const PARSED_QUERIES_KEPT = 5000;
+import { SearchWordsMemory } from './search-words-memory';
+import type { TsQueryNode } from './tsquery-text';
 
 type Tx = Pick<Database, 'execute' | 'select'>;
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -21,13 +19,15 @@ type ChangedRow = ProductSummaryRow & { barcode: string; active: boolean; lexeme
  * search; the server: once a second, like a search engine's refresh interval), sharing one
  * round trip among the searches that ask at once. When it moved, the index reads what changed
  * since (rows stamped with a later version, deletions) in one consistent snapshot and applies it
- * all at once. A TRUNCATE, a version that went back, or many dead slots mean a full build.
+ * all at once, with the vocabulary and synonyms (search-words-memory.ts). A TRUNCATE, a version
+ * that went back, or many dead slots mean a full build.
  */
 export class SearchIndexStore {
   private index: SearchIndex | null = null;
   private refreshing: Promise<SearchIndex> | null = null;
   private checkedAt = -Infinity;
-  private readonly parsedQueries = new Map<string, TsQueryNode | null>();
+  /** The vocabulary, synonyms and word stems at the index's version. */
+  readonly words = new SearchWordsMemory();
 
   constructor(
     private readonly db: Database,
@@ -51,14 +51,11 @@ export class SearchIndexStore {
     return this.refreshing;
   }
 
-  /** What PostgreSQL's Spanish configuration makes of a query (stems, no stop words). */
-  async parsedQuery(tsQuery: string): Promise<TsQueryNode | null> {
-    if (this.parsedQueries.has(tsQuery)) return this.parsedQueries.get(tsQuery)!;
-    const [row] = rowsOf<{ q: string }>(await this.db.execute(sql`select to_tsquery('spanish'::regconfig, ${tsQuery})::text as q`));
-    const parsed = parseTsQueryText(row?.q ?? '');
-    if (this.parsedQueries.size >= PARSED_QUERIES_KEPT) this.parsedQueries.delete(this.parsedQueries.keys().next().value!);
-    this.parsedQueries.set(tsQuery, parsed);
-    return parsed;
+  /** The query for each typed word's forms (search-words-memory.ts), asking PostgreSQL only for stems it has not seen. */
+  async queryTree(forms: readonly (readonly string[])[], anyWord: boolean): Promise<TsQueryNode | null> {
+    const missing = this.words.missingStems(forms.flat());
+    if (missing.length > 0) this.words.addStems(await stemsOf(this.db, missing));
+    return this.words.queryTree(forms, anyWord);
   }
 
   private async catchUp(): Promise<SearchIndex> {
@@ -82,7 +79,12 @@ export class SearchIndexStore {
         }
         const rows = await readProducts(tx, since);
         const skusByName = rowsOf<{ sku: string }>(await tx.execute(sql`select sku from ${products} where ${products.active} order by ${products.name}, ${products.sku}`)).map((r) => r.sku);
-        return { version, full: since === null, removed, rows, skusByName };
+        const vocabulary = rowsOf<{ word: string }>(await tx.execute(sql`select word from ${searchVocabulary}`)).map((r) => r.word).sort();
+        const synonyms = rowsOf<{ term: string; synonym: string }>(await tx.execute(sql`select term, synonym from ${searchSynonyms}`));
+        const words = new SearchWordsMemory();
+        words.replace(vocabulary, synonyms);
+        const stems = await stemsOf(tx, this.words.missingStems(words.wordsToStem()));
+        return { version, full: since === null, removed, rows, skusByName, vocabulary, synonyms, stems };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -96,6 +98,8 @@ export class SearchIndexStore {
       else index.remove(summary.sku);
     }
     index.setNameOrder(changes.skusByName);
+    this.words.replace(changes.vocabulary, changes.synonyms);
+    this.words.addStems(changes.stems);
     index.version = changes.version;
     this.index = index;
     return index;
@@ -109,6 +113,14 @@ export class SearchIndexStore {
 
 const prepareVersionQuery = (db: Database) =>
   db.select({ version: sql<number>`${currentVersion}` }).from(sql`(select 1) as one`).prepare('mostrador_search_index_version');
+
+/** `to_tsquery('spanish', word:*)` of each word, as PostgreSQL prints it ('' for a stop word). */
+async function stemsOf(tx: Pick<Database, 'execute'>, words: string[]): Promise<{ word: string; query: string | null }[]> {
+  if (words.length === 0) return [];
+  return rowsOf<{ word: string; query: string | null }>(
+    await tx.execute(sql`select w as word, to_tsquery('spanish'::regconfig, w || ':*')::text as query from unnest(${sql.param(words)}::text[]) as w`),
+  );
+}
 
 /** Every active product (since = null), or every product written after that version. */
 function readProducts(tx: Tx, since: number | null): Promise<ChangedRow[]> {

@@ -111,17 +111,20 @@ export class SearchIndex {
 
   /** The page's products in order with their scores, and how many products match. */
   search(s: IndexSearch): { page: { product: ProductSummaryRow; score: number }[]; total: number } {
-    const scores = s.query ? this.evaluate(s.query) : new Float64Array(this.skus.length);
+    const matches = s.query ? this.evaluate(s.query) : this.matches();
+    const { scores } = matches;
     if (s.raw !== null) {
       const exact = this.slotOfSku.get(s.raw) ?? this.slotOfBarcode.get(s.raw);
-      if (exact !== undefined) scores[exact]! += EXACT_CODE_SCORE;
+      if (exact !== undefined) {
+        if (scores[exact] === 0) matches.slots.push(exact);
+        scores[exact]! += EXACT_CODE_SCORE;
+      }
     }
-    const hits: number[] = [];
-    for (let slot = 0; slot < scores.length; slot++) {
-      if (scores[slot]! > 0 && (s.prescription === null || this.prescription[slot] === s.prescription)) hits.push(slot);
-    }
+    const hits = s.prescription === null ? matches.slots : matches.slots.filter((slot) => this.prescription[slot] === s.prescription);
     const page = topSlots(hits, s.offset + s.limit, this.comparator(s.sort, scores)).slice(s.offset);
-    return { page: page.map((slot) => ({ product: this.summaries[slot]!, score: scores[slot]! })), total: hits.length };
+    const found = { page: page.map((slot) => ({ product: this.summaries[slot]!, score: scores[slot]! })), total: hits.length };
+    this.release(matches);
+    return found;
   }
 
   /** `a` before `b` in the list's order. */
@@ -142,54 +145,98 @@ export class SearchIndex {
   }
 
   /**
-   * Each slot's score for the query, 0 where it does not match. Dense arrays, not sets: a broad
-   * word ("mg" is in almost every product) costs one pass over the slots, not 50,000 map writes.
+   * The slots a query matches, each with its score. Scores live in dense arrays reused from one
+   * search to the next (cleared at the matched slots only), so a search costs the postings it
+   * reads, without allocating or clearing 50,000 places per word.
    */
-  private evaluate(node: TsQueryNode): Float64Array {
+  private evaluate(node: TsQueryNode): Matches {
     switch (node.op) {
       case 'lexeme':
         return this.matchLexeme(node.lexeme, node.prefix, node.weights);
       case 'or': {
         const left = this.evaluate(node.left);
         const right = this.evaluate(node.right);
-        for (let i = 0; i < left.length; i++) if (right[i]! > left[i]!) left[i] = right[i]!;
+        for (const slot of right.slots) {
+          const score = right.scores[slot]!;
+          if (left.scores[slot] === 0) left.slots.push(slot);
+          if (left.scores[slot]! < score) left.scores[slot] = score;
+        }
+        this.release(right);
         return left;
       }
       case 'and': {
-        const left = this.evaluate(node.left);
-        const right = this.evaluate(node.right);
-        for (let i = 0; i < left.length; i++) left[i] = left[i]! > 0 && right[i]! > 0 ? left[i]! + right[i]! : 0;
-        return left;
+        let small = this.evaluate(node.left);
+        let big = this.evaluate(node.right);
+        if (small.slots.length > big.slots.length) [small, big] = [big, small];
+        const both: number[] = [];
+        for (const slot of small.slots) {
+          if (big.scores[slot]! > 0) {
+            small.scores[slot]! += big.scores[slot]!;
+            both.push(slot);
+          } else small.scores[slot] = 0;
+        }
+        small.slots = both;
+        this.release(big);
+        return small;
       }
       case 'not': {
         const excluded = this.evaluate(node.arg);
-        // Matches without scoring: the smallest positive number.
-        for (let i = 0; i < excluded.length; i++) excluded[i] = this.alive[i] && excluded[i] === 0 ? Number.MIN_VALUE : 0;
-        return excluded;
+        const rest = this.matches();
+        // Matches without a score of its own: the smallest positive number.
+        for (const slot of this.slotOfSku.values()) {
+          if (excluded.scores[slot] === 0) {
+            rest.scores[slot] = Number.MIN_VALUE;
+            rest.slots.push(slot);
+          }
+        }
+        this.release(excluded);
+        return rest;
       }
     }
   }
 
-  private matchLexeme(lexeme: string, prefix: boolean, weightFilter: number): Float64Array {
-    const scores = new Float64Array(this.skus.length);
+  private matchLexeme(lexeme: string, prefix: boolean, weightFilter: number): Matches {
+    const found = this.matches();
+    const { scores, slots } = found;
     const add = (list: Postings) => {
       for (let i = 0; i < list.slots.length; i++) {
         const slot = list.slots[i]!;
         const bits = weightFilter === 0 ? list.weights[i]! : list.weights[i]! & weightFilter;
         if (bits === 0 || !this.alive[slot]) continue;
         const score = WEIGHT_VALUE[bits]!;
+        if (scores[slot] === 0) slots.push(slot);
         if (scores[slot]! < score) scores[slot] = score;
       }
     };
     if (!prefix) {
       const list = this.postings.get(lexeme);
       if (list) add(list);
-      return scores;
+      return found;
     }
     const sorted = (this.sortedLexemes ??= [...this.postings.keys()].sort());
     for (let i = lowerBound(sorted, lexeme); i < sorted.length && sorted[i]!.startsWith(lexeme); i++) add(this.postings.get(sorted[i]!)!);
-    return scores;
+    return found;
   }
+
+  private readonly scratch: Float64Array[] = [];
+
+  /** An empty match set: a zeroed score array from the pool (new ones when the slots outgrew it). */
+  private matches(): Matches {
+    let scores = this.scratch.pop();
+    while (scores && scores.length < this.skus.length) scores = this.scratch.pop();
+    return { scores: scores ?? new Float64Array(Math.ceil(this.skus.length * 1.25) + 64), slots: [] };
+  }
+
+  private release(matches: Matches): void {
+    for (const slot of matches.slots) matches.scores[slot] = 0;
+    // Slots a failed "and" zeroed are no longer listed, and were zeroed there.
+    this.scratch.push(matches.scores);
+  }
+}
+
+interface Matches {
+  scores: Float64Array;
+  slots: number[];
 }
 
 function weightBits(letters: string): number {
@@ -199,7 +246,8 @@ function weightBits(letters: string): number {
   return bits || WEIGHT_BITS.D!;
 }
 
-function lowerBound(sorted: readonly string[], value: string): number {
+/** The first place in a sorted list whose value is not below `value`. */
+export function lowerBound(sorted: readonly string[], value: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

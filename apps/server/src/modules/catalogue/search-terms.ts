@@ -33,6 +33,11 @@ type AlternativesOf = (word: string) => readonly string[];
 
 const formsOf = (word: string, alternativesOf: AlternativesOf) => [...new Set([word, ...alternativesOf(word).flatMap((s) => searchWords(s))])];
 
+/** Each word with its other forms, word first: what the in-memory index looks up. */
+export function wordForms(words: readonly string[], alternativesOf: AlternativesOf): string[][] {
+  return words.map((word) => formsOf(word, alternativesOf));
+}
+
 /** `(ibuprofeno:* | advil:*) & 400:*` — every word must match, each through any of its forms. */
 export function buildTsQuery(words: readonly string[], alternativesOf: AlternativesOf): string | null {
   if (words.length === 0) return null;

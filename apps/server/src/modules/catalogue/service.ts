@@ -13,7 +13,7 @@ import { presentProductDetail, presentProductSummary } from './presenter';
 import type { ProductFilters } from './product-list-query';
 import type { CatalogueRepository } from './repository';
 import { createWordAlternativesCache, SEARCH_WORDS_TTL_MS } from './word-alternatives-cache';
-import { buildAnyWordTsQuery, buildTsQuery, documentText, normalizeSearchText, searchWords } from './search-terms';
+import { buildAnyWordTsQuery, buildTsQuery, documentText, normalizeSearchText, searchWords, wordForms } from './search-terms';
 
 const SUGGESTION_LIMIT = 8;
 const HOME_SECTION_SIZE = 12;
@@ -42,6 +42,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; cacheT
       text: raw ? documentText(raw) : null,
       tsQuery: buildTsQuery(words, alternativesOf),
       anyWordTsQuery: buildAnyWordTsQuery(words, alternativesOf),
+      forms: wordForms(words, alternativesOf),
       category: query.TYPE && query.ID ? { type: query.TYPE, id: query.ID } : null,
       inStockAt: query.IN_STOCK === 'true' ? { branch: query.BRANCH ?? null } : null,
       prescription: query.PRESCRIPTION === undefined ? null : query.PRESCRIPTION === 'true',
@@ -53,7 +54,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; cacheT
       cache.get(`products:${JSON.stringify(query)}`, async () => {
         const filters = await filtersFor(query);
         const { rows, total } = await repo.search(filters, query.SORT, query.PAGE_SIZE, (query.PAGE - 1) * query.PAGE_SIZE);
-        const suggestions = total === 0 && filters.text && filters.anyWordTsQuery ? await repo.closestNames(filters.text, filters.anyWordTsQuery, CLOSEST_NAMES) : [];
+        const suggestions = total === 0 && filters.text && filters.anyWordTsQuery ? await repo.closestNames(filters, CLOSEST_NAMES) : [];
         return serializeJson(ProductListResponseSchema, {
           ok: true,
           products: rows.map(presentProductSummary),
