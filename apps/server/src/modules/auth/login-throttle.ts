@@ -44,21 +44,19 @@ export function createLoginThrottle(deps: { repo: VerificationRepository; clock:
 
   return {
     /**
-     * Runs `attempt` under the throttle, with what `read` read; a falsy result (wrong password)
-     * counts as a failure.
+     * Runs `attempt` under the throttle; a falsy result (wrong password) counts as a failure.
      * Refuses with 429 and the wait before trying when the phone must wait.
      */
-    guard<T, R = undefined>(phone: string, attempt: (read: R) => Promise<T | null | false>, read?: () => Promise<R>): Promise<T | null | false> {
+    guard<T>(phone: string, attempt: () => Promise<T | null | false>): Promise<T | null | false> {
       return inFlight.run(phone, async () => {
         const now = clock.now();
-        // `read` (what the attempt needs, e.g. the account) runs beside the failures' read.
-        const [failures, readValue] = await Promise.all([repo.failureTimes('login', phone, new Date(now.getTime() - 60 * MINUTE_MS)), read?.()]);
+        const failures = await repo.failureTimes('login', phone, new Date(now.getTime() - 60 * MINUTE_MS));
         const wait = remainingWaitMs(failures, now);
         if (wait > 0) {
           const code = failures.length >= LOGIN_LIMITS.perHour ? 'auth.loginLockedHour' : 'auth.loginThrottled';
           throw new AppError(t(code, { wait: describeWait(wait) }), 429);
         }
-        const result = await attempt(readValue as R);
+        const result = await attempt();
         if (!result) await repo.recordFailure('login', phone, clock.now());
         else if (failures.length > 0) await repo.clearFailures('login', phone);
         return result;

@@ -80,13 +80,10 @@ export function createAuthService(deps: {
 
     /** /login: one answer for an unknown phone and a wrong password, in the same time. */
     async login(req: LoginRequest, device: Device): Promise<LoginResponse> {
-      // The account is read together with the phone's failures: one wait for the database
-      // instead of two (on the embedded database, one wake-up of its thread instead of two).
-      const details = await throttle.guard(
-        req.PHONE,
-        async (found) => (await verifyPassword(found?.account.passwordHash ?? null, req.PASSWORD)) && found,
-        () => accounts.findAccountDetails({ phone: req.PHONE }),
-      );
+      const details = await throttle.guard(req.PHONE, async () => {
+        const found = await accounts.findAccountDetails({ phone: req.PHONE });
+        return (await verifyPassword(found?.account.passwordHash ?? null, req.PASSWORD)) && found;
+      });
       if (!details) throw new AppError(t('auth.invalidCredentials'), 401);
       return loginResponse(details, await sessions.create(details.account.id, device));
     },
