@@ -43,6 +43,17 @@ describe('the in-memory search index', () => {
     expect(search(catalogue(), "'alo':*")).toEqual({ skus: ['X', 'N', 'I', 'B', 'D'], total: 5 });
   });
 
+  it('puts a product whose name starts with the word before one that has it further in', () => {
+    const index = new SearchIndex();
+    const antigripal = product('A', 'Antigripal paracetamol', '30.00', 'antigrip:A paracetamol:AB');
+    const paracetamol = product('P', 'Paracetamol 500 mg', '20.00', 'paracetamol:AB');
+    paracetamol.lexemes[0]!.startsName = true;
+    index.upsert(antigripal);
+    index.upsert(paracetamol);
+    index.setNameOrder(['A', 'P']);
+    expect(search(index, "'paracetamol':*").skus).toEqual(['P', 'A']);
+  });
+
   it('needs every word (and) and any form of a word (or); a prefix reaches longer lexemes', () => {
     const index = catalogue();
     expect(search(index, "'alo' & 'crem'").skus).toEqual(['X', 'I']);

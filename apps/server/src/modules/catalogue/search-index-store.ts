@@ -129,17 +129,21 @@ function readProducts(tx: Tx, since: number | null): Promise<ChangedRow[]> {
       ...summaryColumns,
       barcode: products.barcode,
       active: products.active,
-      lexemes: sql<string | null>`(select string_agg(u.lexeme || ':' || array_to_string(u.weights, ''), ' ') from unnest(${products.searchDocument}) u)`,
+      lexemes: sql<string | null>`(select string_agg(u.lexeme || ':' || array_to_string(u.weights, '') || ':' || coalesce(u.positions[1]::text, ''), ' ') from unnest(${products.searchDocument}) u)`,
     })
     .from(products)
     .where(since === null ? eq(products.active, true) : gt(products.searchVersion, since));
 }
 
-/** "analges:AD dolor:D": lexemes never hold a space, and the weights after the last colon are letters. */
+/**
+ * "paracetamol:AB:1 dolor:D:12": lexeme, weight letters, first position (1 is the name's first
+ * word). Lexemes never hold a space; the last two fields are read from the end.
+ */
 function parseLexemes(text: string | null): IndexedProduct['lexemes'] {
   return (text ?? '').split(' ').filter(Boolean).map((entry) => {
-    const colon = entry.lastIndexOf(':');
-    return { lexeme: entry.slice(0, colon), weights: entry.slice(colon + 1) };
+    const last = entry.lastIndexOf(':');
+    const middle = entry.lastIndexOf(':', last - 1);
+    return { lexeme: entry.slice(0, middle), weights: entry.slice(middle + 1, last), startsName: entry.slice(last + 1) === '1' };
   });
 }
 

@@ -5,8 +5,8 @@ import { WEIGHT_BITS, type TsQueryNode } from './tsquery-text';
 export interface IndexedProduct {
   summary: ProductSummaryRow;
   barcode: string;
-  /** The lexemes of products.search_document, each with its weight letters ("AD"). */
-  lexemes: { lexeme: string; weights: string }[];
+  /** The lexemes of products.search_document, each with its weight letters ("AD"), and whether it is the name's first word. */
+  lexemes: { lexeme: string; weights: string; startsName?: boolean }[];
 }
 
 export interface IndexSearch {
@@ -21,6 +21,9 @@ export interface IndexSearch {
 
 /** ts_rank's default weights: a hit in the name (A) over the active ingredient (B), brand or laboratory (C), description (D). */
 const WEIGHT_VALUE = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7];
+/** Stored beside the weight bits: the lexeme is the name's first word ("Paracetamol 500 mg" before "Antigripal paracetamol…"). */
+const STARTS_NAME = 16;
+const STARTS_NAME_BONUS = 0.5;
 const EXACT_CODE_SCORE = 1000;
 
 interface Postings {
@@ -37,8 +40,9 @@ interface Postings {
  * matching row, which for a broad word ("dolor": 3,878 of 50,000 products) cost ~15 ms there.
  *
  * Ranking: each word scores the best place it appears (name 1, active ingredient 0.4, brand or
- * laboratory 0.2, description 0.1, added when it appears in several); words add up; an exact SKU
- * or barcode adds 1,000. Ties go by name in the database's own order (nameRank).
+ * laboratory 0.2, description 0.1, added when it appears in several; 0.5 more when it is the
+ * name's first word); words add up; an exact SKU or barcode adds 1,000. Ties go by name in the
+ * database's own order (nameRank).
  *
  * A changed product takes a new slot and its old one dies; the owner rebuilds when many have.
  */
@@ -81,14 +85,14 @@ export class SearchIndex {
     this.nameRank.push(Number.MAX_SAFE_INTEGER);
     this.slotOfSku.set(sku, slot);
     this.slotOfBarcode.set(product.barcode, slot);
-    for (const { lexeme, weights } of product.lexemes) {
+    for (const { lexeme, weights, startsName } of product.lexemes) {
       let list = this.postings.get(lexeme);
       if (!list) {
         this.postings.set(lexeme, (list = { slots: [], weights: [] }));
         this.sortedLexemes = null;
       }
       list.slots.push(slot);
-      list.weights.push(weightBits(weights));
+      list.weights.push(weightBits(weights) | (startsName ? STARTS_NAME : 0));
     }
   }
 
@@ -201,9 +205,10 @@ export class SearchIndex {
     const add = (list: Postings) => {
       for (let i = 0; i < list.slots.length; i++) {
         const slot = list.slots[i]!;
-        const bits = weightFilter === 0 ? list.weights[i]! : list.weights[i]! & weightFilter;
+        const stored = list.weights[i]!;
+        const bits = weightFilter === 0 ? stored & 15 : stored & weightFilter;
         if (bits === 0 || !this.alive[slot]) continue;
-        const score = WEIGHT_VALUE[bits]!;
+        const score = WEIGHT_VALUE[bits]! + (weightFilter === 0 && stored & STARTS_NAME ? STARTS_NAME_BONUS : 0);
         if (scores[slot] === 0) slots.push(slot);
         if (scores[slot]! < score) scores[slot] = score;
       }
