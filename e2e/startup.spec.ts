@@ -1,9 +1,18 @@
 import { expect, test } from '@playwright/test';
 
 test('the start-up sequence ends with the company, its banners and the theme colours on screen', async ({ page }) => {
+  // The company answer is held until the start-up screen has been seen: answered from the
+  // server's cache it can arrive before the check, and the screen is gone (a flaky failure).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/company/companyInfo', async (route) => {
+    await held;
+    await route.continue();
+  });
   const companyInfo = page.waitForResponse((r) => r.url().endsWith('/api/company/companyInfo') && r.ok());
   await page.goto('/');
   await expect(page.getByText('Conectando...')).toBeVisible();
+  release();
   const { company } = (await (await companyInfo).json()) as { company: { NAME: string } };
 
   await expect(page.getByRole('link', { name: `${company.NAME}, ir al inicio` })).toBeVisible();
