@@ -1,21 +1,23 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { idleClassUsable, leaveIdleClass, threadSchedulingSource } from './thread-scheduling';
 
 export type HashJob = { op: 'hash'; password: string; options: object } | { op: 'verify'; password: string; hash: string };
 
 /**
- * Each worker lowers its own thread's scheduling priority (on Linux nice is per thread), then
- * hashes synchronously. The kernel then favours the event loop (nice 0, weight 1024) over the
- * hashes (nice 10, weight 110): sign-ins use the idle cycles without slowing the catalogue and
- * company calls, yet still get about a tenth of a busy core, so they are never starved
- * (docs/decisions/007; nice 19 left a sign-in waiting seconds on a machine busy elsewhere).
+ * Each worker waits in Linux's idle scheduling class where the process may lift it out again,
+ * and otherwise at nice 10, then hashes synchronously. An idle-class thread runs only on a core
+ * nothing else wants, and yields it the moment the event loop, PostgreSQL or a client needs it:
+ * sign-ins use the spare cycles without slowing the catalogue and company calls
+ * (docs/decisions/007 and 013). It tells the pool its thread id first, 0 when it stays at nice 10.
  */
-const workerSource = (argon2Path: string) => `
+const workerSource = (argon2Path: string) => `${threadSchedulingSource}
 const { parentPort } = require('node:worker_threads');
 const argon2 = require(${JSON.stringify(argon2Path)});
-try { require('node:os').setPriority(10); } catch {}
-parentPort.on('message', ({ id, job }) => {
+parentPort.postMessage({ tid });
+parentPort.on('message', ({ id, job, reidle }) => {
+  if (reidle) toIdle();
   try {
     const result = job.op === 'hash' ? argon2.hashSync(job.password, job.options) : argon2.verifySync(job.hash, job.password);
     parentPort.postMessage({ id, result });
@@ -30,12 +32,33 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+interface Running {
+  pending: Pending;
+  starvation: NodeJS.Timeout | undefined;
+}
+
+/** A worker's scheduling: its thread id (0: not in the idle class) and when it was last lifted out. */
+interface ThreadClass {
+  tid: number;
+  idle: boolean;
+  liftedAt: number;
+}
+
+export interface StarvationRescue {
+  /** A hash still running after this long is starved (it takes ~15 ms on a free core). */
+  starvedMs: number;
+  /** A lifted thread stays in the normal class this long, so a busy machine is not re-tested per sign-in. */
+  liftedForMs: number;
+}
+
 /** A fixed pool of low-priority hashing threads with a bounded queue. */
 export class PasswordHashingPool {
   private readonly idle: Worker[] = [];
   private readonly queue: Pending[] = [];
-  private readonly busy = new Map<Worker, Pending>();
+  private readonly busy = new Map<Worker, Running>();
+  private readonly classes = new Map<Worker, ThreadClass>();
   private readonly source: string;
+  private readonly idleClass = idleClassUsable();
   private started = 0;
   private sequence = 0;
 
@@ -43,6 +66,7 @@ export class PasswordHashingPool {
     /** One fewer than the cores (at least one): a core stays for the event loop and the database. */
     private readonly size = Math.max(1, availableParallelism() - 1),
     private readonly maxQueued = 200,
+    private readonly rescue: StarvationRescue = { starvedMs: 250, liftedForMs: 5_000 },
   ) {
     this.source = workerSource(createRequire(import.meta.url).resolve('@node-rs/argon2'));
   }
@@ -61,27 +85,71 @@ export class PasswordHashingPool {
       const worker = this.idle.pop() ?? (this.started < this.size ? this.spawn() : undefined);
       if (!worker) return;
       const pending = this.queue.shift()!;
-      this.busy.set(worker, pending);
-      worker.postMessage({ id: ++this.sequence, job: pending.job });
+      const reidle = this.shouldReturnToIdle(worker);
+      this.busy.set(worker, { pending, starvation: this.watchStarvation(worker) });
+      worker.postMessage({ id: ++this.sequence, job: pending.job, reidle });
     }
+  }
+
+  private shouldReturnToIdle(worker: Worker): boolean {
+    const threadClass = this.classes.get(worker);
+    if (!threadClass || threadClass.tid === 0 || threadClass.idle || Date.now() - threadClass.liftedAt < this.rescue.liftedForMs) return false;
+    threadClass.idle = true;
+    return true;
+  }
+
+  /**
+   * The idle class can starve a hash while other work keeps every core busy (a browser, a batch
+   * job): past `starvedMs` the thread is lifted back to the normal class at nice 10, where it
+   * still gets about a tenth of a contended core.
+   */
+  private watchStarvation(worker: Worker): NodeJS.Timeout | undefined {
+    const threadClass = this.classes.get(worker);
+    if (!this.idleClass || (threadClass && !threadClass.idle)) return undefined;
+    const timer = setTimeout(() => {
+      const running = this.busy.get(worker);
+      if (running?.starvation !== timer) return;
+      // A new thread may not have said yet which class it is in: look again after the same wait.
+      if (!this.classes.has(worker)) running.starvation = this.watchStarvation(worker);
+      else this.liftOutOfIdle(this.classes.get(worker)!);
+    }, this.rescue.starvedMs);
+    timer.unref();
+    return timer;
+  }
+
+  private liftOutOfIdle(threadClass: ThreadClass): void {
+    if (!threadClass.idle) return;
+    threadClass.idle = false;
+    threadClass.liftedAt = Date.now();
+    void leaveIdleClass(threadClass.tid);
+  }
+
+  private settle(worker: Worker): Pending | undefined {
+    const running = this.busy.get(worker);
+    this.busy.delete(worker);
+    clearTimeout(running?.starvation);
+    return running?.pending;
   }
 
   private spawn(): Worker {
     this.started++;
-    const worker = new Worker(this.source, { eval: true });
+    const worker = new Worker(this.source, { eval: true, workerData: { idleClass: this.idleClass } });
     // Idle hashing threads must not keep a finished process (or a test run) alive.
     worker.unref();
-    worker.on('message', (message: { result?: string | boolean; error?: string }) => {
-      const pending = this.busy.get(worker);
-      this.busy.delete(worker);
+    worker.on('message', (message: { tid?: number; result?: string | boolean; error?: string }) => {
+      if (message.tid !== undefined) {
+        this.classes.set(worker, { tid: message.tid, idle: message.tid > 0, liftedAt: 0 });
+        return;
+      }
+      const pending = this.settle(worker);
       if (message.error !== undefined) pending?.reject(new Error(message.error));
       else pending?.resolve(message.result!);
       this.idle.push(worker);
       this.dispatch();
     });
     worker.on('error', (error) => {
-      this.busy.get(worker)?.reject(error);
-      this.busy.delete(worker);
+      this.settle(worker)?.reject(error);
+      this.classes.delete(worker);
       this.started--;
       this.dispatch();
     });

@@ -42,25 +42,38 @@ export function createLoginThrottle(deps: { repo: VerificationRepository; clock:
   const { repo, clock } = deps;
   const inFlight = new KeyedSerializer();
 
+  /**
+   * Runs `attempt` under the throttle; a falsy result (wrong password) counts as a failure.
+   * Refuses with 429 and the wait before trying when the phone must wait. `read` fetches the
+   * phone's failures since the given time together with what `attempt` needs (a sign-in reads
+   * both in one query).
+   */
+  function guardReading<F, T>(
+    phone: string,
+    read: (since: Date) => Promise<{ failures: Date[]; found: F }>,
+    attempt: (found: F) => Promise<T | null | false>,
+  ): Promise<T | null | false> {
+    return inFlight.run(phone, async () => {
+      const now = clock.now();
+      const { failures, found } = await read(new Date(now.getTime() - 60 * MINUTE_MS));
+      const wait = remainingWaitMs(failures, now);
+      if (wait > 0) {
+        const code = failures.length >= LOGIN_LIMITS.perHour ? 'auth.loginLockedHour' : 'auth.loginThrottled';
+        throw new AppError(t(code, { wait: describeWait(wait) }), 429);
+      }
+      const result = await attempt(found);
+      if (!result) await repo.recordFailure('login', phone, clock.now());
+      else if (failures.length > 0) await repo.clearFailures('login', phone);
+      return result;
+    });
+  }
+
   return {
-    /**
-     * Runs `attempt` under the throttle; a falsy result (wrong password) counts as a failure.
-     * Refuses with 429 and the wait before trying when the phone must wait.
-     */
+    guardReading,
+
+    /** guardReading for an attempt that needs nothing read beside the failures. */
     guard<T>(phone: string, attempt: () => Promise<T | null | false>): Promise<T | null | false> {
-      return inFlight.run(phone, async () => {
-        const now = clock.now();
-        const failures = await repo.failureTimes('login', phone, new Date(now.getTime() - 60 * MINUTE_MS));
-        const wait = remainingWaitMs(failures, now);
-        if (wait > 0) {
-          const code = failures.length >= LOGIN_LIMITS.perHour ? 'auth.loginLockedHour' : 'auth.loginThrottled';
-          throw new AppError(t(code, { wait: describeWait(wait) }), 429);
-        }
-        const result = await attempt();
-        if (!result) await repo.recordFailure('login', phone, clock.now());
-        else if (failures.length > 0) await repo.clearFailures('login', phone);
-        return result;
-      });
+      return guardReading(phone, async (since) => ({ failures: await repo.failureTimes('login', phone, since), found: undefined }), attempt);
     },
   };
 }

@@ -80,10 +80,14 @@ export function createAuthService(deps: {
 
     /** /login: one answer for an unknown phone and a wrong password, in the same time. */
     async login(req: LoginRequest, device: Device): Promise<LoginResponse> {
-      const details = await throttle.guard(req.PHONE, async () => {
-        const found = await accounts.findAccountDetails({ phone: req.PHONE });
-        return (await verifyPassword(found?.account.passwordHash ?? null, req.PASSWORD)) && found;
-      });
+      const details = await throttle.guardReading(
+        req.PHONE,
+        async (since) => {
+          const { details: found, failures } = await accounts.findForSignIn(req.PHONE, since);
+          return { failures, found };
+        },
+        async (found) => (await verifyPassword(found?.account.passwordHash ?? null, req.PASSWORD)) && found,
+      );
       if (!details) throw new AppError(t('auth.invalidCredentials'), 401);
       return loginResponse(details, await sessions.create(details.account.id, device));
     },

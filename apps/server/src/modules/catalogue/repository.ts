@@ -4,10 +4,9 @@ import { branches, categories, productCategories, products, stock } from '../../
 import { productListQuery, summaryColumns, type ProductFilters, type ProductSort, type ProductSummaryRow } from './product-list-query';
 import { SEARCH_INDEX_REFRESH_MS, SearchIndexStore } from './search-index-store';
 import { wordAlternativesQuery } from './word-alternatives-query';
+import { rowsOf } from '../../db/rows';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** "Did you mean" compares the text with this many of the best ranked products that have any of the words. */
 const CLOSEST_NAMES_POOL = 50;

@@ -5,10 +5,9 @@ import { summaryColumns, type ProductSummaryRow } from './product-list-query';
 import { SearchIndex, type IndexedProduct } from './search-index';
 import { SearchWordsMemory } from './search-words-memory';
 import type { TsQueryNode } from './tsquery-text';
+import { rowsOf } from '../../db/rows';
 
 type Tx = Pick<Database, 'execute' | 'select'>;
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
 const currentVersion = sql`(select coalesce(max(${catalogueSearchState.version}), 0)::float8 from ${catalogueSearchState})`;
 
 type ChangedRow = ProductSummaryRow & { barcode: string; active: boolean; lexemes: string | null };

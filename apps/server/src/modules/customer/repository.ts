@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountAccess, accounts, addresses } from '../../db/schema/index';
+import { accountAccess, accounts, addresses, authFailures } from '../../db/schema/index';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -50,18 +50,31 @@ const addressFromJson = (a: AddressJson): AddressRow => ({
  */
 const detailsLookups = new WeakMap<Database, ReturnType<typeof prepareDetailsLookups>>();
 function prepareDetailsLookups(db: Database) {
-  const select = () =>
-    db
-      .select({
-        account: accounts,
-        access: sql<string[]>`coalesce((select json_agg(aa.access order by aa.access) from ${accountAccess} aa where aa.account_id = "accounts"."id"), '[]'::json)`,
-        addresses: sql<AddressJson[]>`coalesce((select json_agg(ad order by ad.is_default desc, ad.id desc) from ${addresses} ad where ad.account_id = "accounts"."id"), '[]'::json)`,
-      })
-      .from(accounts);
+  const columns = {
+    account: accounts,
+    access: sql<string[]>`coalesce((select json_agg(aa.access order by aa.access) from ${accountAccess} aa where aa.account_id = "accounts"."id"), '[]'::json)`,
+    addresses: sql<AddressJson[]>`coalesce((select json_agg(ad order by ad.is_default desc, ad.id desc) from ${addresses} ad where ad.account_id = "accounts"."id"), '[]'::json)`,
+  };
+  const select = () => db.select(columns).from(accounts);
   return {
     byPhone: select().where(eq(accounts.phone, sql.placeholder('phone'))).limit(1).prepare('mostrador_account_by_phone'),
     byId: select().where(eq(accounts.id, sql.placeholder('id'))).limit(1).prepare('mostrador_account_by_id'),
+    // One row whether or not the phone has an account: the failures count for unknown phones too.
+    forSignIn: db
+      .select({
+        ...columns,
+        failures: sql<string[]>`coalesce((select json_agg(f.at order by f.at desc) from ${authFailures} f where f.kind = 'login' and f.subject = ${sql.placeholder('phone')} and f.at > ${sql.placeholder('since')}), '[]'::json)`,
+      })
+      .from(sql`(select 1) as "sign_in"`)
+      .leftJoin(accounts, eq(accounts.phone, sql.placeholder('phone')))
+      .prepare('mostrador_sign_in_lookup'),
   };
+}
+
+function detailsLookupsOf(db: Database) {
+  let lookups = detailsLookups.get(db);
+  if (!lookups) detailsLookups.set(db, (lookups = prepareDetailsLookups(db)));
+  return lookups;
 }
 
 /** Accounts, their access list and their addresses. Takes a transaction or the database. */
@@ -78,10 +91,21 @@ export function createCustomerRepository(db: Database) {
      * read as their own row's id.
      */
     async findAccountDetails(by: { phone: string } | { id: number }): Promise<AccountDetails | null> {
-      let lookups = detailsLookups.get(db);
-      if (!lookups) detailsLookups.set(db, (lookups = prepareDetailsLookups(db)));
+      const lookups = detailsLookupsOf(db);
       const [row] = 'phone' in by ? await lookups.byPhone.execute({ phone: by.phone }) : await lookups.byId.execute({ id: by.id });
       return row ? { account: row.account, access: row.access, addresses: row.addresses.map(addressFromJson) } : null;
+    },
+
+    /**
+     * A sign-in's one read before the password check: the phone's account with its details (null
+     * when there is none) and its sign-in failures since `since`, newest first. Each round trip
+     * costs the event loop a wake-up of the database (a thread on PGlite, a process on PostgreSQL).
+     */
+    async findForSignIn(phone: string, since: Date): Promise<{ details: AccountDetails | null; failures: Date[] }> {
+      const [row] = await detailsLookupsOf(db).forSignIn.execute({ phone, since });
+      const failures = (row?.failures ?? []).map((at) => new Date(at));
+      if (!row?.account) return { details: null, failures };
+      return { details: { account: row.account, access: row.access, addresses: row.addresses.map(addressFromJson) }, failures };
     },
 
     async findAccount(id: number): Promise<AccountRow | null> {
