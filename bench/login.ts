@@ -57,8 +57,10 @@ function startSignIns(origin: string, phones: string[]) {
  * password hashing. Company info runs at a steady rate for the whole run while sign-ins switch on
  * and off every WINDOW_MS; each company answer counts for the state it was sent in. Alternating
  * short windows give both states the same moments of this shared machine, whose speed drifts
- * within seconds: separate back-to-back runs of each state differed by ±40% with no load at all.
- * The run lasts 2 × rounds × seconds; each of `rounds` blocks also gives its own ratio.
+ * within seconds: of two back-to-back 10-second runs with no sign-ins at all, the second came out
+ * 36% faster to 9% slower than the first.
+ * The run lasts 2 × rounds × seconds; blocks of whole off-on-on-off cycles, about `rounds` of
+ * them, also give their own ratios, to show the spread.
  */
 export async function measureLoginImpact(origin: string, seconds: number, rounds: number) {
   const phones = (await benchAccounts(origin, '33990000', LOGIN_CONNECTIONS)).map((a) => a.phone);
