@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { PASSWORD_HASH_OPTIONS } from '../apps/server/src/lib/passwords';
+import { idleClassUsable, threadSchedulingSource } from '../apps/server/src/lib/thread-scheduling';
 import { BENCH_PASSWORD, benchAccounts, percentile } from './accounts';
 
 const COMPANY = { path: '/api/company/companyInfo', body: '{}' };
@@ -36,6 +39,22 @@ parentPort.on('message', (m) => {
   if (m === 'on') { on = true; while (running < w.connections) void loop(); }
   else if (m === 'off') on = false;
   else if (m === 'report') parentPort.postMessage({ ok, failed });
+});`;
+
+/**
+ * The machine's floor for the target: argon2id with the server's parameters, hashing non-stop on
+ * one thread of this process in the same scheduling class as the server's hashing threads, with no
+ * request to the server at all. Whatever this does to company info, no server code can take away.
+ */
+const hashingSource = (argon2Path: string) => `${threadSchedulingSource}
+const { parentPort, workerData: w } = require('node:worker_threads');
+const argon2 = require(${JSON.stringify(argon2Path)});
+let on = false, ok = 0;
+const hashOne = () => { if (!on) return; argon2.hashSync(w.password, w.options); ok++; setImmediate(hashOne); };
+parentPort.on('message', (m) => {
+  if (m === 'on') { if (!on) { on = true; setImmediate(hashOne); } }
+  else if (m === 'off') on = false;
+  else if (m === 'report') parentPort.postMessage({ ok, failed: 0 });
 });`;
 
 /**
@@ -91,8 +110,18 @@ function startCompany(origin: string) {
   };
 }
 
-function startSignIns(origin: string, phones: string[]) {
-  const worker = new Worker(signInSource, { eval: true, workerData: { url: `${origin}/api/login`, connections: LOGIN_CONNECTIONS, phones, password: BENCH_PASSWORD } });
+/** What runs in the "on" windows: sign-ins to the server, or only the hashing (the floor). */
+export type LoginLoad = 'sign-ins' | 'hashing';
+
+async function startLoad(origin: string, load: LoginLoad) {
+  let worker: Worker;
+  if (load === 'sign-ins') {
+    const phones = (await benchAccounts(origin, '33990000', LOGIN_CONNECTIONS)).map((a) => a.phone);
+    worker = new Worker(signInSource, { eval: true, workerData: { url: `${origin}/api/login`, connections: LOGIN_CONNECTIONS, phones, password: BENCH_PASSWORD } });
+  } else {
+    const argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2');
+    worker = new Worker(hashingSource(argon2Path), { eval: true, workerData: { idleClass: idleClassUsable(), password: BENCH_PASSWORD, options: PASSWORD_HASH_OPTIONS } });
+  }
   return {
     set: (on: boolean) => worker.postMessage(on ? 'on' : 'off'),
     async finish(): Promise<{ ok: number; failed: number }> {
@@ -113,10 +142,10 @@ function startSignIns(origin: string, phones: string[]) {
  * 36% faster to 9% slower than the first.
  * The run lasts 2 × rounds × seconds; blocks of whole off-on-on-off cycles, about `rounds` of
  * them, also give their own ratios, to show the spread.
+ * With `load` 'hashing' the "on" windows run only hashingSource, no sign-in: the machine's floor.
  */
-export async function measureLoginImpact(origin: string, seconds: number, rounds: number) {
-  const phones = (await benchAccounts(origin, '33990000', LOGIN_CONNECTIONS)).map((a) => a.phone);
-  const signIns = startSignIns(origin, phones);
+export async function measureLoginImpact(origin: string, seconds: number, rounds: number, load: LoginLoad = 'sign-ins') {
+  const onLoad = await startLoad(origin, load);
   const windows = Math.max(2, Math.round((2 * rounds * seconds * 1000) / WINDOW_MS / 2) * 2);
   // [window start, window end, sign-ins on]; the first window only warms up.
   const schedule: { start: number; end: number; on: boolean }[] = [];
@@ -126,12 +155,12 @@ export async function measureLoginImpact(origin: string, seconds: number, rounds
   for (let i = 0; i < windows; i++) {
     // Off, on, on, off, off, on...: each state follows each state equally often.
     const on = i % 4 === 1 || i % 4 === 2;
-    signIns.set(on);
+    onLoad.set(on);
     const start = now();
     await sleep(WINDOW_MS);
     schedule.push({ start, end: now(), on });
   }
-  const { ok, failed } = await signIns.finish();
+  const { ok, failed } = await onLoad.finish();
   const { samples, late, failed: companyFailures } = await company.finish();
   const onSeconds = schedule.filter((w) => w.on).reduce((s, w) => s + (w.end - w.start), 0) / 1000;
 
@@ -148,11 +177,10 @@ export async function measureLoginImpact(origin: string, seconds: number, rounds
   const alone = p95Of(schedule.filter((w) => !w.on));
   const loaded = p95Of(schedule.filter((w) => w.on));
   return {
+    load,
     companyRate: COMPANY_RATE,
-    loginConnections: LOGIN_CONNECTIONS,
     windowMs: WINDOW_MS,
-    loginRps: round2(ok / onSeconds),
-    loginFailures: failed,
+    ...(load === 'sign-ins' ? { loginConnections: LOGIN_CONNECTIONS, loginRps: round2(ok / onSeconds), loginFailures: failed } : { hashesPerSecond: round2(ok / onSeconds) }),
     companyFailures,
     companySendsLate: late,
     companyP50AloneMs: round2(alone.p50),

@@ -1,7 +1,8 @@
 // npm run bench — API throughput vs a bare Fastify baseline (same run, same machine), the
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
-// `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing.
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,search,orders,live (one or several)
+// `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing
+// (login), or while only argon2 hashes in this process, with no sign-in (login-floor).
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live (one or several)
 // (search and orders: after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass, or
 // with --bulk-products 50000 on the embedded database)
 import { spawnSync } from 'node:child_process';
@@ -156,6 +157,12 @@ if (want('login')) {
   const login = await measureLoginImpact(APP, seconds, rounds);
   console.log('company-info p95 while sign-ins saturate password hashing:', login);
   report.login = login;
+}
+
+if (want('login-floor')) {
+  const floor = await measureLoginImpact(APP, seconds, rounds, 'hashing');
+  console.log('company-info p95 while argon2 alone hashes non-stop here, no sign-in (the floor):', floor);
+  report.loginFloor = floor;
 }
 
 // Needs the app server (it serves the built web app and the API the home page calls).
