@@ -147,7 +147,7 @@ async function startLoad(origin: string, load: LoginLoad) {
 export async function measureLoginImpact(origin: string, seconds: number, rounds: number, load: LoginLoad = 'sign-ins') {
   const onLoad = await startLoad(origin, load);
   const windows = Math.max(2, Math.round((2 * rounds * seconds * 1000) / WINDOW_MS / 2) * 2);
-  // [window start, window end, sign-ins on]; the first window only warms up.
+  // [window start, window end, load on]; the first window only warms up.
   const schedule: { start: number; end: number; on: boolean }[] = [];
   const company = startCompany(origin);
   const now = () => performance.timeOrigin + performance.now();
