@@ -11,7 +11,7 @@ import { createAppRouter } from './app/router';
 import { startApp, type StartupDeps } from './app/startup-sequence';
 import { connectCartToSession } from './shared/cart/cart-api';
 import { notify } from './shared/notify/notify';
-import { applyStoredTheme } from './shared/theme/theme-engine-provider';
+import { applyStoredTheme } from './features/themes/theme-engine-provider';
 
 // Paint the last theme before anything renders, so a returning visitor sees no colour flash.
 applyStoredTheme();

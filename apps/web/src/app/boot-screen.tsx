@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useCompanyStore } from '../shared/api/company-store';
-import { CompanyLogo, useIsWordmark } from '../shared/ui/company-logo';
+import { useCompanyStore } from '../features/company/company-store';
+import { CompanyLogo, useIsWordmark } from '../features/company/components/company-logo';
 import { IconAlert, IconRefresh } from '../shared/ui/icons';
 import { Spinner, StatePanel } from '../shared/ui/state-panel';
 import ui from '../shared/ui/ui.module.css';

@@ -2,10 +2,10 @@ import { MIN_STORED_TOKEN_LENGTH, PHONE_DIGITS } from '@mostrador/shared/constan
 import { t } from '@mostrador/shared/messages/es-MX';
 import type { QueryClient } from '@tanstack/react-query';
 import { companyBannersQuery, companyInfoQuery } from '../shared/api/company';
-import { probeLogo, useCompanyStore } from '../shared/api/company-store';
-import { useAuthStore } from '../shared/auth/auth-store';
+import { probeLogo, useCompanyStore } from '../features/company/company-store';
+import { useAuthStore } from '../features/auth/auth-store';
 import { renewToken } from '../shared/auth/session-api';
-import { connectLiveChannel } from '../shared/live/live-socket';
+import { connectLiveChannel } from '../features/live/live-socket';
 
 /** Spec §4/§8: what the session check yields when there is nothing to renew. */
 export const NO_TOKEN_NOR_PHONE = t('errors.noTokenNorPhone');

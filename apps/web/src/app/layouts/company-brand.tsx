@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useCompanyStore } from '../../shared/api/company-store';
-import { CompanyLogo, useIsWordmark } from '../../shared/ui/company-logo';
+import { useCompanyStore } from '../../features/company/company-store';
+import { CompanyLogo, useIsWordmark } from '../../features/company/components/company-logo';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './layouts.module.css';
 

@@ -1,7 +1,7 @@
 import { formatPhone } from '@mostrador/shared/format/phone';
 import { Link } from 'react-router';
-import { useCompanyStore } from '../../shared/api/company-store';
-import { CompanyLogo } from '../../shared/ui/company-logo';
+import { useCompanyStore } from '../company/company-store';
+import { CompanyLogo } from '../company/components/company-logo';
 import { IconMail, IconPhone, IconStore } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './about.module.css';

@@ -3,9 +3,9 @@ import type { Address, AddressesResponse, AddressFields } from '@mostrador/share
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from '../../shared/account/address-api';
-import { AddressForm } from '../../shared/account/address-form';
+import { AddressForm } from './components/address-form';
 import { messageOf } from '../../shared/api/api-error';
-import { useAuthStore } from '../../shared/auth/auth-store';
+import { useAuthStore } from '../auth/auth-store';
 import { notify, notifyError } from '../../shared/notify/notify';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { IconMapPin, IconPlus } from '../../shared/ui/icons';

@@ -2,7 +2,7 @@ import { formatMoney } from '@mostrador/shared/format/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
-import { useCompanyStore } from '../../shared/api/company-store';
+import { useCompanyStore } from '../company/company-store';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ErrorState, Skeleton } from '../../shared/ui/state-panel';
 import { productQuery } from './api/catalogue-api';

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useCompanyStore } from '../../shared/api/company-store';
-import { BranchList } from '../../shared/ui/branch-list';
-import { CompanyLogo, useIsWordmark } from '../../shared/ui/company-logo';
+import { useCompanyStore } from '../company/company-store';
+import { BranchList } from '../branches/components/branch-list';
+import { CompanyLogo, useIsWordmark } from '../company/components/company-logo';
 import { IconChevronRight, IconPhone, IconStore } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ScreenAd } from './components/screen-ad';

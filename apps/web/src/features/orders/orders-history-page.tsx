@@ -3,7 +3,7 @@ import { todayInMexico } from '@mostrador/shared/format/date';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
-import { useAuthStore } from '../../shared/auth/auth-store';
+import { useAuthStore } from '../auth/auth-store';
 import { myOrdersQuery } from '../../shared/orders/orders-api';
 import { IconFileText } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';

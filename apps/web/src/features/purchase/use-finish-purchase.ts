@@ -3,7 +3,7 @@ import type { PaymentMethod, Prescription } from '@mostrador/shared/schemas/orde
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthStore } from '../../shared/auth/auth-store';
+import { useAuthStore } from '../auth/auth-store';
 import { cartQueryKey } from '../../shared/cart/cart-api';
 import { notify, notifyError } from '../../shared/notify/notify';
 import { finishCart } from '../../shared/orders/orders-api';

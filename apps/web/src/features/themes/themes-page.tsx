@@ -1,9 +1,9 @@
 import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../shared/api/api-error';
-import { useAuthStore } from '../../shared/auth/auth-store';
+import { useAuthStore } from '../auth/auth-store';
 import { themesQuery } from '../../shared/theme/theme-api';
-import { ThemePicker } from '../../shared/theme/theme-picker';
+import { ThemePicker } from './components/theme-picker';
 import { setTheme, useThemeStore } from '../../shared/theme/theme-store';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/state-panel';
 import { isDarkMode } from './is-dark-mode';

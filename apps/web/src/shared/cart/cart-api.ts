@@ -1,7 +1,7 @@
 import type { ShoppingCartResponse } from '@mostrador/shared/schemas/cart';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../api/client';
-import { onAuthenticated, onLogout } from '../auth/auth-store';
+import { onAuthenticated, onLogout } from '../../features/auth/auth-store';
 
 // In shared: the header, the product screens and checkout all read and change the one cart.
 const schema = () => import('@mostrador/shared/schemas/cart').then((m) => m.ShoppingCartResponseSchema);

@@ -1,8 +1,8 @@
 import { ACCESS, hasAccess } from '@mostrador/shared/constants/access';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { useAuthStore } from '../../../shared/auth/auth-store';
-import { signOut } from '../../../shared/auth/sign-out';
+import { useAuthStore } from '../../../features/auth/auth-store';
+import { signOut } from '../../../features/auth/sign-out';
 import {
   IconCategory,
   IconChevronDown,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useAuthStore } from '../../../features/auth/auth-store';
 import { themesQuery } from '../../../shared/theme/theme-api';
 import { themeOptions } from '../../../shared/theme/theme-options';
 import { setTheme, useThemeStore } from '../../../shared/theme/theme-store';

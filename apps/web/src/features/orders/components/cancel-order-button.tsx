@@ -1,7 +1,7 @@
 import { t } from '@mostrador/shared/messages/es-MX';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useAuthStore } from '../../auth/auth-store';
 import { notify, notifyError } from '../../../shared/notify/notify';
 import { cancelOrderByCustomer } from '../../../shared/orders/orders-api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
