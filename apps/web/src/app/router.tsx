@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
-import { branchesInfoQuery } from '../shared/api/company';
+import { branchesInfoQuery } from '../features/branches';
 import { HOME_ROUTE, pathTo, type RouteName } from '../shared/ui/navigation/routes';
 import { GUARDS, RequireAccess, guardLoader, type AccessRule } from './guards';
 import { RootLayout } from './layouts/root-layout';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useCompanyStore } from '../../features/company/company-store';
-import { CompanyLogo, useIsWordmark } from '../../features/company/components/company-logo';
+import { CompanyLogo, useCompanyStore, useIsWordmark } from '../../features/company';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './layouts.module.css';
 

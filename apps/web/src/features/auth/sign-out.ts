@@ -3,7 +3,7 @@ import { useSocketStore } from '../../shared/socket/socket-store';
 import { notify } from '../../shared/notify/notify';
 import { useAuthStore } from './auth-store';
 import { signOutOfGoogle } from './google-identity';
-import { logoutSession } from '../../shared/auth/session-api';
+import { logoutSession } from './api/logout-session';
 
 /**
  * Ends the session on the server (a failure there does not keep anyone signed in), clears what

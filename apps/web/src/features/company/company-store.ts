@@ -1,7 +1,7 @@
 import type { Company } from '@mostrador/shared/schemas/company';
 import type { Theme } from '@mostrador/shared/schemas/themes';
 import { create } from 'zustand';
-import { imageUrl } from '../../shared/api/company';
+import { imageUrl } from '../../shared/api/image-url';
 
 /** The company loaded at start-up (spec §3: company, theme, img_url). Not persisted. */
 export interface CompanyState {

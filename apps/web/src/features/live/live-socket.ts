@@ -3,7 +3,7 @@ import { isOrderStatusId, orderStatusName } from '@mostrador/shared/constants/or
 import type { ClientToServerEvents, OrderStatusChange, ServerToClientEvents } from '@mostrador/shared/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { onAuthenticated, onLogout, useAuthStore } from '../auth/auth-store';
+import { onAuthenticated, onLogout, useAuthStore } from '../auth';
 import { notify } from '../../shared/notify/notify';
 import { useSocketStore } from '../../shared/socket/socket-store';
 

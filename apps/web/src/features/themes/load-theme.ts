@@ -1,5 +1,6 @@
 import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
-import { fetchBackgrounds, fetchTheme } from '../../shared/theme/theme-api';
+import { fetchBackgrounds } from './api/get-backgrounds';
+import { fetchTheme } from './api/get-theme';
 import { useThemeStore } from '../../shared/theme/theme-store';
 import type { ResolvedTheme } from '../../shared/theme/theme-store';
 

@@ -8,12 +8,6 @@ import { loadTheme, resolveThemeName } from './load-theme';
 import { DEFAULT_THEME_MODE } from '../../shared/theme/theme-defaults';
 import { useThemeStore } from '../../shared/theme/theme-store';
 
-/** Paints the saved theme at once (call in main.tsx before rendering to avoid a flash). */
-export function applyStoredTheme(): void {
-  const { theme, colors } = useThemeStore.getState();
-  applyTheme({ name: theme?.THEME ?? THEME_DEFAULT_NAME, mode: theme?.MODE ?? DEFAULT_THEME_MODE, colors });
-}
-
 /**
  * Keeps the document in step with the theme store and loads the theme to show: the stored
  * one, or the company's (`companyTheme`, from companyInfo) while the stored one is 'default'.

@@ -1,8 +1,7 @@
 import type { Branch } from '@mostrador/shared/schemas/company';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messageOf } from '../../../shared/api/api-error';
-import { branchesInfoQuery } from '../../../shared/api/company';
+import { useBranchesInfo } from '../api/get-branches-info';
 import { BranchCard, BranchCardSkeleton, branchGridClass } from './branch-card';
 import { EmptyState, ErrorState } from '../../../shared/ui/state-panel';
 
@@ -15,7 +14,7 @@ interface BranchListProps {
 
 /** GET /company/branchesInfo as cards, with loading, empty and error states. */
 export function BranchList({ limit, level = 3, footer }: BranchListProps) {
-  const query = useQuery(branchesInfoQuery);
+  const query = useBranchesInfo();
   if (query.isPending) {
     return (
       <ul className={branchGridClass} aria-busy="true" aria-label="Cargando sucursales">

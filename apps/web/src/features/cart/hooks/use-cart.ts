@@ -1,9 +1,11 @@
 import { t } from '@mostrador/shared/messages/es-MX';
 import type { ShoppingCartResponse } from '@mostrador/shared/schemas/cart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../auth';
 import { notify, notifyError } from '../../../shared/notify/notify';
-import { addToCart, cartQuery, cartQueryKey, updateCartUnits } from '../../../shared/cart/cart-api';
+import { addToCart } from '../api/add-to-cart';
+import { cartQuery, cartQueryKey } from '../api/get-cart';
+import { updateCartUnits } from '../api/update-cart-units';
 
 /** The signed-in customer's cart and the two ways to change it ("folio: {id}" after each). */
 export function useCart() {

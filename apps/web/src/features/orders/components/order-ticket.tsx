@@ -4,7 +4,7 @@ import { formatPhone } from '@mostrador/shared/format/phone';
 import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/orders';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useCompanyStore } from '../../company/company-store';
+import { useCompanyStore } from '../../company';
 import { readMember } from './loyalty';
 import { formatDateTime } from '../order-date';
 import { paymentLines } from './payment-text';

@@ -1,11 +1,14 @@
+import { TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import { t } from '@mostrador/shared/messages/es-MX';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useAuthStore } from '../../auth/auth-store';
+import { useAuthStore } from '../../auth';
 import { notify, notifyError } from '../../../shared/notify/notify';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { cancelOrderByUser, fetchOrderDetailsAsStaff, staffAction, type StaffAction } from '../../../shared/orders/staff-api';
+import { advanceOrder, type StaffAction } from '../api/advance-order';
+import { cancelOrderByUser } from '../api/cancel-order-by-user';
+import { fetchOrderDetailsAsStaff } from '../api/get-order-details';
 import styles from './staff-order-actions.module.css';
 
 /** The transition table's next step for staff (DESIGN §3), with the button's words. */
@@ -41,7 +44,7 @@ export function StaffOrderActions({ order, children }: Props) {
     void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
   };
   const act = useMutation({
-    mutationFn: ({ action, text }: { action: StaffAction; text: string }) => staffAction(action, auth, order.ID, text),
+    mutationFn: ({ action, text }: { action: StaffAction; text: string }) => advanceOrder(action, auth, order.ID, text),
     onSuccess: () => {
       notify({ type: 'positive', message: t('orders.customerNotified') });
       setNotes(null);
@@ -67,7 +70,7 @@ export function StaffOrderActions({ order, children }: Props) {
         <div className={styles.notes}>
           <label>
             Notas para el cliente (opcional)
-            <textarea rows={2} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            <textarea rows={TEXTAREA_ROWS} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
           </label>
           <button type="button" className={styles.primary} disabled={act.isPending} onClick={() => act.mutate({ action: next.action, text: notes })}>
             {next.label} y avisar al cliente

@@ -1,9 +1,7 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
-import { useCompanyStore } from '../../company/company-store';
-import { CartLineStepper } from '../../cart/components/cart-line-stepper';
-import { CartTotals } from '../../cart/components/cart-totals';
-import { useCart } from '../../cart/hooks/use-cart';
+import { useCompanyStore } from '../../company';
+import { CartLineStepper, CartTotals, useCart } from '../../cart';
 import styles from '../purchase.module.css';
 
 import { StepButtons } from './step-list';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadGoogleIdentity } from '../../auth/google-identity';
+import { loadGoogleIdentity } from '../../auth';
 import styles from '../staff.module.css';
 
 /**

@@ -2,8 +2,7 @@ import { ORDER_STATUS, orderStatusName } from '@mostrador/shared/constants/order
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { OrderSummary } from '@mostrador/shared/schemas/orders';
 import { Link } from 'react-router';
-import { piecesText } from '../../orders/order-date';
-import { StaffOrderActions } from '../../orders/components/staff-order-actions';
+import { piecesText, StaffOrderActions } from '../../orders';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import styles from '../staff.module.css';
 

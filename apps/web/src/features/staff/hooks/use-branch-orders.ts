@@ -3,9 +3,9 @@ import { todayInMexico } from '@mostrador/shared/format/date';
 import type { OrderSummary } from '@mostrador/shared/schemas/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuthStore } from '../../auth/auth-store';
-import { onBranchEvent } from '../../live/live-socket';
-import { fetchLastOrders } from '../../../shared/orders/staff-api';
+import { useAuthStore } from '../../auth';
+import { onBranchEvent } from '../../live';
+import { fetchLastOrders } from '../api/get-last-orders';
 
 /**
  * The branch's orders of a day (spec §7 /orders/lastOrders), kept live: NEW_ORDER is added at

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useAuthStore } from '../../auth/auth-store';
-import { signOutFromBranchGoogle } from '../../auth/sign-out';
-import { leaveBranch } from '../../live/live-socket';
+import { signOutFromBranchGoogle, useAuthStore } from '../../auth';
+import { leaveBranch } from '../../live';
 import { notify } from '../../../shared/notify/notify';
-import { logoutBranch } from '../../../shared/orders/staff-api';
+import { logoutBranch } from '../api/logout-branch';
 
 /**
  * "Cerrar sesión de sucursal" (a counter computer changes hands): the branch token is revoked on

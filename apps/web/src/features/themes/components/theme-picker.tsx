@@ -2,10 +2,9 @@ import '../../../shared/ui/mantine-select-styles';
 import { Select } from '@mantine/core';
 import type { SelectProps } from '@mantine/core';
 import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
-import { useQuery } from '@tanstack/react-query';
 import { IconPalette } from '../../../shared/ui/icons';
 import { MantineScope } from '../../../shared/theme/mantine-scope';
-import { themesQuery } from '../../../shared/theme/theme-api';
+import { useThemes } from '../api/get-themes';
 import { themeOptions } from '../../../shared/theme/theme-options';
 import { setTheme, useThemeStore } from '../../../shared/theme/theme-store';
 
@@ -18,7 +17,7 @@ export interface ThemePickerProps extends Pick<SelectProps, 'size' | 'w' | 'clas
 
 /** Chooses the theme (spec §4); the list comes from POST /api/themes/getThemes. Needs a QueryClientProvider; brings its own Mantine scope. */
 export function ThemePicker({ token, ...rest }: ThemePickerProps) {
-  const { data, isPending, isError } = useQuery(themesQuery(token));
+  const { data, isPending, isError } = useThemes(token);
   const themeName = useThemeStore((s) => s.themeName);
   const names = data?.themes.map((theme) => theme.THEME) ?? [];
   // The chosen theme stays selectable even before (or without) the list.
