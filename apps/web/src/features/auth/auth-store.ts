@@ -56,7 +56,7 @@ const authenticatedHandlers = new Set<AuthenticatedHandler>();
 
 /**
  * Spec §4: after every successful authentication the shopping cart is loaded. The cart feature
- * registers its loader here (the auth store does not import features).
+ * registers its loader here (the auth store imports no other feature).
  */
 export function onAuthenticated(handler: AuthenticatedHandler): () => void {
   authenticatedHandlers.add(handler);
