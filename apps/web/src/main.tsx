@@ -9,9 +9,9 @@ import { AppRoot } from './app/app-root';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startApp, type StartupDeps } from './app/startup-sequence';
-import { connectCartToSession } from './shared/cart/cart-api';
+import { connectCartToSession } from './features/cart';
 import { notify } from './shared/notify/notify';
-import { applyStoredTheme } from './shared/theme/theme-engine-provider';
+import { applyStoredTheme } from './shared/theme/apply-stored-theme';
 
 // Paint the last theme before anything renders, so a returning visitor sees no colour flash.
 applyStoredTheme();

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCompanyStore } from '../shared/api/company-store';
-import { CompanyLogo, useIsWordmark } from '../shared/ui/company-logo';
+import { CompanyLogo, useCompanyStore, useIsWordmark } from '../features/company';
 import { IconAlert, IconRefresh } from '../shared/ui/icons';
 import { Spinner, StatePanel } from '../shared/ui/state-panel';
 import ui from '../shared/ui/ui.module.css';

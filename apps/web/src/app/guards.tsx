@@ -1,6 +1,6 @@
 import { ACCESS, hasAccess, type AccessEntry, type AccessName } from '@mostrador/shared/constants/access';
 import { Navigate, Outlet, redirect } from 'react-router';
-import { useAuthStore } from '../shared/auth/auth-store';
+import { useAuthStore } from '../features/auth';
 import { HOME_ROUTE, pathTo } from '../shared/ui/navigation/routes';
 
 /** Every name in `all` must be present, and at least one of `any` when given. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
-import { branchesInfoQuery } from '../shared/api/company';
+import { branchesInfoQuery } from '../features/branches';
 import { HOME_ROUTE, pathTo, type RouteName } from '../shared/ui/navigation/routes';
 import { GUARDS, RequireAccess, guardLoader, type AccessRule } from './guards';
 import { RootLayout } from './layouts/root-layout';
@@ -79,6 +79,52 @@ function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
   return { loader: () => redirect(to), element: <Navigate to={to} replace /> };
 }
 
+/** The screens in the main layout (header, menus, cart), with their guards. */
+function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
+  return [
+    screen('home_view', undefined, lazy.home, withBranches),
+    screen('new_home', 'new_home', lazy.home, withBranches),
+    screen('home', 'home/:SEARCH?', lazy.home, withBranches),
+    screen('search_view', 'search/:SEARCH?', lazy.search),
+    screen('branches', 'branches', lazy.branches, withBranches),
+    screen('categories', 'categories/:TYPE/:ID', lazy.search),
+    screen('product_view', 'product_view/:SKU', lazy.product),
+    guarded(
+      GUARDS.account,
+      [
+        { index: true, ...redirectTo(pathTo('account_config')) },
+        screen('account_config', 'account_config', lazy.accountConfig),
+        screen('addresses', 'addresses', lazy.addresses),
+        screen('orders_history', 'orders_history', lazy.ordersHistory),
+      ],
+      { path: 'account', handle: { name: 'account' } },
+    ),
+    guarded(
+      GUARDS.admin,
+      [
+        { index: true, ...redirectTo(pathTo('users_management')) },
+        guarded(GUARDS.imagesManagement, [screen('images_management', 'images_management')]),
+        screen('users_management', 'users_management'),
+      ],
+      { path: 'admin', handle: { name: 'admin' } },
+    ),
+    guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor)]),
+    // A customer opens their own orders here too; the server answers only what is theirs.
+    guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),
+    guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support')]),
+    guarded(GUARDS.samples, [
+      screen('themes', 'themes', lazy.themes),
+      screen('flex', 'flex'),
+      screen('forms', 'forms'),
+      screen('dialogs', 'dialogs'),
+      screen('samples', 'samples'),
+      screen('samples_basic_tables', 'samples_basic_tables'),
+      screen('samples_custom_tables', 'samples_custom_tables'),
+    ]),
+    screen('not_found', 'not-found', lazy.notFound),
+  ];
+}
+
 /**
  * The whole route tree of spec §2, exported so tests can mount it in a memory router. With a
  * query client, the screens that list branches (home and branches) start fetching them at once.
@@ -95,48 +141,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
       children: [
         {
           lazy: lazy.mainLayout,
-          children: [
-            screen('home_view', undefined, lazy.home, withBranches),
-            screen('new_home', 'new_home', lazy.home, withBranches),
-            screen('home', 'home/:SEARCH?', lazy.home, withBranches),
-            screen('search_view', 'search/:SEARCH?', lazy.search),
-            screen('branches', 'branches', lazy.branches, withBranches),
-            screen('categories', 'categories/:TYPE/:ID', lazy.search),
-            screen('product_view', 'product_view/:SKU', lazy.product),
-            guarded(
-              GUARDS.account,
-              [
-                { index: true, ...redirectTo(pathTo('account_config')) },
-                screen('account_config', 'account_config', lazy.accountConfig),
-                screen('addresses', 'addresses', lazy.addresses),
-                screen('orders_history', 'orders_history', lazy.ordersHistory),
-              ],
-              { path: 'account', handle: { name: 'account' } },
-            ),
-            guarded(
-              GUARDS.admin,
-              [
-                { index: true, ...redirectTo(pathTo('users_management')) },
-                guarded(GUARDS.imagesManagement, [screen('images_management', 'images_management')]),
-                screen('users_management', 'users_management'),
-              ],
-              { path: 'admin', handle: { name: 'admin' } },
-            ),
-            guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor)]),
-            // A customer opens their own orders here too; the server answers only what is theirs.
-            guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),
-            guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support')]),
-            guarded(GUARDS.samples, [
-              screen('themes', 'themes', lazy.themes),
-              screen('flex', 'flex'),
-              screen('forms', 'forms'),
-              screen('dialogs', 'dialogs'),
-              screen('samples', 'samples'),
-              screen('samples_basic_tables', 'samples_basic_tables'),
-              screen('samples_custom_tables', 'samples_custom_tables'),
-            ]),
-            screen('not_found', 'not-found', lazy.notFound),
-          ],
+          children: mainLayoutScreens(withBranches),
         },
         {
           lazy: lazy.aboutLayout,

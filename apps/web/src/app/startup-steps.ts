@@ -1,11 +1,9 @@
 import { MIN_STORED_TOKEN_LENGTH, PHONE_DIGITS } from '@mostrador/shared/constants/limits';
 import { t } from '@mostrador/shared/messages/es-MX';
 import type { QueryClient } from '@tanstack/react-query';
-import { companyBannersQuery, companyInfoQuery } from '../shared/api/company';
-import { probeLogo, useCompanyStore } from '../shared/api/company-store';
-import { useAuthStore } from '../shared/auth/auth-store';
-import { renewToken } from '../shared/auth/session-api';
-import { connectLiveChannel } from '../shared/live/live-socket';
+import { companyBannersQuery, companyInfoQuery, probeLogo, useCompanyStore } from '../features/company';
+import { renewToken, useAuthStore } from '../features/auth';
+import { connectLiveChannel } from '../features/live';
 
 /** Spec §4/§8: what the session check yields when there is nothing to renew. */
 export const NO_TOKEN_NOR_PHONE = t('errors.noTokenNorPhone');

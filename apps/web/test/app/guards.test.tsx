@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../src/shared/auth/auth-store';
+import { useAuthStore } from '../../src/features/auth/auth-store';
 import { mockApi, renderRoute, resetStores, setScreenWidth, signIn } from './helpers';
 
 beforeEach(() => {

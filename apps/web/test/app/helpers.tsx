@@ -4,8 +4,8 @@ import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createAppRoutes } from '../../src/app/router';
-import { useCompanyStore } from '../../src/shared/api/company-store';
-import { useAuthStore } from '../../src/shared/auth/auth-store';
+import { useCompanyStore } from '../../src/features/company/company-store';
+import { useAuthStore } from '../../src/features/auth/auth-store';
 import { BANNERS, BRANCH, COMPANY_INFO, USER } from './fixtures';
 
 // Route chunks are imported on first use; the first import of Mantine's Select takes a while.

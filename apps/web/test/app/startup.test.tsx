@@ -6,7 +6,7 @@ import { useBootStore } from '../../src/app/boot-store';
 import { appRoutes } from '../../src/app/router';
 import { runStartup, STARTUP_STEP_NAMES, type StartupStep } from '../../src/app/startup';
 import { createStartupSteps, startApp, type StartupDeps } from '../../src/app/startup-sequence';
-import { useAuthStore } from '../../src/shared/auth/auth-store';
+import { useAuthStore } from '../../src/features/auth/auth-store';
 import { notify } from '../../src/shared/notify/notify';
 import { USER } from './fixtures';
 import { mockApi, newQueryClient, resetStores, setScreenWidth } from './helpers';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useCompanyStore } from '../../shared/api/company-store';
-import { CompanyLogo, useIsWordmark } from '../../shared/ui/company-logo';
+import { CompanyLogo, useCompanyStore, useIsWordmark } from '../../features/company';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './layouts.module.css';
 

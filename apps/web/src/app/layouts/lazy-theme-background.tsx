@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useCompanyStore } from '../../shared/api/company-store';
+import { useCompanyStore } from '../../features/company';
 
 // Decoration: it may arrive after the page, so it stays out of the pages' own chunks.
 const ThemeBackgroundPicture = lazy(() =>

@@ -1,7 +1,6 @@
 import { formatPhone } from '@mostrador/shared/format/phone';
 import { Link } from 'react-router';
-import { useCompanyStore } from '../../shared/api/company-store';
-import { CompanyLogo } from '../../shared/ui/company-logo';
+import { CompanyLogo, useCompanyStore } from '../company';
 import { IconMail, IconPhone, IconStore } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './about.module.css';

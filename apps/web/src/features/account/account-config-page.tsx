@@ -1,9 +1,9 @@
 import { formatPhone } from '@mostrador/shared/format/phone';
 import { t } from '@mostrador/shared/messages/es-MX';
 import { useState } from 'react';
-import { updateAccount } from '../../shared/account/account-api';
-import { AccountForm, type AccountFields } from '../../shared/account/account-form';
-import { useAuthStore } from '../../shared/auth/auth-store';
+import { updateAccount } from './api/update-account';
+import { AccountForm, type AccountFields } from './components/account-form';
+import { useAuthStore } from '../auth';
 import { notify, notifyError } from '../../shared/notify/notify';
 import styles from './account.module.css';
 import { ChangePasswordForm } from './components/change-password-form';

@@ -1,45 +1,24 @@
-import { t } from '@mostrador/shared/messages/es-MX';
-import type { Address, AddressesResponse, AddressFields } from '@mostrador/shared/schemas/customer';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@mostrador/shared/schemas/customer';
 import { useState } from 'react';
-import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from '../../shared/account/address-api';
-import { AddressForm } from '../../shared/account/address-form';
+import { AddressForm } from './components/address-form';
 import { messageOf } from '../../shared/api/api-error';
-import { useAuthStore } from '../../shared/auth/auth-store';
-import { notify, notifyError } from '../../shared/notify/notify';
+import { useAuthStore } from '../auth';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { IconMapPin, IconPlus } from '../../shared/ui/icons';
 import { StatePanel } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
 import styles from './account.module.css';
 import { AddressCard } from './components/address-card';
+import { useAddressActions } from './hooks/use-address-actions';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | null;
 
 /** /account/addresses: list, add, edit, delete and choose the default (ACCOUNT guard). */
 export function AddressesPage() {
   const token = useAuthStore((s) => s.idToken) ?? '';
-  const queryClient = useQueryClient();
-  const queryKey = ['addresses', token];
-  const query = useQuery({ queryKey, queryFn: () => listAddresses(token), enabled: token !== '' });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
-
-  const applied = (message: string) => (answer: AddressesResponse) => {
-    queryClient.setQueryData(queryKey, answer);
-    useAuthStore.getState().setAddresses(answer.user_addresses);
-    notify({ type: 'positive', message });
-  };
-  const save = useMutation({
-    mutationFn: ({ fields, id }: { fields: AddressFields; id?: number }) => saveAddress(token, fields, id),
-    onSuccess: (answer) => {
-      applied(t('addresses.saved'))(answer);
-      setEditing(null);
-    },
-    onError: (error) => notifyError(error),
-  });
-  const remove = useMutation({ mutationFn: (id: number) => deleteAddress(token, id), onSuccess: applied(t('addresses.deleted')), onError: (e) => notifyError(e) });
-  const makeDefault = useMutation({ mutationFn: (id: number) => setDefaultAddress(token, id), onSuccess: applied(t('addresses.defaultChanged')), onError: (e) => notifyError(e) });
+  const { query, save, remove, makeDefault } = useAddressActions(token, () => setEditing(null));
   const isBusy = save.isPending || remove.isPending || makeDefault.isPending;
   const addresses = query.data?.user_addresses ?? [];
 

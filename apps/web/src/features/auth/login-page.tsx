@@ -1,11 +1,11 @@
 import { t } from '@mostrador/shared/messages/es-MX';
 import { phone10 } from '@mostrador/shared/validation/rules';
 import { useState, type FormEvent } from 'react';
-import { useAuthStore } from '../../shared/auth/auth-store';
+import { useAuthStore } from './auth-store';
 import { notify, notifyError } from '../../shared/notify/notify';
 import formStyles from '../../shared/ui/form.module.css';
 import { useNamedNavigate } from '../../shared/ui/navigation/use-named-navigate';
-import { PasswordField } from '../../shared/account/password-field';
+import { PasswordField } from '../../shared/ui/password-field';
 import { PhoneField } from '../../shared/ui/phone-field';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { login } from './api/login';

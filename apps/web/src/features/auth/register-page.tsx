@@ -1,6 +1,6 @@
 import { t } from '@mostrador/shared/messages/es-MX';
 import { useState } from 'react';
-import { useAuthStore } from '../../shared/auth/auth-store';
+import { useAuthStore } from './auth-store';
 import { notify } from '../../shared/notify/notify';
 import { useNamedNavigate } from '../../shared/ui/navigation/use-named-navigate';
 import { loginNew } from './api/login-new';

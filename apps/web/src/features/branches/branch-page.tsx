@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
-import { branchesInfoQuery } from '../../shared/api/company';
-import { BranchCard, BranchCardSkeleton } from '../../shared/ui/branch-card';
-import { describeHours, hoursOfDay, mexicoClock, WEEKDAYS } from '../../shared/ui/branch-hours';
+import { useBranchesInfo } from './api/get-branches-info';
+import { BranchCard, BranchCardSkeleton } from './components/branch-card';
+import { describeHours, hoursOfDay, mexicoClock, WEEKDAYS } from './branch-hours';
 import type { Branch } from '@mostrador/shared/schemas/company';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { EmptyState, ErrorState } from '../../shared/ui/state-panel';
@@ -15,7 +14,7 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 /** Route branch/:BRANCH (About layout): one branch with its week of opening hours. */
 export function BranchPage() {
   const { BRANCH = '' } = useParams();
-  const query = useQuery(branchesInfoQuery);
+  const query = useBranchesInfo();
   if (query.isPending) return <BranchCardSkeleton />;
   if (query.isError)
     return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BranchList } from '../../shared/ui/branch-list';
+import { BranchList } from './components/branch-list';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './branches.module.css';
 

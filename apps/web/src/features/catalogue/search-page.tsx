@@ -7,7 +7,7 @@ import formStyles from '../../shared/ui/form.module.css';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
-import { productsQuery } from './api/catalogue-api';
+import { productsQuery } from './api/get-products';
 import styles from './catalogue.module.css';
 import { ProductCard } from './components/product-card';
 

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useCompanyStore } from '../../shared/api/company-store';
-import { BranchList } from '../../shared/ui/branch-list';
-import { CompanyLogo, useIsWordmark } from '../../shared/ui/company-logo';
+import { CompanyLogo, useCompanyStore, useIsWordmark } from '../company';
+import { BranchList } from '../branches';
 import { IconChevronRight, IconPhone, IconStore } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ScreenAd } from './components/screen-ad';

@@ -2,8 +2,8 @@ import type { PaymentMethod, Prescription } from '@mostrador/shared/schemas/orde
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
-import { CARD_PAYMENT, DEFAULT_PAYMENT, useAuthStore } from '../../shared/auth/auth-store';
-import { useCart } from '../../shared/cart/use-cart';
+import { CARD_PAYMENT, DEFAULT_PAYMENT, useAuthStore } from '../auth';
+import { useCart } from '../cart';
 import { IconCart } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ErrorState, Spinner, StatePanel } from '../../shared/ui/state-panel';

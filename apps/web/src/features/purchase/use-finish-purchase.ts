@@ -3,10 +3,10 @@ import type { PaymentMethod, Prescription } from '@mostrador/shared/schemas/orde
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthStore } from '../../shared/auth/auth-store';
-import { cartQueryKey } from '../../shared/cart/cart-api';
+import { useAuthStore } from '../auth';
+import { cartQueryKey } from '../cart';
 import { notify, notifyError } from '../../shared/notify/notify';
-import { finishCart } from '../../shared/orders/orders-api';
+import { finishCart } from './api/finish-cart';
 import { pathTo } from '../../shared/ui/navigation/routes';
 
 export interface PurchaseChoices {

@@ -2,17 +2,19 @@ import { t } from '@mostrador/shared/messages/es-MX';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
-import { useAuthStore } from '../../shared/auth/auth-store';
-import { connectBranch } from '../../shared/live/live-socket';
+import { googleProfile, useAuthStore } from '../auth';
+import { connectBranch } from '../live';
 import { notify } from '../../shared/notify/notify';
-import { googleProfile } from '../../shared/auth/google-identity';
-import { devIdpAccounts, devIdpToken, googleConfig, loginGoogle } from '../../shared/orders/staff-api';
+import { devIdpAccounts } from './api/get-dev-idp-accounts';
+import { devIdpToken } from './api/get-dev-idp-token';
+import { googleConfig } from './api/get-google-config';
+import { loginGoogle } from './api/login-google';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { StatePanel } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
-import { GoogleSignInButton } from './google-sign-in-button';
+import { GoogleSignInButton } from './components/google-sign-in-button';
 import styles from './staff.module.css';
-import { useBranchSignOut } from './use-branch-sign-out';
+import { useBranchSignOut } from './hooks/use-branch-sign-out';
 
 /**
  * `login_branch` (spec §2): a person signed in with phone and password signs in with the

@@ -2,19 +2,19 @@ import { todayInMexico } from '@mostrador/shared/format/date';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
-import { useAuthStore } from '../../shared/auth/auth-store';
-import { useSocketStore } from '../../shared/live/socket-store';
-import { formatTime } from '../../shared/orders/order-date';
+import { useAuthStore } from '../auth';
+import { useSocketStore } from '../../shared/socket/socket-store';
+import { formatTime } from '../orders';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ErrorState, Spinner, StatePanel } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
-import { MonitorControls } from './monitor-controls';
-import { MonitorOrderRow } from './monitor-order-row';
+import { MonitorControls } from './components/monitor-controls';
+import { MonitorOrderRow } from './components/monitor-order-row';
 import { pendingCount, useMonitorStore } from './monitor-store';
 import styles from './staff.module.css';
-import { useBranchOrders } from './use-branch-orders';
-import { useBranchSignOut } from './use-branch-sign-out';
-import { useMonitorAlarm } from './use-monitor-alarm';
+import { useBranchOrders } from './hooks/use-branch-orders';
+import { useBranchSignOut } from './hooks/use-branch-sign-out';
+import { useMonitorAlarm } from './hooks/use-monitor-alarm';
 
 const STALE_AFTER_MS = 150_000;
 

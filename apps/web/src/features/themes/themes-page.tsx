@@ -1,9 +1,8 @@
 import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
-import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../shared/api/api-error';
-import { useAuthStore } from '../../shared/auth/auth-store';
-import { themesQuery } from '../../shared/theme/theme-api';
-import { ThemePicker } from '../../shared/theme/theme-picker';
+import { useAuthStore } from '../auth';
+import { useThemes } from './api/get-themes';
+import { ThemePicker } from './components/theme-picker';
 import { setTheme, useThemeStore } from '../../shared/theme/theme-store';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/state-panel';
 import { isDarkMode } from './is-dark-mode';
@@ -12,7 +11,7 @@ import styles from './themes.module.css';
 /** Route themes (samples, guarded by SAMPLES): the themes of POST /themes/getThemes and the picker. */
 export function ThemesPage() {
   const token = useAuthStore((s) => s.idToken ?? undefined);
-  const query = useQuery(themesQuery(token));
+  const query = useThemes(token);
   const chosen = useThemeStore((s) => s.themeName);
   const applied = useThemeStore((s) => s.theme?.THEME);
 

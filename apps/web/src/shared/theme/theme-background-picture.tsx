@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { imageUrl } from '../api/company';
+import { imageUrl } from '../api/image-url';
 import { opacityOrNull } from './apply-theme';
 import { currentPath, upcomingPath } from './background-slideshow';
 import type { SlideshowAction } from './background-slideshow';

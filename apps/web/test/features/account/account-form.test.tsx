@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AccountForm } from '../../../src/shared/account/account-form';
+import { AccountForm } from '../../../src/features/account/components/account-form';
 import { USER } from '../../app/fixtures';
 
 describe('account data form', () => {

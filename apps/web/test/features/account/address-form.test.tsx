@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressForm } from '../../../src/shared/account/address-form';
+import { AddressForm } from '../../../src/features/account/components/address-form';
 import { address } from '../../app/fixtures';
 
 describe('address form', () => {

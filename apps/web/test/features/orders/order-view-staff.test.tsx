@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../src/shared/auth/auth-store';
+import { useAuthStore } from '../../../src/features/auth/auth-store';
 import { NotificationsHost } from '../../../src/shared/notify/notifications-host';
 import { clearNotifications } from '../../../src/shared/notify/notify-store';
 import { USER } from '../../app/fixtures';

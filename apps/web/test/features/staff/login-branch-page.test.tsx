@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../src/shared/auth/auth-store';
-import type { GoogleIdentity } from '../../../src/shared/auth/google-identity';
-import { signOut } from '../../../src/shared/auth/sign-out';
-import { useSocketStore } from '../../../src/shared/live/socket-store';
+import { useAuthStore } from '../../../src/features/auth/auth-store';
+import type { GoogleIdentity } from '../../../src/features/auth/google-identity';
+import { signOut } from '../../../src/features/auth/sign-out';
+import { useSocketStore } from '../../../src/shared/socket/socket-store';
 import { NotificationsHost } from '../../../src/shared/notify/notifications-host';
 import { clearNotifications } from '../../../src/shared/notify/notify-store';
 import { mockApi, renderRoute, resetStores, setScreenWidth, signIn } from '../../app/helpers';

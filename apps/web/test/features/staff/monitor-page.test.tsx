@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../src/shared/auth/auth-store';
+import { useAuthStore } from '../../../src/features/auth/auth-store';
 import { clearNotifications } from '../../../src/shared/notify/notify-store';
 import { mockApi, renderRoute, resetStores, setScreenWidth, signIn } from '../../app/helpers';
 import { summary } from '../orders/order-fixtures';

@@ -1,5 +1,5 @@
 import { IconCart, IconMenu, IconSidebarRight } from '../../../shared/ui/icons';
-import { useCart } from '../../../shared/cart/use-cart';
+import { useCart } from '../../../features/cart';
 import { useUiStore } from '../../ui-store';
 import { CompanyBrand } from '../company-brand';
 import styles from './header.module.css';

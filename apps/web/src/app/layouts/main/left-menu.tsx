@@ -1,8 +1,7 @@
 import { ACCESS, hasAccess } from '@mostrador/shared/constants/access';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { useAuthStore } from '../../../shared/auth/auth-store';
-import { signOut } from '../../../shared/auth/sign-out';
+import { signOut, useAuthStore } from '../../../features/auth';
 import {
   IconCategory,
   IconChevronDown,

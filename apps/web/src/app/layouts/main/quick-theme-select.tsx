@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useAuthStore } from '../../../shared/auth/auth-store';
-import { themesQuery } from '../../../shared/theme/theme-api';
+import { useAuthStore } from '../../../features/auth';
+import { useThemes } from '../../../features/themes';
 import { themeOptions } from '../../../shared/theme/theme-options';
 import { setTheme, useThemeStore } from '../../../shared/theme/theme-store';
 import styles from './menu.module.css';
@@ -13,7 +12,7 @@ import styles from './menu.module.css';
  */
 export function QuickThemeSelect() {
   const token = useAuthStore((s) => s.idToken ?? undefined);
-  const { data, isError } = useQuery(themesQuery(token));
+  const { data, isError } = useThemes(token);
   const themeName = useThemeStore((s) => s.themeName);
   const names = data?.themes.map((theme) => theme.THEME) ?? [];
   const options = themeOptions([...names, themeName]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCompanyStore } from '../../../shared/api/company-store';
-import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useCompanyStore } from '../../../features/company';
+import { useAuthStore } from '../../../features/auth';
 import { ACCESS, hasAccess } from '@mostrador/shared/constants/access';
 import { formatPhone } from '@mostrador/shared/format/phone';
 import { IconFileText, IconInfo, IconMail, IconPhone, IconStore, IconUser } from '../../../shared/ui/icons';

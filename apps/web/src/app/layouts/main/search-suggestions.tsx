@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { suggestionsQuery } from '../../../features/catalogue/api/catalogue-api';
+import { useSuggestions } from '../../../features/catalogue';
 import styles from './header.module.css';
 
 /** Waits until typing pauses, so every keystroke is not a request. */
@@ -21,7 +20,7 @@ export interface Suggestion {
 /** Products matching what is typed, under the header's search box (an ARIA listbox). */
 export function useSearchSuggestions(query: string): Suggestion[] {
   const q = useDebounced(query.trim(), 200);
-  return useQuery(suggestionsQuery(q)).data?.suggestions ?? [];
+  return useSuggestions(q).data?.suggestions ?? [];
 }
 
 interface SuggestionListProps {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuthStore } from '../../../shared/auth/auth-store';
-import { signOut } from '../../../shared/auth/sign-out';
+import { signOut, useAuthStore } from '../../../features/auth';
 import { IconCart, IconLogout, IconMapPin, IconUser } from '../../../shared/ui/icons';
 import { HOME_ROUTE, pathTo } from '../../../shared/ui/navigation/routes';
 import styles from './header.module.css';

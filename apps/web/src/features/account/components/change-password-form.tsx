@@ -1,9 +1,9 @@
 import { t } from '@mostrador/shared/messages/es-MX';
 import { passwordProblem } from '@mostrador/shared/validation/password-policy';
 import { useState, type FormEvent } from 'react';
-import { updatePassword } from '../../../shared/account/account-api';
-import { PasswordField } from '../../../shared/account/password-field';
-import { useAuthStore } from '../../../shared/auth/auth-store';
+import { updatePassword } from '../api/update-password';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { useAuthStore } from '../../auth';
 import { notify, notifyError } from '../../../shared/notify/notify';
 import formStyles from '../../../shared/ui/form.module.css';
 import uiStyles from '../../../shared/ui/ui.module.css';

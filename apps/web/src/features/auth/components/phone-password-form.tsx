@@ -3,7 +3,7 @@ import type { SmsPurpose } from '@mostrador/shared/schemas/auth';
 import { passwordProblem } from '@mostrador/shared/validation/password-policy';
 import { phone10 } from '@mostrador/shared/validation/rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { PasswordField } from '../../../shared/account/password-field';
+import { PasswordField } from '../../../shared/ui/password-field';
 import formStyles from '../../../shared/ui/form.module.css';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { TextField } from '../../../shared/ui/text-field';

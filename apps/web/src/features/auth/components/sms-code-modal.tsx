@@ -28,6 +28,10 @@ export interface SmsCodeModalProps {
  * Spec §2's SMS code modal. Persistent: clicking outside or pressing Escape does not close it
  * (a person who just received a code should not lose the form by accident); the close button
  * and "Cancelar" do, and both mean cancelling.
+ *
+ * Longer than 80 lines for now: it is a form, and the forms are being moved to react-hook-form
+ * in a parallel change that rewrites its state and submit; splitting it here would collide
+ * with that rewrite (split it after, if it is still long).
  */
 export function SmsCodeModal({ phone, resendIn, isChecking, isResending, onConfirm, onResend, onCancel }: SmsCodeModalProps) {
   const [code, setCode] = useState('');

@@ -20,6 +20,9 @@ export interface VisibleCheck {
  * visible checkbox after repeated failures), SMS, code modal, proof. `onVerified` gets the proof;
  * if it fails (e.g. the server refuses the password) the proof is kept and the next submit of
  * the same phone uses it without another SMS.
+ *
+ * Longer than 80 lines on purpose: it is one state machine (challenge → proof of work → SMS →
+ * code → proof) whose steps share the same state; split, each part would need all of it.
  */
 export function usePhoneVerification(purpose: SmsPurpose, onVerified: (proof: string, phone: string) => Promise<void>) {
   const [isBusy, setBusy] = useState(false);

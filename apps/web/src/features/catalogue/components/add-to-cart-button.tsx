@@ -1,4 +1,4 @@
-import { useCart } from '../../../shared/cart/use-cart';
+import { useCart } from '../../cart';
 import { notify } from '../../../shared/notify/notify';
 import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
 import uiStyles from '../../../shared/ui/ui.module.css';

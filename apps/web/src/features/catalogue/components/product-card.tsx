@@ -1,7 +1,7 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { ProductSummary } from '@mostrador/shared/schemas/catalogue';
 import { Link } from 'react-router';
-import { useCompanyStore } from '../../../shared/api/company-store';
+import { useCompanyStore } from '../../company';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import styles from '../catalogue.module.css';
 import { promotionLabel } from '../promotion-label';

@@ -1,5 +1,5 @@
 import type { Banner } from '@mostrador/shared/schemas/company';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type TouchEvent } from 'react';
 import { IconChevronLeft, IconChevronRight } from '../../../shared/ui/icons';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { BannerImage } from './banner-image';
@@ -19,6 +19,42 @@ interface BannerCarouselProps {
 }
 
 /**
+ * Which slide shows: turns every 6 s while there are two or more, not paused (hover or focus)
+ * and motion is welcome; `go` wraps around both ends.
+ */
+function useCarousel(count: number) {
+  const [current, setCurrent] = useState(0);
+  const [isPaused, setPaused] = useState(false);
+  const [touchX, setTouchX] = useState<number | null>(null);
+  const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const index = count > 0 ? current % count : 0;
+
+  useEffect(() => {
+    if (count < 2 || isPaused || isReducedMotion) return;
+    const timer = setInterval(() => setCurrent((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [count, isPaused, isReducedMotion]);
+
+  const go = (to: number) => setCurrent((to + count) % count);
+  // Paused while pointed at or focused; a swipe on a phone steps like the arrows.
+  const handlers = {
+    onMouseEnter: () => setPaused(true),
+    onMouseLeave: () => setPaused(false),
+    onFocus: () => setPaused(true),
+    onBlur: () => setPaused(false),
+    onTouchStart: (event: TouchEvent) => setTouchX(event.touches[0]?.clientX ?? null),
+    onTouchEnd: (event: TouchEvent) => {
+      const endX = event.changedTouches[0]?.clientX;
+      if (touchX !== null && endX !== undefined && Math.abs(endX - touchX) > SWIPE_MIN_PX) {
+        go(endX < touchX ? index + 1 : index - 1);
+      }
+      setTouchX(null);
+    },
+  };
+  return { index, go, handlers };
+}
+
+/**
  * One banner, or a carousel that turns every 6 s (paused on hover/focus and reduced motion).
  * Arrows on larger screens; on phones the dots and a swipe.
  */
@@ -30,21 +66,9 @@ export function BannerCarousel({
   isEager = false,
   onFirstShown,
 }: BannerCarouselProps) {
-  const [current, setCurrent] = useState(0);
-  const [isPaused, setPaused] = useState(false);
-  const [touchX, setTouchX] = useState<number | null>(null);
-  const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const count = banners.length;
-  const index = count > 0 ? current % count : 0;
-
-  useEffect(() => {
-    if (count < 2 || isPaused || isReducedMotion) return;
-    const timer = setInterval(() => setCurrent((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [count, isPaused, isReducedMotion]);
-
+  const { index, go, handlers } = useCarousel(count);
   if (count === 0) return null;
-  const go = (to: number) => setCurrent((to + count) % count);
 
   return (
     <section
@@ -52,18 +76,7 @@ export function BannerCarousel({
       style={{ aspectRatio: `${width} / ${height}` }}
       aria-roledescription="carrusel"
       aria-label={label}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onTouchStart={(event) => setTouchX(event.touches[0]?.clientX ?? null)}
-      onTouchEnd={(event) => {
-        const endX = event.changedTouches[0]?.clientX;
-        if (touchX !== null && endX !== undefined && Math.abs(endX - touchX) > SWIPE_MIN_PX) {
-          go(endX < touchX ? index + 1 : index - 1);
-        }
-        setTouchX(null);
-      }}
+      {...handlers}
     >
       {banners.map((banner, i) => (
         <div

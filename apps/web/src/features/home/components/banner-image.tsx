@@ -1,6 +1,6 @@
 import type { Banner } from '@mostrador/shared/schemas/company';
 import { Link } from 'react-router';
-import { useImageUrl } from '../../../shared/api/company-store';
+import { useImageUrl } from '../../company';
 import styles from './banners.module.css';
 
 interface BannerImageProps {

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { companyBannersQuery } from '../../../shared/api/company';
+import { useCompanyBanners } from '../../company';
 import { byPosition } from '../banner-choice';
 
 // Mantine's Modal loads only when there is an ad to show.
@@ -44,7 +43,7 @@ function useReadyOrTimeout(isReady: boolean, maxWaitMs: number): boolean {
  * compete with the page's own first download.
  */
 export function ScreenAd({ isPageShown = true }: { isPageShown?: boolean }) {
-  const query = useQuery(companyBannersQuery);
+  const query = useCompanyBanners();
   const [isOpen, setOpen] = useState(() => !wasSeen());
   const canShow = useReadyOrTimeout(isPageShown, SCREEN_AD_MAX_WAIT_MS);
   const ad = byPosition(query.data?.banners.SCREEN_AD)[0];

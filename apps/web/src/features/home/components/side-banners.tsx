@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { companyBannersQuery } from '../../../shared/api/company';
+import { useCompanyBanners } from '../../company';
 import { BANNER_SIZES, byPosition } from '../banner-choice';
 import { BannerImage } from './banner-image';
 import styles from './banners.module.css';
@@ -12,7 +11,7 @@ export function SideBanners({
   type: 'BANNER_LEFT' | 'BANNER_RIGHT';
   className?: string;
 }) {
-  const query = useQuery(companyBannersQuery);
+  const query = useCompanyBanners();
   const banners = byPosition(query.data?.banners[type]);
   if (banners.length === 0) return null;
   const { width, height } = BANNER_SIZES[type];

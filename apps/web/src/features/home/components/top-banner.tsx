@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { companyBannersQuery } from '../../../shared/api/company';
+import { useCompanyBanners } from '../../company';
 import { BANNER_SIZES, pickTopBanners } from '../banner-choice';
 import { useScreenWidthClass } from '../use-screen-width-class';
 import { BannerCarousel } from './banner-carousel';
@@ -11,7 +10,7 @@ import styles from './banners.module.css';
  * `onShown` is called once the first banner's picture is on screen, or at once when there is none.
  */
 export function TopBanner({ onShown }: { onShown?: () => void }) {
-  const query = useQuery(companyBannersQuery);
+  const query = useCompanyBanners();
   const screenWidth = useScreenWidthClass();
   const choice = query.data ? pickTopBanners(query.data.banners, screenWidth) : null;
   const hasNone = query.isError || choice?.banners.length === 0;

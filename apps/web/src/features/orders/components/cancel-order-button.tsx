@@ -1,9 +1,9 @@
 import { t } from '@mostrador/shared/messages/es-MX';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useAuthStore } from '../../auth';
 import { notify, notifyError } from '../../../shared/notify/notify';
-import { cancelOrderByCustomer } from '../../../shared/orders/orders-api';
+import { cancelOrderByCustomer } from '../api/cancel-order-by-customer';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { IconClose } from '../../../shared/ui/icons';
 import styles from '../orders.module.css';

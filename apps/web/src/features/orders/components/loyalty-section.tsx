@@ -1,6 +1,6 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/orders';
-import { useCompanyStore } from '../../../shared/api/company-store';
+import { useCompanyStore } from '../../company';
 import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
 import { readBenefits, readMember } from './loyalty';

@@ -7,7 +7,7 @@ import { pathTo } from '../../../shared/ui/navigation/routes';
 import uiStyles from '../../../shared/ui/ui.module.css';
 import styles from '../orders.module.css';
 import { CancelOrderButton } from './cancel-order-button';
-import { formatDateTime, piecesText } from '../../../shared/orders/order-date';
+import { formatDateTime, piecesText } from '../order-date';
 import { StatusChip } from './status-chip';
 
 /** One order of the history: folio, status, when, where from, how much, and what can be done. */

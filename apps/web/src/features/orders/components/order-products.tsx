@@ -1,6 +1,6 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/orders';
-import { useImageUrl } from '../../../shared/api/company-store';
+import { useImageUrl } from '../../company';
 import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
 

@@ -4,9 +4,9 @@ import { formatPhone } from '@mostrador/shared/format/phone';
 import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/orders';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useCompanyStore } from '../../../shared/api/company-store';
+import { useCompanyStore } from '../../company';
 import { readMember } from './loyalty';
-import { formatDateTime } from '../../../shared/orders/order-date';
+import { formatDateTime } from '../order-date';
 import { paymentLines } from './payment-text';
 import styles from './ticket.module.css';
 

@@ -2,7 +2,7 @@ import type { OrderHistoryEntry } from '@mostrador/shared/schemas/orders';
 import { orderStatusName } from '@mostrador/shared/constants/order-status';
 import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
-import { formatDateTime } from '../../../shared/orders/order-date';
+import { formatDateTime } from '../order-date';
 import { TONE } from './status-tone';
 
 /** Every status change, oldest first (as the server keeps them): what, when, who and why. */

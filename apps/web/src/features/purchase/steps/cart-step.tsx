@@ -1,9 +1,7 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
-import { useCompanyStore } from '../../../shared/api/company-store';
-import { CartLineStepper } from '../../../shared/cart/cart-line-stepper';
-import { CartTotals } from '../../../shared/cart/cart-totals';
-import { useCart } from '../../../shared/cart/use-cart';
+import { useCompanyStore } from '../../company';
+import { CartLineStepper, CartTotals, useCart } from '../../cart';
 import styles from '../purchase.module.css';
 
 import { StepButtons } from './step-list';

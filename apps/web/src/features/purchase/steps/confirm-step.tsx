@@ -4,7 +4,7 @@ import type { Address } from '@mostrador/shared/schemas/customer';
 import type { Prescription } from '@mostrador/shared/schemas/orders';
 import { formatPhone } from '@mostrador/shared/format/phone';
 import styles from '../purchase.module.css';
-import { CartTotals } from '../../../shared/cart/cart-totals';
+import { CartTotals } from '../../cart';
 import { formatAddress } from './format-address';
 import type { StepName } from './step-list';
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import { t } from '@mostrador/shared/messages/es-MX';
 import { useState } from 'react';
-import { CARD_PAYMENT, DEFAULT_PAYMENT, useAuthStore } from '../../../shared/auth/auth-store';
+import { CARD_PAYMENT, DEFAULT_PAYMENT, useAuthStore } from '../../auth';
 import { TextField } from '../../../shared/ui/text-field';
 import styles from '../purchase.module.css';
 import { StepButtons } from './step-list';

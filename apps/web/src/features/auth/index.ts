@@ -1,0 +1,19 @@
+// Public surface of the auth feature: the session state, its renewal and sign-out, and Google
+// Identity for branch staff. The screens (login, register, recovery) are routes: app/router.tsx
+// imports their page files directly so each stays its own chunk.
+export {
+  AUTH_STORAGE_KEY,
+  CARD_PAYMENT,
+  DEFAULT_PAYMENT,
+  onAuthenticated,
+  onLogout,
+  useAuthStore,
+  type AuthAddress,
+  type AuthBranch,
+  type AuthState,
+  type AuthStatus,
+  type AuthUser,
+} from './auth-store';
+export { renewToken } from './api/renew-token';
+export { googleProfile, loadGoogleIdentity, signOutOfGoogle, type GoogleCredentialResponse, type GoogleIdentity } from './google-identity';
+export { signOut, signOutFromBranchGoogle } from './sign-out';

@@ -1,0 +1,7 @@
+// Public surface of the cart feature: the one cart of the signed-in customer (header, product
+// screens and checkout), its loading at sign-in and the pieces that show its lines and totals.
+export { cartQuery, cartQueryKey, fetchCart } from './api/get-cart';
+export { CartLineStepper } from './components/cart-line-stepper';
+export { CartTotals } from './components/cart-totals';
+export { connectCartToSession } from './connect-cart-to-session';
+export { useCart } from './hooks/use-cart';

@@ -1,0 +1,3 @@
+// Public surface of the catalogue feature: suggestions for the header's search box. The search
+// and product screens are routes imported by app/router.tsx.
+export { suggestionsQuery, useSuggestions } from './api/get-suggestions';

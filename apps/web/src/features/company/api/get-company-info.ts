@@ -1,0 +1,17 @@
+import type { CompanyInfoResponse } from '@mostrador/shared/schemas/company';
+import { queryOptions } from '@tanstack/react-query';
+import { apiPost } from '../../../shared/api/client';
+import { companySchemas } from './company-schemas';
+
+export function fetchCompanyInfo(signal?: AbortSignal): Promise<CompanyInfoResponse> {
+  return apiPost('/company/companyInfo', {}, () => companySchemas().then((m) => m.CompanyInfoResponseSchema), {
+    signal,
+  });
+}
+
+/** Loaded once at start-up (app/startup.ts) and then read from the cache. */
+export const companyInfoQuery = queryOptions({
+  queryKey: ['company', 'info'],
+  queryFn: ({ signal }) => fetchCompanyInfo(signal),
+  staleTime: Infinity,
+});

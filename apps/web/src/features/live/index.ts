@@ -1,0 +1,3 @@
+// Public surface of the live channel (spec §4): connecting it at start-up and the branch room
+// for the staff's monitor.
+export { connectBranch, connectLiveChannel, leaveBranch, onBranchEvent, readStatusChange, type BranchEvent } from './live-socket';

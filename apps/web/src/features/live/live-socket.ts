@@ -1,0 +1,97 @@
+import { MIN_BRANCH_TOKEN_LENGTH } from '@mostrador/shared/constants/limits';
+import { isOrderStatusId, orderStatusName } from '@mostrador/shared/constants/order-status';
+import type { ClientToServerEvents, OrderStatusChange, ServerToClientEvents } from '@mostrador/shared/realtime/events';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import { onAuthenticated, onLogout, useAuthStore } from '../auth';
+import { notify } from '../../shared/notify/notify';
+import { useSocketStore } from '../../shared/socket/socket-store';
+
+type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: LiveSocket | null = null;
+
+/** What the branch monitor hears: a new order, or an order's new status. */
+export type BranchEvent = { type: 'NEW_ORDER'; order: OrderStatusChange & { BRANCH: string } } | { type: 'NEW_ORDER_STATUS'; order: OrderStatusChange };
+const branchListeners = new Set<(event: BranchEvent) => void>();
+export function onBranchEvent(listener: (event: BranchEvent) => void): () => void {
+  branchListeners.add(listener);
+  return () => branchListeners.delete(listener);
+}
+
+/**
+ * Spec §4: after connecting, the branch connection is attempted with the stored branch token
+ * (only one longer than 5 characters, spec §5); the branch status turns connected on the ack.
+ */
+export function connectBranch(): void {
+  const branchToken = useAuthStore.getState().branchIdToken ?? '';
+  if (!socket?.connected || branchToken.length <= MIN_BRANCH_TOKEN_LENGTH) return;
+  socket.emit('connect_branch', { branch_token: branchToken }, (answer) => {
+    useSocketStore.getState().setSocketBranchStatus(answer.ok ? 'connected' : 'disconnected');
+  });
+}
+
+/** After a branch sign-out: a fresh connection leaves the branch room on the server. */
+export function leaveBranch(): void {
+  useSocketStore.getState().setSocketBranchStatus('disconnected');
+  if (!socket) return;
+  socket.disconnect();
+  socket.connect();
+}
+
+/** A payload from the wire, checked before anything reads it (DESIGN §4). */
+export function readStatusChange(payload: unknown): OrderStatusChange | null {
+  const details = (payload as { orderDetails?: { ID?: unknown; ID_STATUS?: unknown } } | null)?.orderDetails;
+  if (!details || !Number.isInteger(details.ID) || !isOrderStatusId(details.ID_STATUS)) return null;
+  return { ID: details.ID as number, ID_STATUS: details.ID_STATUS };
+}
+
+/**
+ * The live channel (spec §4, DESIGN §4): socket.io with the library's reconnection defaults
+ * (spec §9). The session token travels in `auth.token` (browsers cannot set headers on a
+ * WebSocket); `login_status` is answered with the user's ID. A change of session reconnects.
+ */
+export async function connectLiveChannel(queryClient: QueryClient): Promise<void> {
+  if (socket) return;
+  const { io } = await import('socket.io-client');
+  const live: LiveSocket = io({ autoConnect: false, auth: (cb) => cb({ token: useAuthStore.getState().idToken ?? '' }) });
+  socket = live;
+  const { setSocketStatus } = useSocketStore.getState();
+  live.on('connect', () => {
+    setSocketStatus('connected');
+    connectBranch();
+    // Whatever changed while the socket was down (or not yet up) shows now (DESIGN §4).
+    for (const key of ['myOrders', 'orderDetails', 'lastOrders']) void queryClient.invalidateQueries({ queryKey: [key] });
+  });
+  live.on('NEW_ORDER', (payload) => {
+    const change = readStatusChange(payload);
+    const branch = (payload as { orderDetails?: { BRANCH?: unknown } }).orderDetails?.BRANCH;
+    if (change && typeof branch === 'string') branchListeners.forEach((l) => l({ type: 'NEW_ORDER', order: { ...change, BRANCH: branch } }));
+  });
+  live.on('NEW_ORDER_STATUS', (payload) => {
+    const change = readStatusChange(payload);
+    if (!change) return;
+    branchListeners.forEach((l) => l({ type: 'NEW_ORDER_STATUS', order: change }));
+    void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+  });
+  live.on('disconnect', () => setSocketStatus('disconnected'));
+  live.on('login_status', (_payload, answer) => answer(useAuthStore.getState().user?.ID ?? null));
+  live.on('message', (text) => {
+    if (typeof text === 'string' && text.trim() !== '') notify({ type: 'info', message: text });
+  });
+  live.on('ORDER_STATUS', (payload) => {
+    const change = readStatusChange(payload);
+    if (!change) return;
+    // Spec §4: the customer's orders reload; the open detail follows.
+    void queryClient.invalidateQueries({ queryKey: ['myOrders'] });
+    void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+    notify({ type: 'info', message: `Tu pedido con folio ${change.ID} ahora está: ${orderStatusName(change.ID_STATUS)}`, group: `order-${change.ID}` });
+  });
+  const reconnect = () => {
+    live.disconnect();
+    live.connect();
+  };
+  onAuthenticated(reconnect);
+  onLogout(reconnect);
+  live.connect();
+}

@@ -1,0 +1,13 @@
+import type { OrderDetailsResponse } from '@mostrador/shared/schemas/orders';
+import { apiPost } from '../../../shared/api/client';
+import { orderDetailsSchema } from './order-details-schema';
+import type { StaffAuth } from './staff-auth';
+
+/**
+ * The staff's next step on an order (DESIGN §3): /orders/orderStartStocking, /orderDispatch or
+ * /orderDelivered. One file for the three: they take the same body and answer the same detail.
+ */
+export type StaffAction = 'orderStartStocking' | 'orderDispatch' | 'orderDelivered';
+
+export const advanceOrder = (action: StaffAction, auth: StaffAuth, ORDER_ID: number, NOTES = ''): Promise<OrderDetailsResponse> =>
+  apiPost(`/orders/${action}`, { ...auth, ORDER_ID, NOTES }, orderDetailsSchema);

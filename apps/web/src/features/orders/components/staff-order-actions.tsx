@@ -1,0 +1,111 @@
+import { TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
+import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
+import { t } from '@mostrador/shared/messages/es-MX';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useAuthStore } from '../../auth';
+import { notify, notifyError } from '../../../shared/notify/notify';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { advanceOrder, type StaffAction } from '../api/advance-order';
+import { cancelOrderByUser } from '../api/cancel-order-by-user';
+import { fetchOrderDetailsAsStaff } from '../api/get-order-details';
+import styles from './staff-order-actions.module.css';
+
+/** The transition table's next step for staff (DESIGN §3), with the button's words. */
+const NEXT_ACTION: Partial<Record<number, { action: StaffAction; label: string }>> = {
+  [ORDER_STATUS.PENDING]: { action: 'orderStartStocking', label: 'Surtir' },
+  [ORDER_STATUS.STOCKING]: { action: 'orderDispatch', label: 'Enviar' },
+  [ORDER_STATUS.ON_THE_WAY]: { action: 'orderDelivered', label: 'Entregado' },
+};
+const CANCELLABLE: readonly number[] = [ORDER_STATUS.PENDING, ORDER_STATUS.STOCKING, ORDER_STATUS.ON_THE_WAY];
+
+interface Props {
+  order: { ID: number; ID_STATUS: number; CUSTOMER_ID?: number };
+  /** Extra controls after the actions (e.g. the monitor's "Ver detalle" link). */
+  children?: ReactNode;
+}
+
+/**
+ * Branch staff's actions on one order, shared by the monitor's rows and the order view: the next
+ * step with notes for the customer, and cancelling on the customer's behalf after a confirmation.
+ * The lists and any open detail read the order again afterwards.
+ */
+export function StaffOrderActions({ order, children }: Props) {
+  const token = useAuthStore((s) => s.idToken) ?? '';
+  const branchToken = useAuthStore((s) => s.branchIdToken) ?? '';
+  const auth = { token, branchToken };
+  const queryClient = useQueryClient();
+  const [notes, setNotes] = useState<string | null>(null);
+  const [isCancelling, setIsCancelling] = useState(false);
+  const stopCancelling = useCallback(() => setIsCancelling(false), []);
+  const next = NEXT_ACTION[order.ID_STATUS];
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['lastOrders'] });
+    void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+  };
+  const act = useMutation({
+    mutationFn: ({ action, text }: { action: StaffAction; text: string }) => advanceOrder(action, auth, order.ID, text),
+    onSuccess: () => {
+      notify({ type: 'positive', message: t('orders.customerNotified') });
+      setNotes(null);
+      refresh();
+    },
+    onError: (e) => notifyError(e),
+  });
+  const cancel = useMutation({
+    mutationFn: async () => {
+      const customerId = order.CUSTOMER_ID ?? (await fetchOrderDetailsAsStaff(auth, order.ID)).orderDetails.CUSTOMER_ID;
+      return cancelOrderByUser(auth, order.ID, customerId);
+    },
+    onSuccess: (answer) => {
+      notify({ type: 'positive', message: answer.SQLresponse[0]?.RESPONSE ?? '' });
+      refresh();
+    },
+    onError: (e) => notifyError(e),
+  });
+
+  return (
+    <>
+      {notes !== null && next ? (
+        <div className={styles.notes}>
+          <label>
+            Notas para el cliente (opcional)
+            <textarea rows={TEXTAREA_ROWS} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          </label>
+          <button type="button" className={styles.primary} disabled={act.isPending} onClick={() => act.mutate({ action: next.action, text: notes })}>
+            {next.label} y avisar al cliente
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => setNotes(null)}>
+            Volver
+          </button>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          {next ? (
+            <button type="button" className={styles.primary} disabled={act.isPending} onClick={() => setNotes('')}>
+              {next.label}
+            </button>
+          ) : null}
+          {CANCELLABLE.includes(order.ID_STATUS) ? (
+            <button type="button" className={styles.secondary} disabled={cancel.isPending} onClick={() => setIsCancelling(true)}>
+              Cancelar
+            </button>
+          ) : null}
+          {children}
+        </div>
+      )}
+      {isCancelling ? (
+        <ConfirmDialog
+          message={`¿Cancelar el pedido con folio ${order.ID} a nombre del cliente?`}
+          confirmLabel="Sí, cancelar"
+          cancelLabel="No, conservarlo"
+          onCancel={stopCancelling}
+          onConfirm={() => {
+            setIsCancelling(false);
+            cancel.mutate();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { SOUNDS, type Sound } from '@mostrador/shared/constants/limits';
+import { useMonitorStore } from '../monitor-store';
+import styles from '../staff.module.css';
+import type { useMonitorAlarm } from '../hooks/use-monitor-alarm';
+
+const SOUND_NAMES: Record<Sound, string> = { alarm: 'Alarma', bell: 'Campana', sensor: 'Sensor' };
+
+/** Day, monitor on/off (the click browsers need before any sound), volume, mute, sound, branch filter. */
+export function MonitorControls({ day, onDay, alarm }: { day: string; onDay: (day: string) => void; alarm: ReturnType<typeof useMonitorAlarm> }) {
+  const { volume, selectedAudioMonitor, listenOnlyMyBranch, set } = useMonitorStore();
+  const isMuted = volume < 0;
+  return (
+    <section className={styles.controls} aria-label="Controles del monitor">
+      <label className={styles.control}>
+        Día
+        <input type="date" lang="es-MX" value={day} onChange={(e) => e.target.value && onDay(e.target.value)} />
+      </label>
+      <button type="button" className={alarm.isOn ? styles.monitorOn : styles.monitorOff} onClick={alarm.isOn ? alarm.turnOff : alarm.turnOn} aria-pressed={alarm.isOn}>
+        {alarm.isOn ? 'Monitor encendido' : 'Encender monitor'}
+      </button>
+      <label className={styles.control}>
+        Volumen
+        <input type="range" min={0} max={1} step={0.05} value={Math.abs(volume)} onChange={(e) => set({ volume: Number(e.target.value) * (isMuted ? -1 : 1) })} />
+      </label>
+      <button type="button" className={styles.chipButton} aria-pressed={isMuted} onClick={() => set({ volume: -volume || -0.0001 })}>
+        {isMuted ? 'Sin sonido' : 'Silenciar'}
+      </button>
+      <label className={styles.control}>
+        Sonido en calma
+        <select value={selectedAudioMonitor} onChange={(e) => set({ selectedAudioMonitor: e.target.value as Sound })}>
+          {SOUNDS.map((s) => (
+            <option key={s} value={s}>
+              {SOUND_NAMES[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" checked={listenOnlyMyBranch} onChange={(e) => set({ listenOnlyMyBranch: e.target.checked })} />
+        Solo mi sucursal
+      </label>
+      <p className={styles.audioState} data-testid="monitor-audio" data-last-sound={alarm.lastSound ?? ''}>
+        {!alarm.isOn
+          ? 'El navegador solo permite sonidos después de un clic: enciende el monitor para oír la alarma.'
+          : alarm.isBlocked
+            ? 'El navegador bloqueó el sonido; haz clic en la página.'
+            : `Último sonido: ${alarm.lastSound ? SOUND_NAMES[alarm.lastSound] : '—'}`}
+      </p>
+    </section>
+  );
+}

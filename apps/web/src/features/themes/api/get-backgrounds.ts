@@ -1,0 +1,15 @@
+import type { BackgroundsResponse } from '@mostrador/shared/schemas/themes';
+import { apiPost } from '../../../shared/api/client';
+import { themesSchemas } from './themes-schemas';
+
+/** POST /api/themes/backgrounds {FOLDER} → picture paths relative to img_url. */
+export function fetchBackgrounds(folder: string, signal?: AbortSignal): Promise<BackgroundsResponse> {
+  return apiPost(
+    '/themes/backgrounds',
+    { FOLDER: folder },
+    () => themesSchemas().then((m) => m.BackgroundsResponseSchema),
+    {
+      signal,
+    },
+  );
+}

@@ -1,0 +1,10 @@
+import type { GetThemeResponse } from '@mostrador/shared/schemas/themes';
+import { apiPost } from '../../../shared/api/client';
+import { themesSchemas } from './themes-schemas';
+
+/** POST /api/themes/getTheme {THEME} → theme (MODE as JSON text) and its colours. */
+export function fetchTheme(name: string, signal?: AbortSignal): Promise<GetThemeResponse> {
+  return apiPost('/themes/getTheme', { THEME: name }, () => themesSchemas().then((m) => m.GetThemeResponseSchema), {
+    signal,
+  });
+}

@@ -1,0 +1,69 @@
+import { act } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../src/features/auth/auth-store';
+import { connectLiveChannel, readStatusChange } from '../../../src/features/live/live-socket';
+import { useSocketStore } from '../../../src/shared/socket/socket-store';
+import { clearNotifications, useNotifyStore } from '../../../src/shared/notify/notify-store';
+import { resetStores, signIn } from '../../app/helpers';
+
+type Handler = (...args: unknown[]) => void;
+const handlers = new Map<string, Handler>();
+const fakeSocket = {
+  on: (event: string, handler: Handler) => handlers.set(event, handler),
+  connect: vi.fn(),
+  disconnect: vi.fn(),
+};
+const ioMock = vi.fn((_options: unknown) => fakeSocket);
+vi.mock('socket.io-client', () => ({ io: (options: unknown) => ioMock(options) }));
+
+const fire = (event: string, ...args: unknown[]) => act(() => handlers.get(event)?.(...args));
+
+beforeEach(() => {
+  resetStores();
+  signIn(['ACCOUNT']);
+});
+afterEach(() => act(() => clearNotifications()));
+
+describe('live channel client', () => {
+  it('checks payloads before reading them', () => {
+    expect(readStatusChange({ orderDetails: { ID: 7, ID_STATUS: 2 } })).toEqual({ ID: 7, ID_STATUS: 2 });
+    expect(readStatusChange({ orderDetails: { ID: '7', ID_STATUS: 2 } })).toBeNull();
+    expect(readStatusChange({ orderDetails: { ID: 7, ID_STATUS: 99 } })).toBeNull();
+    expect(readStatusChange(null)).toBeNull();
+  });
+
+  it('tracks the socket state, answers login_status with the user ID and reloads orders on ORDER_STATUS', async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await connectLiveChannel(queryClient);
+    expect(fakeSocket.connect).toHaveBeenCalledTimes(1);
+    // The token is read at each (re)connection, from the auth store.
+    const { auth } = ioMock.mock.calls[0]?.[0] as { auth: (cb: (data: object) => void) => void };
+    auth((data) => expect(data).toEqual({ token: 'token-de-prueba-123' }));
+
+    fire('connect');
+    expect(useSocketStore.getState().socketStatus).toBe('connected');
+    // On every (re)connection the orders on screen are read again: nothing missed meanwhile.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orderDetails'] });
+    invalidate.mockClear();
+    const answer = vi.fn();
+    fire('login_status', { authenticated: true }, answer);
+    expect(answer).toHaveBeenCalledWith(useAuthStore.getState().user?.ID);
+
+    fire('ORDER_STATUS', { orderDetails: { ID: 101, ID_STATUS: 2 } });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['myOrders'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orderDetails'] });
+    expect(useNotifyStore.getState().items.map((n) => n.message)).toContain('Tu pedido con folio 101 ahora está: Surtiendo');
+    invalidate.mockClear();
+    fire('ORDER_STATUS', { orderDetails: { ID: 101, ID_STATUS: 'x' } });
+    expect(invalidate).not.toHaveBeenCalled();
+
+    fire('disconnect');
+    expect(useSocketStore.getState()).toMatchObject({ socketStatus: 'disconnected', socketBranchStatus: 'disconnected' });
+    // Signing out reconnects, so the server sees the socket as anonymous from then on.
+    act(() => useAuthStore.getState().logout());
+    expect(fakeSocket.disconnect).toHaveBeenCalled();
+    expect(fakeSocket.connect).toHaveBeenCalledTimes(2);
+  });
+});

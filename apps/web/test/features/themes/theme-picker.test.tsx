@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildMantineTheme, colorTuple } from '../../../src/shared/theme/mantine-theme';
+import { ThemePicker, themeOptions } from '../../../src/features/themes/components/theme-picker';
+import { useThemeStore } from '../../../src/shared/theme/theme-store';
+import { renderWithProviders } from '../../shared/render';
+
+const themes = ['farmacia', 'noche', 'default'].map((THEME) => ({ THEME, MODE: '{}', FOLDER: THEME }));
+
+beforeEach(() => {
+  useThemeStore.setState({ themeName: 'default' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ ok: true, themes }), { status: 200 })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('<ThemePicker />', () => {
+  it('lists the company theme first and each theme once', () => {
+    expect(themeOptions(['noche', 'farmacia', 'noche', 'default'])).toEqual([
+      { value: 'default', label: 'Tema de la empresa' },
+      { value: 'farmacia', label: 'farmacia' },
+      { value: 'noche', label: 'noche' },
+    ]);
+  });
+
+  it('sets the chosen theme in the store', async () => {
+    renderWithProviders(<ThemePicker />);
+    const input = screen.getByRole('combobox', { name: 'Tema' });
+    expect((input as HTMLInputElement).value).toBe('Tema de la empresa');
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledOnce());
+    fireEvent.click(input);
+    fireEvent.click(await screen.findByRole('option', { name: 'noche' }));
+    expect(useThemeStore.getState().themeName).toBe('noche');
+  });
+});
+
+describe('Mantine theme from the theme colours', () => {
+  it('makes primary a 10-shade palette around the colour, lighter to darker', () => {
+    const tuple = colorTuple('#1976d2');
+    expect(tuple).toHaveLength(10);
+    expect(tuple?.[6]).toBe('#1976d2');
+    const sums = (tuple ?? []).map((hex) =>
+      [1, 3, 5].reduce((sum, i) => sum + parseInt(hex.slice(i, i + 2), 16), 0),
+    );
+    for (let i = 1; i < sums.length; i++) expect(sums[i]).toBeLessThan(sums[i - 1] ?? 0);
+    const theme = buildMantineTheme({ primary: '#1976d2', dark: '#1d1d1d', malo: 'azul' });
+    expect(theme.primaryColor).toBe('primary');
+    expect(Object.keys(theme.colors ?? {})).toEqual(['primary']);
+    expect(theme.fontFamily).toMatch(/^system-ui/);
+  });
+
+  it('keeps Mantine blue when the theme has no primary', () => {
+    expect(buildMantineTheme({}).primaryColor).toBe('blue');
+  });
+});
