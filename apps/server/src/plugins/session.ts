@@ -71,11 +71,13 @@ export function registerSession(app: FastifyInstance, resolve: SessionResolver):
     const readsBranch = access === 'branch' || route.config?.branchToken === 'optional';
     const handler: preHandlerAsyncHookHandler = async function (req: FastifyRequest) {
       const token = stringField(req.body, 'token') ?? '';
-      const session = token.length > 0 ? await resolve(token, readsBranch ? stringField(req.body, 'branchToken') : null) : null;
+      const lookup = token.length > 0 ? resolve(token, readsBranch ? stringField(req.body, 'branchToken') : null) : Promise.resolve(null);
       if (access === 'optional') {
-        req.optionalSession = session;
+        // Signing out never fails: a session that cannot be read (even with the database away) is no session.
+        req.optionalSession = await lookup.catch(() => null);
         return;
       }
+      const session = await lookup;
       if (!session) throw unauthenticated();
       if (access === 'branch' && !session.branch) throw new AppError(t('staff.branchTokenInvalid'), 403);
       if (Array.isArray(access) && !mayUseAdminArea(session, access)) throw new AppError(t('errors.forbidden'), 403);

@@ -10,7 +10,7 @@ import {
 } from '@mostrador/shared/realtime/events';
 import type { AppConfig } from '../../config';
 import type { SessionResolver } from '../../plugins/session';
-import type { OrderEvent, OrderEvents } from '../orders/order-events';
+import type { OrderEvent, OrderEvents } from '../orders/service';
 import { t } from '@mostrador/shared/messages/es-MX';
 
 type SocketData = { accountId: number | null; sessionId: number | null };

@@ -11,6 +11,8 @@ import type { CatalogueService } from '../catalogue/service';
 import { createChangeOrderStatus, orderNotFound } from './change-order-status';
 import { createFinishCart, type FinishInput } from './finish-cart';
 import type { OrderEvents } from './order-events';
+
+export type { OrderEvent, OrderEvents } from './order-events';
 import { presentOrder, presentSummary } from './presenter';
 import type { OrdersRepository } from './repository';
 

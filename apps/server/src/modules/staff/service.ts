@@ -3,7 +3,6 @@ import type { GoogleLoginRequest, GoogleLoginResponse } from '@mostrador/shared/
 import { AppError } from '../../lib/errors';
 import type { Session } from '../../plugins/session';
 import { mayWatchBranch } from '../../policies/branches';
-import type { SessionsService } from '../auth/sessions-service';
 import type { GoogleVerifier } from './google-id-token';
 import type { StaffRepository } from './repository';
 
@@ -12,7 +11,13 @@ import type { StaffRepository } from './repository';
  * and password proves a Google account; its e-mail's staff assignment names the branch, and a
  * branch token bound to this session and that branch is issued (the auth module keeps it).
  */
-export function createStaffService(deps: { repo: StaffRepository; sessions: Pick<SessionsService, 'issueBranchToken' | 'revokeBranchToken'>; verifyGoogle: GoogleVerifier }) {
+/** The auth module's branch tokens (it owns sessions and what is bound to them). */
+export interface BranchTokens {
+  issueBranchToken(sessionId: number, branch: string): Promise<string>;
+  revokeBranchToken(sessionId: number, tokenHash: string): Promise<void>;
+}
+
+export function createStaffService(deps: { repo: StaffRepository; sessions: BranchTokens; verifyGoogle: GoogleVerifier }) {
   const { repo, sessions, verifyGoogle } = deps;
 
   return {
