@@ -16,6 +16,21 @@ export default tseslint.config(
     },
   },
   {
+    // Server boundaries (STYLE "Boundaries"): a module reaches another only through its service.ts;
+    // repositories, presenters and use-case files stay private to their module.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[a-z-]+/(?!service$)', message: "Import another module's service.ts only." }] }],
+    },
+  },
+  {
+    // The demo seed uses a module's public service (through ordering.ts) or its own inserts.
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'The seed and the database layer do not reach into modules.' }] }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

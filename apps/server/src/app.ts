@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { RequestLogController } from './lib/log-controller';
 import { MESSAGES } from './lib/messages';
 import { serializerCompiler, validatorCompiler } from './lib/zod-compilers';
@@ -20,7 +20,7 @@ import { createPhoneVerificationService } from './modules/auth/phone-verificatio
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
-import { createSessionsService } from './modules/auth/sessions-service';
+import { createSessionsService, type SessionsService } from './modules/auth/sessions-service';
 import { ConsoleSmsSender } from './modules/auth/sms/console-sms';
 import { createSmsSender } from './modules/auth/sms/sms-sender';
 import { createVerificationRepository } from './modules/auth/verification-repository';
@@ -115,32 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // fails, the first search builds it.
   await warmSearchIndex().catch((err: unknown) => app.log.warn({ err }, 'search index not built at start'));
 
-  // Sessions, phone verification, sign-in and the customer's own data (auth owns sessions,
-  // codes and failures; customer owns accounts and addresses).
-  setPasswordHashThreads(config.passwordHashThreads);
-  const sms = createSmsSender(config, (line) => app.log.info(line));
-  const verificationRepo = createVerificationRepository(db);
-  const sessions = createSessionsService({ repo: createSessionsRepository(db), clock });
-  const throttle = createLoginThrottle({ repo: verificationRepo, clock });
-  const verification = createPhoneVerificationService({
-    repo: verificationRepo,
-    sms,
-    antibot: createAntibot(config.authSecret, config.antibotDifficulty),
-    clock,
-    maxPerIpHour: config.smsMaxPerIpHour,
-  });
-  const customer = createCustomerService({ repo: createCustomerRepository(db), guardPassword: throttle.guard, revokeOtherSessions: sessions.revokeAllOf, clock });
-  const auth = createAuthService({ repo: verificationRepo, accounts: customer, sessions, verification, throttle, clock });
-
-  // Google's keys in production (or GOOGLE_JWKS_URL); elsewhere the local stand-in's (DESIGN §5).
-  const googleClientId = config.google.clientId ?? DEMO_GOOGLE_CLIENT_ID;
-  const devIdp = config.google.jwksUrl === null && config.mode !== 'production' ? createDevIdentityProvider(googleClientId) : null;
-  const verifyGoogle = createGoogleVerifier({
-    clientId: googleClientId,
-    allowedDomain: config.google.allowedDomain,
-    keys: devIdp ? devIdp.keys : new URL(config.google.jwksUrl ?? ''),
-  });
-  const staff = createStaffService({ repo: createStaffRepository(db), sessions, verifyGoogle });
+  const { sms, sessions, verification, auth, customer } = createAccountServices(db, config, clock, (line) => app.log.info(line));
+  const { staff, google, devIdp } = createStaffServices(db, config, sessions);
 
   await app.register(
     async (api) => {
@@ -155,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, { catalogue });
       await api.register(authRoutes, { auth, verification });
       await api.register(customerRoutes, { customer });
-      await api.register(staffRoutes, { staff, google: { clientId: googleClientId, demo: devIdp !== null } });
+      await api.register(staffRoutes, { staff, google });
       await api.register(cartRoutes, { cart });
       await api.register(ordersRoutes, { orders });
       await api.register(staffOrdersRoutes, { orders });
@@ -172,4 +148,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mkdir(config.mediaDir, { recursive: true });
   await registerWeb(app, config);
   return app;
+}
+
+/**
+ * Sessions, phone verification, sign-in and the customer's own data: auth owns sessions, branch
+ * tokens, codes and failures; customer owns accounts and addresses and knows nothing of auth.
+ */
+function createAccountServices(db: Database, config: AppConfig, clock: Clock, log: (line: string) => void) {
+  setPasswordHashThreads(config.passwordHashThreads);
+  const sms = createSmsSender(config, log);
+  const verificationRepo = createVerificationRepository(db);
+  const sessions = createSessionsService({ repo: createSessionsRepository(db), clock });
+  const throttle = createLoginThrottle({ repo: verificationRepo, clock });
+  const verification = createPhoneVerificationService({
+    repo: verificationRepo,
+    sms,
+    antibot: createAntibot(config.authSecret, config.antibotDifficulty),
+    clock,
+    maxPerIpHour: config.smsMaxPerIpHour,
+  });
+  const customer = createCustomerService({ repo: createCustomerRepository(db), guardPassword: throttle.guard, revokeOtherSessions: sessions.revokeAllOf, clock });
+  const auth = createAuthService({ repo: verificationRepo, accounts: customer, sessions, verification, throttle, clock });
+  return { sms, sessions, verification, auth, customer };
+}
+
+/** Branch staff sign-in: Google's keys in production (or GOOGLE_JWKS_URL); elsewhere the local stand-in's (DESIGN §5). */
+function createStaffServices(db: Database, config: AppConfig, sessions: SessionsService) {
+  const clientId = config.google.clientId ?? DEMO_GOOGLE_CLIENT_ID;
+  const devIdp = config.google.jwksUrl === null && config.mode !== 'production' ? createDevIdentityProvider(clientId) : null;
+  const verifyGoogle = createGoogleVerifier({
+    clientId,
+    allowedDomain: config.google.allowedDomain,
+    keys: devIdp ? devIdp.keys : new URL(config.google.jwksUrl ?? ''),
+  });
+  const staff = createStaffService({ repo: createStaffRepository(db), sessions, verifyGoogle });
+  return { staff, google: { clientId, demo: devIdp !== null }, devIdp };
 }

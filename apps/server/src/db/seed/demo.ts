@@ -34,6 +34,9 @@ const RENDER_CONCURRENCY = 4;
  * the generated pictures under `opts.mediaDir`. Does nothing once the company row exists, so the
  * server may call it on every start. Rows go in one transaction; pictures already on disk are
  * kept, which makes restarts and test runs cheap.
+ *
+ * Over 80 lines by design (with its transaction callback): the demo rows in dependency order,
+ * each step one insert, read top to bottom like the data model.
  */
 export async function seedDemo(db: Database, opts: { mediaDir: string }): Promise<void> {
   if (await hasCompany(db)) return;

@@ -1,6 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-tokens';
 import { MIN_BRANCH_TOKEN_LENGTH } from '@mostrador/shared/constants/limits';
 import type { Session } from '../../plugins/session';

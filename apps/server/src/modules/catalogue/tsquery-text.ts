@@ -11,6 +11,7 @@ export type TsQueryNode =
 export const WEIGHT_BITS: Record<string, number> = { A: 8, B: 4, C: 2, D: 1 };
 
 /** Null for an empty query (only stop words); throws on text that is not a printed tsquery. */
+// Over 80 lines by design: a recursive-descent parser whose rules share one cursor (`at`) as closures.
 export function parseTsQueryText(text: string): TsQueryNode | null {
   let at = 0;
   const skipSpaces = () => {

@@ -1,14 +1,14 @@
-import { MAX_ADDRESSES } from '@mostrador/shared/constants/limits';
 import { t } from '@mostrador/shared/messages/es-MX';
-import type { Address, AddressSaveRequest, UpdateAccountRequest, User } from '@mostrador/shared/schemas/customer';
+import type { Address, UpdateAccountRequest, User } from '@mostrador/shared/schemas/customer';
 import { isCalendarDay } from '@mostrador/shared/validation/patterns';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { assertPasswordPolicy } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Session } from '../../plugins/session';
-import { addressValues, presentAddress, presentUser } from './presenter';
-import type { AccountDetails, CustomerQueries, CustomerRepository } from './repository';
+import { presentAddress, presentUser } from './presenter';
+import { createManageAddresses } from './manage-addresses';
+import type { AccountDetails, CustomerRepository } from './repository';
 import type { Database } from '../../db/client';
 
 /** Guesses of the current password are throttled like sign-ins (the auth module's throttle). */
@@ -45,21 +45,12 @@ export function parseBirth(value: string, today: Date): string | null {
 /** The signed-in customer's own data and addresses; every call starts from the session. */
 export function createCustomerService(deps: { repo: CustomerRepository; guardPassword: PasswordGuard; revokeOtherSessions: RevokeOtherSessions; clock: Clock }) {
   const { repo, guardPassword, revokeOtherSessions, clock } = deps;
+  const addresses = createManageAddresses(repo);
 
   const assertOwnPhone = (session: Session, phone: string): void => {
     if (session.phone !== phone) throw new AppError(t('auth.phoneMismatch'), 403);
   };
 
-  /** Address changes run one at a time per customer, and answer the whole list afterwards. */
-  const changeAddresses = async (session: Session, change: (r: CustomerQueries, accountId: number) => Promise<void>): Promise<Address[]> => {
-    const { accountId } = session;
-    return repo.transaction(async (r) => {
-      await r.lockAccount(accountId);
-      await change(r, accountId);
-      return (await r.listAddresses(accountId)).map(presentAddress);
-    });
-  };
-  const notFound = () => new AppError(t('addresses.notFound'), 404);
 
   return {
     /** The account with its access list and addresses, in one query (sign-in and renewal). */
@@ -109,41 +100,7 @@ export function createCustomerService(deps: { repo: CustomerRepository; guardPas
       return presentUser(updated);
     },
 
-    listAddresses: async (session: Session): Promise<Address[]> => {
-      return (await repo.listAddresses(session.accountId)).map(presentAddress);
-    },
-
-    /** Without ID adds one (the first becomes the default); with ID edits the customer's own. */
-    saveAddress: (session: Session, req: Omit<AddressSaveRequest, 'token'>) =>
-      changeAddresses(session, async (r, accountId) => {
-        const values = addressValues(req);
-        if (req.ID === undefined) {
-          const count = await r.countAddresses(accountId);
-          if (count >= MAX_ADDRESSES) throw new AppError(t('addresses.limit', { max: MAX_ADDRESSES }), 400);
-          if (values.isDefault) await r.clearDefault(accountId);
-          await r.insertAddress(accountId, { ...values, isDefault: values.isDefault || count === 0 });
-          return;
-        }
-        const current = (await r.listAddresses(accountId)).find((a) => a.id === req.ID);
-        if (!current) throw notFound();
-        // Unticking the default on the default address keeps it: someone must be the default.
-        const isDefault = values.isDefault || current.isDefault;
-        if (isDefault) await r.clearDefault(accountId, req.ID);
-        await r.updateAddress(accountId, req.ID, { ...values, isDefault });
-      }),
-
-    deleteAddress: (session: Session, id: number) =>
-      changeAddresses(session, async (r, accountId) => {
-        const deleted = await r.deleteAddress(accountId, id);
-        if (!deleted) throw notFound();
-        if (deleted.isDefault) await r.promoteNewestAddress(accountId);
-      }),
-
-    setDefaultAddress: (session: Session, id: number) =>
-      changeAddresses(session, async (r, accountId) => {
-        await r.clearDefault(accountId, id);
-        if (!(await r.setDefault(accountId, id))) throw notFound();
-      }),
+    ...addresses,
   };
 }
 

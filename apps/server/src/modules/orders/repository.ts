@@ -35,6 +35,7 @@ const CANCELLED = [ORDER_STATUS.CANCELLED_BY_CUSTOMER, ORDER_STATUS.CANCELLED_BY
  */
 export const createOrdersRepository = (db: Database) => transactional(db, ordersQueries);
 
+// Over 80 lines by design: one short method per query, sharing only `db` (a table's queries read best side by side).
 function ordersQueries(db: Database) {
   return {
     async orderIdForCart(cartId: number): Promise<number | null> {
