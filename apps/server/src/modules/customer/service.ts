@@ -1,15 +1,15 @@
 import { t } from '@mostrador/shared/messages/es-MX';
 import type { Address, UpdateAccountRequest, User } from '@mostrador/shared/schemas/customer';
 import { isCalendarDay } from '@mostrador/shared/validation/patterns';
+import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { assertPasswordPolicy } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Session } from '../../plugins/session';
-import { presentAddress, presentUser } from './presenter';
 import { createManageAddresses } from './manage-addresses';
+import { presentAddress, presentUser } from './presenter';
 import type { AccountDetails, CustomerRepository } from './repository';
-import type { Database } from '../../db/client';
 
 /** Guesses of the current password are throttled like sign-ins (the auth module's throttle). */
 export type PasswordGuard = (phone: string, attempt: () => Promise<boolean>) => Promise<boolean | null>;
@@ -50,7 +50,6 @@ export function createCustomerService(deps: { repo: CustomerRepository; guardPas
   const assertOwnPhone = (session: Session, phone: string): void => {
     if (session.phone !== phone) throw new AppError(t('auth.phoneMismatch'), 403);
   };
-
 
   return {
     /** The account with its access list and addresses, in one query (sign-in and renewal). */
