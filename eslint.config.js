@@ -49,6 +49,7 @@ const layerZones = [
     except: ['**/index.ts', '**/*-page.tsx'],
     message: 'app/ usa una función a través de su index.ts (o carga su página en diferido).',
   },
+  { target: './apps/server/src/db', from: './apps/server/src/modules', message: 'db/ (y la semilla de demostración) no entra en los módulos; usa ordering.ts o sus propias inserciones.' },
   { target: './apps/server/src/lib', from: ['./apps/server/src/modules', './apps/server/src/plugins'], message: 'lib/ no importa módulos ni plugins.' },
 ];
 

@@ -8,6 +8,7 @@ import type { Database } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema/index';
 import { createCatalogueRepository } from '../apps/server/src/modules/catalogue/repository';
 import { createCatalogueService } from '../apps/server/src/modules/catalogue/service';
+import { createStockRepository } from '../apps/server/src/modules/catalogue/stock-repository';
 import { ProductListQuerySchema } from '@mostrador/shared/schemas/catalogue';
 
 export type Statement = { sql: string; params: unknown[] };
@@ -41,7 +42,7 @@ export async function recordSearchSql(target: { databaseUrl?: string; pgliteDir:
   const runner = await openRunner(target, { logQuery: (sql, params) => void current.push({ sql, params }) });
   // Text searches as SQL: the app answers them from its in-memory index, and the baseline is the
   // full-text statement that would answer each of them in the database.
-  const catalogue = createCatalogueService({ repo: createCatalogueRepository(runner.db, { inMemorySearch: false }), cacheTtlMs: 0 });
+  const catalogue = createCatalogueService({ repo: createCatalogueRepository(runner.db, { inMemorySearch: false }), stock: createStockRepository(runner.db), cacheTtlMs: 0 });
   const byPath: Record<string, Statement[]> = {};
   const parse = (path: string) => ProductListQuerySchema.parse(Object.fromEntries(new URL(path, 'http://x').searchParams));
   // Steady state: the app remembers each word's corrections and synonyms for a minute, so after

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { RequestLogController } from './lib/log-controller';
 import { MESSAGES } from './lib/messages';
 import { serializerCompiler, validatorCompiler } from './lib/zod-compilers';
@@ -13,31 +13,39 @@ import { createThemesRepository } from './modules/themes/repository';
 import { themesRoutes } from './modules/themes/routes';
 import { createThemesService } from './modules/themes/service';
 import { systemClock, type Clock } from './lib/clock';
+import { setPasswordHashThreads } from './lib/passwords';
+import { createAntibot } from './modules/auth/antibot';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createPhoneVerificationService } from './modules/auth/phone-verification-service';
 import { authRoutes } from './modules/auth/routes';
-import { cartRoutes } from './modules/cart/routes';
-import { createCartService } from './modules/cart/service';
-import { createCatalogueRepository } from './modules/catalogue/repository';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { createCatalogueService } from './modules/catalogue/service';
+import { createAuthService } from './modules/auth/service';
+import { createSessionsRepository } from './modules/auth/sessions-repository';
+import { createSessionsService, type SessionsService } from './modules/auth/sessions-service';
 import { ConsoleSmsSender } from './modules/auth/sms/console-sms';
-import { createIdentity } from './modules/auth/identity';
+import { createSmsSender } from './modules/auth/sms/sms-sender';
+import { createVerificationRepository } from './modules/auth/verification-repository';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { createCustomerRepository } from './modules/customer/repository';
 import { customerRoutes } from './modules/customer/routes';
+import { createCustomerService } from './modules/customer/service';
 import { devRoutes } from './modules/dev/routes';
 import { attachLiveChannel } from './modules/live/live-channel';
 import { createDevIdentityProvider, DEMO_GOOGLE_CLIENT_ID } from './modules/staff/dev-identity-provider';
 import { devIdpRoutes } from './modules/staff/dev-idp-routes';
 import { createGoogleVerifier } from './modules/staff/google-id-token';
+import { createStaffRepository } from './modules/staff/repository';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { createOrderEvents, type OrderEvents } from './modules/orders/order-events';
-import { createOrdersService } from './modules/orders/orders-service';
 import { ordersRoutes } from './modules/orders/routes';
-import { createStaffOrdersService } from './modules/orders/staff-orders-service';
 import { staffOrdersRoutes } from './modules/orders/staff-routes';
+import { createOrdering } from './ordering';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, sendFailure } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
 import { registerWeb } from './plugins/web';
 
 export interface AppDeps {
@@ -93,53 +101,86 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const cacheTtlMs = deps.cacheTtlMs ?? config.cacheTtlMs;
   const db = database.db;
+  const clock = deps.clock ?? systemClock;
   const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs });
   const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });
-  const catalogueRepo = createCatalogueRepository(db, { searchIndexRefreshMs: deps.searchIndexRefreshMs ?? config.searchIndexRefreshMs });
-  const catalogue = createCatalogueService({ repo: catalogueRepo, cacheTtlMs, searchWordsTtlMs: deps.searchWordsTtlMs });
+  const orderEvents = deps.orderEvents ?? createOrderEvents((error) => app.log.error({ err: error }, 'order event listener failed'));
+  const { catalogue, warmSearchIndex, cart, orders } = createOrdering(db, {
+    cacheTtlMs,
+    searchWordsTtlMs: deps.searchWordsTtlMs,
+    searchIndexRefreshMs: deps.searchIndexRefreshMs ?? config.searchIndexRefreshMs,
+    events: orderEvents,
+  });
   // Built before the first request rather than by it (~1.5 s on 50,000 products); if this
   // fails, the first search builds it.
-  await catalogueRepo.warmSearchIndex().catch((err: unknown) => app.log.warn({ err }, 'search index not built at start'));
-  const orderEvents = deps.orderEvents ?? createOrderEvents((error) => app.log.error({ err: error }, 'order event listener failed'));
-  const identity = createIdentity({ db, config, clock: deps.clock ?? systemClock, log: (line) => app.log.info(line) });
+  await warmSearchIndex().catch((err: unknown) => app.log.warn({ err }, 'search index not built at start'));
 
-  // Google's keys in production (or GOOGLE_JWKS_URL); elsewhere the local stand-in's (DESIGN §5).
-  const googleClientId = config.google.clientId ?? DEMO_GOOGLE_CLIENT_ID;
-  const devIdp = config.google.jwksUrl === null && config.mode !== 'production' ? createDevIdentityProvider(googleClientId) : null;
-  const verifyGoogle = createGoogleVerifier({
-    clientId: googleClientId,
-    allowedDomain: config.google.allowedDomain,
-    keys: devIdp ? devIdp.keys : new URL(config.google.jwksUrl ?? ''),
-  });
-  const staff = createStaffService({ db, sessions: identity.sessions, verifyGoogle, clock: deps.clock ?? systemClock });
+  const { sms, sessions, verification, auth, customer } = createAccountServices(db, config, clock, (line) => app.log.info(line));
+  const { staff, google, devIdp } = createStaffServices(db, config, sessions);
 
   await app.register(
     async (api) => {
       // JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.
       api.removeContentTypeParser('text/plain');
       await registerRateLimit(api, config);
+      // Declared before the routes: each route's `config.access` says who may call it.
+      registerSession(api, sessions.resolve);
       await api.register(healthRoutes, { database });
       await api.register(companyRoutes, { company });
       await api.register(themesRoutes, { themes });
       await api.register(catalogueRoutes, { catalogue });
-      await api.register(authRoutes, identity);
-      await api.register(customerRoutes, identity);
-      await api.register(staffRoutes, { staff, google: { clientId: googleClientId, demo: devIdp !== null } });
-      await api.register(cartRoutes, { cart: createCartService({ db, sessions: identity.sessions }) });
-      const orders = createOrdersService({ db, sessions: identity.sessions, events: orderEvents, staff });
+      await api.register(authRoutes, { auth, verification });
+      await api.register(customerRoutes, { customer });
+      await api.register(staffRoutes, { staff, google });
+      await api.register(cartRoutes, { cart });
       await api.register(ordersRoutes, { orders });
-      await api.register(staffOrdersRoutes, { staffOrders: createStaffOrdersService({ db, sessions: identity.sessions, staff, orders }) });
+      await api.register(staffOrdersRoutes, { orders });
       // Demo and test helpers only; production refuses the console SMS provider altogether.
-      if (config.mode !== 'production' && identity.sms instanceof ConsoleSmsSender) {
-        await api.register(devRoutes, { outbox: identity.sms });
+      if (config.mode !== 'production' && sms instanceof ConsoleSmsSender) {
+        await api.register(devRoutes, { outbox: sms });
       }
       if (devIdp) await api.register(devIdpRoutes, { idp: devIdp, staff });
     },
     { prefix: '/api' },
   );
 
-  await attachLiveChannel(app, { config, sessions: identity.sessions, staff, events: orderEvents });
+  await attachLiveChannel(app, { config, resolveSession: sessions.resolve, resolveBranch: sessions.branchOf, events: orderEvents });
   await mkdir(config.mediaDir, { recursive: true });
   await registerWeb(app, config);
   return app;
+}
+
+/**
+ * Sessions, phone verification, sign-in and the customer's own data: auth owns sessions, branch
+ * tokens, codes and failures; customer owns accounts and addresses and knows nothing of auth.
+ */
+function createAccountServices(db: Database, config: AppConfig, clock: Clock, log: (line: string) => void) {
+  setPasswordHashThreads(config.passwordHashThreads);
+  const sms = createSmsSender(config, log);
+  const verificationRepo = createVerificationRepository(db);
+  const sessions = createSessionsService({ repo: createSessionsRepository(db), clock });
+  const throttle = createLoginThrottle({ repo: verificationRepo, clock });
+  const verification = createPhoneVerificationService({
+    repo: verificationRepo,
+    sms,
+    antibot: createAntibot(config.authSecret, config.antibotDifficulty),
+    clock,
+    maxPerIpHour: config.smsMaxPerIpHour,
+  });
+  const customer = createCustomerService({ repo: createCustomerRepository(db), guardPassword: throttle.guard, revokeOtherSessions: sessions.revokeAllOf, clock });
+  const auth = createAuthService({ repo: verificationRepo, accounts: customer, sessions, verification, throttle, clock });
+  return { sms, sessions, verification, auth, customer };
+}
+
+/** Branch staff sign-in: Google's keys in production (or GOOGLE_JWKS_URL); elsewhere the local stand-in's (DESIGN §5). */
+function createStaffServices(db: Database, config: AppConfig, sessions: SessionsService) {
+  const clientId = config.google.clientId ?? DEMO_GOOGLE_CLIENT_ID;
+  const devIdp = config.google.jwksUrl === null && config.mode !== 'production' ? createDevIdentityProvider(clientId) : null;
+  const verifyGoogle = createGoogleVerifier({
+    clientId,
+    allowedDomain: config.google.allowedDomain,
+    keys: devIdp ? devIdp.keys : new URL(config.google.jwksUrl ?? ''),
+  });
+  const staff = createStaffService({ repo: createStaffRepository(db), sessions, verifyGoogle });
+  return { staff, google: { clientId, demo: devIdp !== null }, devIdp };
 }

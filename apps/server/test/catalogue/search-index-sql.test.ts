@@ -7,6 +7,7 @@ import { buildDemoCatalogue } from '../../src/db/seed/catalogue';
 import { SEARCH_SYNONYMS } from '../../src/db/seed/data/synonyms';
 import { createCatalogueRepository } from '../../src/modules/catalogue/repository';
 import { createCatalogueService } from '../../src/modules/catalogue/service';
+import { createStockRepository } from '../../src/modules/catalogue/stock-repository';
 import { SearchIndexStore } from '../../src/modules/catalogue/search-index-store';
 import { buildProduct } from '../helpers/factories';
 import { createTestDatabase, engines } from '../helpers/test-database';
@@ -37,8 +38,8 @@ describe.each(engines)('the in-memory search index against the SQL search on %s'
   afterAll(() => handle?.close());
 
   const services = () => ({
-    memory: createCatalogueService({ repo: createCatalogueRepository(handle.db, { searchIndexRefreshMs: 0 }), cacheTtlMs: 0, searchWordsTtlMs: 0 }),
-    sql: createCatalogueService({ repo: createCatalogueRepository(handle.db, { inMemorySearch: false }), cacheTtlMs: 0, searchWordsTtlMs: 0 }),
+    memory: createCatalogueService({ repo: createCatalogueRepository(handle.db, { searchIndexRefreshMs: 0 }), stock: createStockRepository(handle.db), cacheTtlMs: 0, searchWordsTtlMs: 0 }),
+    sql: createCatalogueService({ repo: createCatalogueRepository(handle.db, { inMemorySearch: false }), stock: createStockRepository(handle.db), cacheTtlMs: 0, searchWordsTtlMs: 0 }),
   });
   const answer = async (service: ReturnType<typeof createCatalogueService>, query: Record<string, string>) =>
     JSON.parse((await service.products(ProductListQuerySchema.parse(query))).json) as { TOTAL: number; products: { SKU: string }[]; SUGGESTIONS: string[] };

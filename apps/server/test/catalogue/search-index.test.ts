@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, topSlots, type IndexedProduct } from '../../src/modules/catalogue/search-index';
+import { SearchIndex, type IndexedProduct } from '../../src/modules/catalogue/search-index';
+import { topSlots } from '../../src/modules/catalogue/sorted-lists';
 import { parseTsQueryText } from '../../src/modules/catalogue/tsquery-text';
 
 const product = (sku: string, name: string, price: string, lexemes: string, extra: Partial<IndexedProduct['summary']> = {}): IndexedProduct => ({

@@ -140,4 +140,16 @@ describe.each(engines)('checkout on %s', (engine) => {
     expect((await call('shoppingCartFinish', { ...base, token: 'inventado' })).status).toBe(401);
     expect(await t.db.select().from(orders).where(eq(orders.accountId, c.accountId))).toEqual([]);
   });
+
+  it('answers a bad body, then a bad Idempotency-Key, before it looks at the session', async () => {
+    const c = await signedInCustomer(t.db);
+    const stranger = { token: 'inventado', PHONE: c.phone, ADDRESS_ID: c.addressIds[0] };
+    const badBody = await call('shoppingCartFinish', { ...stranger, PAYMENT: 'BITCOIN' }, { 'idempotency-key': 'á' });
+    expect(badBody.status).toBe(400);
+    expect(badBody.body.errors).not.toBe('El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres visibles)');
+    const badKey = await call('shoppingCartFinish', stranger, { 'idempotency-key': 'á' });
+    expect(badKey).toEqual({ status: 400, body: { ok: false, errors: 'El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres visibles)' } });
+    const deadSession = await call('shoppingCartFinish', stranger, { 'idempotency-key': 'pedido-ok' });
+    expect(deadSession).toEqual({ status: 401, body: { ok: false, errors: 'Tu sesión terminó; inicia sesión de nuevo' } });
+  });
 });

@@ -108,6 +108,8 @@ export const MESSAGES = {
   'addresses.defaultChanged': 'Dirección predeterminada actualizada',
   'addresses.notFound': 'No encontramos esa dirección',
   'addresses.limit': 'Puedes guardar como máximo {max} direcciones',
+  'cart.maxUnitsPerProduct': 'Puedes llevar como máximo {max} piezas de un producto',
+  'catalogue.productNotFound': 'No encontramos el producto {sku}',
   'panel.underConstruction': 'En construcción',
   'common.confirm': 'Confirmar',
   'common.cancel': 'Cancelar',

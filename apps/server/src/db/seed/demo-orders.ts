@@ -1,9 +1,8 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatusId } from '@mostrador/shared/constants/order-status';
-import { createCartRepository } from '../../modules/cart/repository';
-import { createCheckout } from '../../modules/orders/checkout-service';
+import { createOrdering } from '../../ordering';
 import type { Database } from '../client';
-import { orders, orderStatusHistory } from '../schema/orders';
+import { cartLines, carts, orders, orderStatusHistory } from '../schema/orders';
 import { products, stock } from '../schema/catalogue';
 
 const DAY_MS = 86_400_000;
@@ -20,8 +19,8 @@ const PAST_ORDERS: { daysAgo: number; lines: number; path: OrderStatusId[]; note
  * as any order), then moves them back in time and along their statuses, as the branch would.
  */
 export async function seedDemoOrders(tx: Database, customer: { id: number; phone: string; addressId: number }, branch: { code: string; staffId: number }) {
-  const carts = createCartRepository(tx);
-  const finish = createCheckout(tx);
+  // The real checkout, through the orders module's service (no live events: nobody listens yet).
+  const { placeOrder } = createOrdering(tx, { cacheTtlMs: 0, searchIndexRefreshMs: 0 }).orders;
   // Over-the-counter products the branch has plenty of, in catalogue order (reproducible).
   const available = await tx
     .select({ sku: products.sku })
@@ -32,12 +31,12 @@ export async function seedDemoOrders(tx: Database, customer: { id: number; phone
     .limit(12);
   let next = 0;
   for (const spec of PAST_ORDERS) {
-    const cartId = await carts.openCart(customer.id);
+    const cartId = await openCart(tx, customer.id);
     for (let i = 0; i < spec.lines; i++) {
       const sku = available[next++ % available.length]?.sku;
-      if (sku) await carts.setUnits(cartId, sku, 1 + (i % 2));
+      if (sku) await tx.insert(cartLines).values({ cartId, sku, units: 1 + (i % 2) }).onConflictDoUpdate({ target: [cartLines.cartId, cartLines.sku], set: { units: 1 + (i % 2) } });
     }
-    const { orderId } = await finish(customer.id, { PHONE: customer.phone, ADDRESS_ID: customer.addressId, NOTES: spec.notes, PAYMENT: 'EFECTIVO', idempotencyKey: null });
+    const { orderId } = await placeOrder(customer.id, { PHONE: customer.phone, ADDRESS_ID: customer.addressId, NOTES: spec.notes, PAYMENT: 'EFECTIVO', idempotencyKey: null });
     const placedAt = new Date(Date.now() - spec.daysAgo * DAY_MS);
     await tx.update(orders).set({ createdAt: placedAt, updatedAt: placedAt }).where(eq(orders.id, orderId));
     await tx.update(orderStatusHistory).set({ at: placedAt }).where(eq(orderStatusHistory.orderId, orderId));
@@ -57,4 +56,12 @@ export async function seedDemoOrders(tx: Database, customer: { id: number; phone
       from = to;
     }
   }
+}
+
+/** The customer's open cart (checkout opens the next one), made with the seed's own inserts. */
+async function openCart(tx: Database, accountId: number): Promise<number> {
+  await tx.insert(carts).values({ accountId }).onConflictDoNothing();
+  const [open] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.accountId, accountId), eq(carts.status, 'open')));
+  if (!open) throw new Error('open cart not found');
+  return open.id;
 }

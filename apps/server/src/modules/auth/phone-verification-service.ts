@@ -8,8 +8,8 @@ import { AppError } from '../../lib/errors';
 import { newNumericCode, newOpaqueToken, safeEqualHex, sha256Hex } from '../../lib/secure-tokens';
 import type { Antibot } from './antibot';
 import { describeWait } from './describe-wait';
-import type { SmsSender } from './sms/sms-sender';
-import { createVerificationRepository, type VerificationRepository } from './verification-repository';
+import type { SmsSender } from './sms/sms-types';
+import type { VerificationQueries, VerificationRepository } from './verification-repository';
 
 const MINUTE_MS = 60_000;
 export const SMS_LIMITS = {
@@ -31,10 +31,9 @@ const codeHash = (salt: string, code: string) => createHash('sha256').update(`${
  * Our own phone verification (DESIGN §3): six-digit codes by SMS and the single-use proof a
  * verified code yields. Answers never say whether the phone has an account.
  */
-export function createPhoneVerificationService(deps: { db: Database; sms: SmsSender; antibot: Antibot; clock: Clock; maxPerIpHour?: number }) {
-  const { db, sms, antibot, clock } = deps;
+export function createPhoneVerificationService(deps: { repo: VerificationRepository; sms: SmsSender; antibot: Antibot; clock: Clock; maxPerIpHour?: number }) {
+  const { repo, sms, antibot, clock } = deps;
   const maxPerIp = deps.maxPerIpHour ?? SMS_LIMITS.perIp;
-  const repo = createVerificationRepository(db);
 
   const needsVisibleCheck = async (ip: string, now: Date) =>
     (await repo.failureTimes('antibot', ip, new Date(now.getTime() - SMS_LIMITS.antibotWindowMs))).length >= SMS_LIMITS.visibleAfterFailures;
@@ -59,9 +58,8 @@ export function createPhoneVerificationService(deps: { db: Database; sms: SmsSen
       const code = newNumericCode(SMS_CODE_LENGTH);
       const salt = randomBytes(16).toString('hex');
 
-      const row = await db.transaction(async (tx) => {
+      const row = await repo.transaction(async (locked) => {
         // One send at a time per phone, so concurrent requests cannot slip past the limits.
-        const locked = createVerificationRepository(tx);
         await locked.lockPhone(req.PHONE);
         await checkSendLimits(locked, req.PHONE, ip, now, maxPerIp);
         // The row goes in before the gateway call (outside this transaction) so later sends see
@@ -84,8 +82,7 @@ export function createPhoneVerificationService(deps: { db: Database; sms: SmsSen
      */
     async verify(phone: string, purpose: SmsPurpose, code: string, ip: string): Promise<string> {
       const now = clock.now();
-      const outcome = await db.transaction(async (tx): Promise<{ proof: string } | { refusal: string }> => {
-        const locked = createVerificationRepository(tx);
+      const outcome = await repo.transaction(async (locked): Promise<{ proof: string } | { refusal: string }> => {
         const open = await locked.findOpenCode(phone, purpose, now);
         if (!open) return { refusal: t('auth.smsCodeExpired') };
         if (!safeEqualHex(open.codeHash, codeHash(open.salt, code.trim()))) {
@@ -105,8 +102,8 @@ export function createPhoneVerificationService(deps: { db: Database; sms: SmsSen
     },
 
     /** Spends a proof for this phone; its purpose, or a Spanish 400 when reused, foreign or expired. */
-    async consumeProof(proof: string, phone: string, tx: Database = db): Promise<SmsPurpose> {
-      const purpose = await createVerificationRepository(tx).consumeProof(sha256Hex(proof), phone, clock.now());
+    async consumeProof(proof: string, phone: string, tx?: Database): Promise<SmsPurpose> {
+      const purpose = await (tx ? repo.on(tx) : repo).consumeProof(sha256Hex(proof), phone, clock.now());
       if (purpose !== 'register' && purpose !== 'recover') throw new AppError(t('auth.proofInvalid'), 400);
       return purpose;
     },
@@ -115,7 +112,7 @@ export function createPhoneVerificationService(deps: { db: Database; sms: SmsSen
 
 export type PhoneVerificationService = ReturnType<typeof createPhoneVerificationService>;
 
-async function checkSendLimits(repo: VerificationRepository, phone: string, ip: string, now: Date, maxPerIp: number): Promise<void> {
+async function checkSendLimits(repo: VerificationQueries, phone: string, ip: string, now: Date, maxPerIp: number): Promise<void> {
   const sent = await repo.sendTimesForPhone(phone, new Date(now.getTime() - SMS_LIMITS.perPhoneWindowMs));
   const last = sent[0];
   if (last && now.getTime() - last.getTime() < SMS_LIMITS.resendIntervalMs) {

@@ -42,11 +42,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; verification
   app.post('/login', { schema: { ...login, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...failures } } }, (req) =>
     auth.login(req.body, device(req, req.body.FIREBASE_TOKEN)),
   );
-  app.post('/login/renewToken', { schema: { ...login, body: RenewTokenRequestSchema, response: { 200: LoginResponseSchema, ...failures } } }, (req) =>
-    auth.renewToken(req.body.token, req.body.PHONE),
+  app.post('/login/renewToken', { config: { access: 'customer' }, schema: { ...login, body: RenewTokenRequestSchema, response: { 200: LoginResponseSchema, ...failures } } }, (req) =>
+    auth.renewToken(req.session, req.body.token, req.body.PHONE),
   );
-  app.post('/login/logout', { schema: { ...login, body: LogoutRequestSchema, response: { 200: LogoutResponseSchema } } }, async (req) => {
-    await auth.logout(req.body.token);
+  app.post('/login/logout', { config: { access: 'optional' }, schema: { ...login, body: LogoutRequestSchema, response: { 200: LogoutResponseSchema } } }, async (req) => {
+    await auth.logout(req.optionalSession);
     return { ok: true as const };
   });
 };

@@ -1,51 +1,45 @@
 import { ACCESS } from '@mostrador/shared/constants/access';
 import { t } from '@mostrador/shared/messages/es-MX';
 import { RECOVERY_PLACEHOLDER_NAME, type LoginNewRequest, type LoginRequest, type LoginResponse } from '@mostrador/shared/schemas/auth';
-import { passwordProblem } from '@mostrador/shared/validation/password-policy';
-import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { assertPasswordPolicy } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { presentAddress, presentUser } from '../customer/presenter';
-import { createCustomerRepository, type AccountDetails } from '../customer/repository';
+import type { Session } from '../../plugins/session';
+import type { AccountProfile, CustomerService } from '../customer/service';
 import type { LoginThrottle } from './login-throttle';
-import { createVerificationRepository } from './verification-repository';
 import type { PhoneVerificationService } from './phone-verification-service';
 import type { SessionsService } from './sessions-service';
+import type { VerificationRepository } from './verification-repository';
 
 export interface Device {
   pushToken?: string | null;
   userAgent?: string;
 }
 
-export const assertPasswordPolicy = (password: string, phone: string): void => {
-  const problem = passwordProblem(password, phone);
-  if (problem) throw new AppError(problem, 400);
-};
-
 /** Registration, recovery, sign-in, renewal and sign-out (spec §7 "Customer and login"). */
 export function createAuthService(deps: {
-  db: Database;
+  repo: VerificationRepository;
+  accounts: Pick<CustomerService, 'profile' | 'signInLookup' | 'createAccount' | 'setPasswordByPhone'>;
   sessions: SessionsService;
   verification: PhoneVerificationService;
   throttle: LoginThrottle;
   clock: Clock;
 }) {
-  const { db, sessions, verification, throttle } = deps;
-  const accounts = createCustomerRepository(db);
-  const clearLoginFailures = (phone: string) => createVerificationRepository(db).clearFailures('login', phone);
+  const { repo, accounts, sessions, verification, throttle } = deps;
+  const clearLoginFailures = (phone: string) => repo.clearFailures('login', phone);
 
-  const loginResponse = ({ account, access, addresses }: AccountDetails, token: string): LoginResponse => ({
+  const loginResponse = (profile: AccountProfile, token: string): LoginResponse => ({
     ok: true,
     token,
-    user: presentUser(account),
-    user_access: access.map((ACCESS) => ({ ACCESS })),
-    user_addresses: addresses.map(presentAddress),
+    user: profile.user,
+    user_access: profile.access.map((ACCESS) => ({ ACCESS })),
+    user_addresses: profile.addresses,
   });
-  const detailsOf = async (id: number): Promise<AccountDetails> => {
-    const details = await accounts.findAccountDetails({ id });
-    if (!details) throw new AppError(t('errors.unauthenticated'), 401);
-    return details;
+  const profileOf = async (id: number): Promise<AccountProfile> => {
+    const profile = await accounts.profile(id);
+    if (!profile) throw new AppError(t('errors.unauthenticated'), 401);
+    return profile;
   };
 
   return {
@@ -57,52 +51,50 @@ export function createAuthService(deps: {
     async loginNew(req: LoginNewRequest, device: Device): Promise<LoginResponse> {
       assertPasswordPolicy(req.PASSWORD, req.PHONE);
       const passwordHash = await hashPassword(req.PASSWORD);
-      const account = await db.transaction(async (tx) => {
-        const repo = createCustomerRepository(tx);
+      const accountId = await repo.transaction(async (_codes, tx) => {
         const purpose = await verification.consumeProof(req.FIREBASE_UID, req.PHONE, tx);
         if (purpose === 'recover') {
-          const existing = await repo.findAccountByPhone(req.PHONE);
-          if (!existing) throw new AppError(t('auth.noAccountForPhone'), 404);
-          return repo.updateAccount(existing.id, { passwordHash });
+          const recovered = await accounts.setPasswordByPhone(tx, req.PHONE, passwordHash);
+          if (recovered === null) throw new AppError(t('auth.noAccountForPhone'), 404);
+          return recovered;
         }
         if (req.NAME === RECOVERY_PLACEHOLDER_NAME) throw new AppError(t('auth.nameRequired'), 400);
-        const created = await repo.insertAccount({ phone: req.PHONE, name: req.NAME, passwordHash }, [ACCESS.ACCOUNT]);
-        if (!created) throw new AppError(t('auth.phoneTaken'), 409);
+        const created = await accounts.createAccount(tx, { phone: req.PHONE, name: req.NAME, passwordHash }, [ACCESS.ACCOUNT]);
+        if (created === null) throw new AppError(t('auth.phoneTaken'), 409);
         return created;
       });
       // Whoever held the old password may hold old sessions too: recovery ends them all.
-      await sessions.revokeAllOf(account.id);
+      await sessions.revokeAllOf(accountId);
       // A proven phone and a new password: earlier wrong guesses no longer matter.
       await clearLoginFailures(req.PHONE);
-      const token = await sessions.create(account.id, device);
-      return loginResponse(await detailsOf(account.id), token);
+      const token = await sessions.create(accountId, device);
+      return loginResponse(await profileOf(accountId), token);
     },
 
     /** /login: one answer for an unknown phone and a wrong password, in the same time. */
     async login(req: LoginRequest, device: Device): Promise<LoginResponse> {
-      const details = await throttle.guardReading(
+      const profile = await throttle.guardReading(
         req.PHONE,
         async (since) => {
-          const { details: found, failures } = await accounts.findForSignIn(req.PHONE, since);
+          const { profile: found, failures } = await accounts.signInLookup(req.PHONE, since);
           return { failures, found };
         },
-        async (found) => (await verifyPassword(found?.account.passwordHash ?? null, req.PASSWORD)) && found,
+        async (found) => (await verifyPassword(found?.passwordHash ?? null, req.PASSWORD)) && found,
       );
-      if (!details) throw new AppError(t('auth.invalidCredentials'), 401);
-      return loginResponse(details, await sessions.create(details.account.id, device));
+      if (!profile) throw new AppError(t('auth.invalidCredentials'), 401);
+      return loginResponse(profile, await sessions.create(profile.accountId, device));
     },
 
-    async renewToken(token: string, phone: string): Promise<LoginResponse> {
-      const info = await sessions.authenticate(token);
-      if (info.phone !== phone) throw new AppError(t('auth.phoneMismatch'), 403);
-      const details = await detailsOf(info.accountId);
-      return loginResponse(details, await sessions.rotate(info, token));
+    /** The auth module owns sessions: rotation needs the token the session was found by. */
+    async renewToken(session: Session, token: string, phone: string): Promise<LoginResponse> {
+      if (session.phone !== phone) throw new AppError(t('auth.phoneMismatch'), 403);
+      const profile = await profileOf(session.accountId);
+      return loginResponse(profile, await sessions.rotate(session, token));
     },
 
     /** Signing out twice, or with a token that already expired, is still a success. */
-    async logout(token: string): Promise<void> {
-      const info = await sessions.authenticate(token).catch(() => null);
-      if (info) await sessions.revoke(info.sessionId);
+    async logout(session: Session | null): Promise<void> {
+      if (session) await sessions.revoke(session.sessionId);
     },
   };
 }

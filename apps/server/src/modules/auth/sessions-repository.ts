@@ -1,8 +1,23 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, sessions } from '../../db/schema/index';
+import { accountAccess, accounts, branches, branchTokens, sessions } from '../../db/schema/index';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** A branch token of the session, with the branch it opens. */
+export interface BranchTokenRow {
+  branch: string;
+  branchName: string;
+  tokenHash: string;
+}
+
+/** What one lookup finds: the session, its account's phone and access list, and the branch token asked for. */
+export interface FoundSession {
+  session: SessionRow;
+  phone: string;
+  access: string[];
+  branch: BranchTokenRow | null;
+}
 
 /**
  * The session lookup runs on every protected call: built once per database (Drizzle's query
@@ -12,10 +27,21 @@ export type SessionRow = typeof sessions.$inferSelect;
 const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
 function prepareLookup(db: Database) {
   const hash = sql.placeholder('hash');
+  // The access list and the branch token ride along (read-only joins onto the customer's and the
+  // company's tables): a protected call costs one round trip, whatever it needs of the session.
   return db
-    .select({ session: sessions, phone: accounts.phone })
+    .select({
+      session: sessions,
+      phone: accounts.phone,
+      access: sql<string[]>`coalesce((select json_agg(aa.access order by aa.access) from ${accountAccess} aa where aa.account_id = ${sessions.accountId}), '[]'::json)`,
+      branch: branchTokens.branch,
+      branchName: branches.name,
+      branchTokenHash: branchTokens.tokenHash,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(branchTokens, and(eq(branchTokens.sessionId, sessions.id), eq(branchTokens.tokenHash, sql`${sql.placeholder('branchHash')}::text`)))
+    .leftJoin(branches, eq(branches.code, branchTokens.branch))
     .where(and(isNull(sessions.revokedAt), or(eq(sessions.tokenHash, hash), and(eq(sessions.previousTokenHash, hash), gt(sessions.rotatedAt, sql.placeholder('graceSince'))))))
     .limit(1)
     .prepare('mostrador_session_lookup');
@@ -52,12 +78,37 @@ export function createSessionsRepository(db: Database) {
       return row;
     },
 
-    /** The live session holding this token hash (or holding it as the previous one since `graceSince`). */
-    async findByTokenHash(hash: string, graceSince: Date): Promise<{ session: SessionRow; phone: string } | null> {
+    /**
+     * The live session holding this token hash (or holding it as the previous one since
+     * `graceSince`), with the branch of its branch token `branchHash` when that is one of its own.
+     */
+    async findByTokenHash(hash: string, graceSince: Date, branchHash: string | null = null): Promise<FoundSession | null> {
       let lookup = lookups.get(db);
       if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
-      const rows = await lookup.execute({ hash, graceSince });
-      return rows[0] ?? null;
+      const [row] = await lookup.execute({ hash, graceSince, branchHash });
+      if (!row) return null;
+      const branch = row.branch !== null && row.branchName !== null && row.branchTokenHash !== null ? { branch: row.branch, branchName: row.branchName, tokenHash: row.branchTokenHash } : null;
+      return { session: row.session, phone: row.phone, access: row.access, branch };
+    },
+
+    async insertBranchToken(sessionId: number, branch: string, tokenHash: string): Promise<void> {
+      await db.insert(branchTokens).values({ sessionId, branch, tokenHash });
+    },
+
+    /** Only the session's own branch token goes: another session's token is left alone. */
+    async deleteBranchToken(sessionId: number, tokenHash: string): Promise<void> {
+      await db.delete(branchTokens).where(and(eq(branchTokens.sessionId, sessionId), eq(branchTokens.tokenHash, tokenHash)));
+    },
+
+    /** The branch a token opens, only while its session is live (not revoked, not expired). */
+    async findBranchToken(tokenHash: string, now: Date, idleSince: Date) {
+      const [row] = await db
+        .select({ branch: branchTokens.branch, branchName: branches.name, sessionId: branchTokens.sessionId, accountId: sessions.accountId })
+        .from(branchTokens)
+        .innerJoin(sessions, eq(sessions.id, branchTokens.sessionId))
+        .innerJoin(branches, eq(branches.code, branchTokens.branch))
+        .where(and(eq(branchTokens.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.absoluteExpiresAt, now), gt(sessions.lastUsedAt, idleSince)));
+      return row ?? null;
     },
 
     async touch(id: number, at: Date): Promise<void> {

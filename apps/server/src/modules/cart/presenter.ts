@@ -1,6 +1,6 @@
 import { parsePromotion, priceLine, toCents, toPesos } from '@mostrador/shared/pricing/promotions';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
-import { promotionJson } from '../catalogue/presenter';
+import { promotionJson } from '../../lib/promotion-json';
 import type { CartLineRow } from './repository';
 
 /** The cart as spec §7 reads it, with every line priced by the one promotion function. */

@@ -1,11 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { ProductRow } from '../catalogue/repository';
 import { preparedSql } from '../../db/prepared-sql';
 import { cartLines, carts, products } from '../../db/schema/index';
+import { transactional } from '../../db/transactional';
 
-/** What pricing and checkout read of a cart line's product (the price as numeric text or number). */
-export type CartProduct = Pick<ProductRow, 'name' | 'presentation' | 'images' | 'promotion' | 'requiresPrescription' | 'active'> & { price: string | number };
+/**
+ * What pricing and checkout read of a cart line's product (the price as numeric text or number):
+ * a read-only join onto the catalogue's `products`, so a cart answer stays one query.
+ */
+export type CartProduct = Pick<typeof products.$inferSelect, 'name' | 'presentation' | 'images' | 'promotion' | 'requiresPrescription' | 'active'> & { price: string | number };
 export type CartLineRow = { sku: string; units: number; product: CartProduct };
 
 const cartProductColumns = {
@@ -71,7 +74,12 @@ function prepareAdd(db: Database) {
   );
 }
 
-export function createCartRepository(db: Database) {
+/** Carts and their lines; `transaction`/`on` run the same queries inside a transaction. */
+export const createCartRepository = (db: Database) => transactional(db, cartQueries);
+
+// Over 80 lines by design: one short method per query, sharing only `db` (a table's queries read best side by side).
+// eslint-disable-next-line max-lines-per-function -- over 80 lines by design, as the comment above says
+function cartQueries(db: Database) {
   return {
     async findOpenCart(accountId: number): Promise<number | null> {
       const [row] = await db.select({ id: carts.id }).from(carts).where(and(eq(carts.accountId, accountId), eq(carts.status, 'open'))).limit(1);
@@ -93,11 +101,6 @@ export function createCartRepository(db: Database) {
       let query = linesQueries.get(db);
       if (!query) linesQueries.set(db, (query = prepareLines(db)));
       return query.execute({ cartId });
-    },
-
-    async findActiveProduct(sku: string): Promise<boolean> {
-      const [row] = await db.select({ sku: products.sku }).from(products).where(and(eq(products.sku, sku), eq(products.active, true))).limit(1);
-      return row !== undefined;
     },
 
     /** Adds units to the line (creating it), never past `max`; the units the line holds now. */
@@ -136,7 +139,31 @@ export function createCartRepository(db: Database) {
     async touch(cartId: number): Promise<void> {
       await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     },
+
+    /**
+     * Locks the customer's cart row until the transaction ends: `cartId`, or the cart open when
+     * the statement starts (a finish waiting on the lock then sees it closed and answers its
+     * order). Null when it is not theirs or there is none.
+     */
+    async lockCart(accountId: number, cartId: number | null): Promise<{ id: number; status: string } | null> {
+      const openCart = db.select({ id: carts.id }).from(carts).where(and(eq(carts.accountId, accountId), eq(carts.status, 'open')));
+      const [row] = await db
+        .select({ id: carts.id, status: carts.status })
+        .from(carts)
+        .where(and(eq(carts.accountId, accountId), cartId === null ? eq(carts.id, sql`(${openCart})`) : eq(carts.id, cartId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async openNewCart(accountId: number): Promise<void> {
+      await db.insert(carts).values({ accountId }).onConflictDoNothing();
+    },
+
+    async closeCart(cartId: number): Promise<void> {
+      await db.update(carts).set({ status: 'closed', updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    },
   };
 }
 
+export type CartQueries = ReturnType<typeof cartQueries>;
 export type CartRepository = ReturnType<typeof createCartRepository>;

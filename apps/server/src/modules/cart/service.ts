@@ -1,60 +1,75 @@
+import { t } from '@mostrador/shared/messages/es-MX';
 import { MAX_UNITS_PER_LINE, type ShoppingCart } from '@mostrador/shared/schemas/cart';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { SessionsService } from '../auth/sessions-service';
-import { productNotFound } from '../catalogue/service';
+import type { Session } from '../../plugins/session';
+import { productNotFound, type CatalogueService } from '../catalogue/service';
 import { presentCart } from './presenter';
-import { createCartRepository } from './repository';
+import type { CartLineRow, CartQueries, CartRepository } from './repository';
+
+export type { CartLineRow } from './repository';
 
 /**
  * The customer's one open cart (spec §7): it lives on the server, so it follows the customer
  * across devices. Every change runs in a transaction and answers the whole priced cart.
  */
-export function createCartService(deps: { db: Database; sessions: SessionsService }) {
-  const { db, sessions } = deps;
+export function createCartService(deps: { repo: CartRepository; catalogue: Pick<CatalogueService, 'isActiveProduct'> }) {
+  const { repo, catalogue } = deps;
 
-  const change = async (token: string, apply?: (repo: ReturnType<typeof createCartRepository>, cartId: number) => Promise<void>): Promise<ShoppingCart> => {
-    const { accountId } = await sessions.authenticate(token);
-    return db.transaction(async (tx) => {
-      const repo = createCartRepository(tx);
-      const cartId = await repo.openCart(accountId);
-      if (apply) await apply(repo, cartId);
-      return presentCart(cartId, await repo.lines(cartId));
+  type Apply = (repo: CartQueries, cartId: number, tx: Database) => Promise<void>;
+  const change = (accountId: number, apply?: Apply): Promise<ShoppingCart> =>
+    repo.transaction(async (r, tx) => {
+      const cartId = await r.openCart(accountId);
+      if (apply) await apply(r, cartId, tx);
+      return presentCart(cartId, await r.lines(cartId));
     });
-  };
-  const requireProduct = async (repo: ReturnType<typeof createCartRepository>, sku: string) => {
-    if (!(await repo.findActiveProduct(sku))) throw new AppError(productNotFound(sku), 404);
+  const requireProduct = async (tx: Database, sku: string) => {
+    if (!(await catalogue.isActiveProduct(tx, sku))) throw new AppError(productNotFound(sku), 404);
   };
 
   return {
-    cart: (token: string) => change(token),
+    cart: (session: Session) => change(session.accountId),
 
     /**
      * Always one unit, added to the existing line (spec §5), up to 99 per product. The hot path
      * is one statement; only a customer without an open cart goes through the transaction.
      */
-    async addProduct(token: string, sku: string): Promise<ShoppingCart> {
-      const { accountId } = await sessions.authenticate(token);
-      const repo = createCartRepository(db);
-      const added = await repo.addToOpenCart(accountId, sku, 1, MAX_UNITS_PER_LINE);
+    async addProduct(session: Session, sku: string): Promise<ShoppingCart> {
+      const added = await repo.addToOpenCart(session.accountId, sku, 1, MAX_UNITS_PER_LINE);
       if (!added.isProduct) throw new AppError(productNotFound(sku), 404);
       if (added.cartId === null) {
-        return change(token, async (tx, cartId) => {
+        return change(session.accountId, async (r, cartId, tx) => {
           await requireProduct(tx, sku);
-          await tx.addUnits(cartId, sku, 1, MAX_UNITS_PER_LINE);
+          await r.addUnits(cartId, sku, 1, MAX_UNITS_PER_LINE);
         });
       }
       return presentCart(added.cartId, added.lines);
     },
 
     /** Units below 0 count as 0, and 0 removes the line (spec §5). */
-    updateUnits: (token: string, sku: string, units: number) =>
-      change(token, async (repo, cartId) => {
+    updateUnits: (session: Session, sku: string, units: number) =>
+      change(session.accountId, async (r, cartId, tx) => {
         const clamped = Math.max(0, units);
-        if (clamped > MAX_UNITS_PER_LINE) throw new AppError(`Puedes llevar como máximo ${MAX_UNITS_PER_LINE} piezas de un producto`, 400);
-        if (clamped > 0) await requireProduct(repo, sku);
-        await repo.setUnits(cartId, sku, clamped);
+        if (clamped > MAX_UNITS_PER_LINE) throw new AppError(t('cart.maxUnitsPerProduct', { max: MAX_UNITS_PER_LINE }), 400);
+        if (clamped > 0) await requireProduct(tx, sku);
+        await r.setUnits(cartId, sku, clamped);
       }),
+
+    /**
+     * Checkout's side, inside the order's transaction: the customer's cart row locked (`cartId`,
+     * or the open one), its lines and the cart priced by the one promotion function.
+     */
+    lockForCheckout: (tx: Database, accountId: number, cartId: number | null) => repo.on(tx).lockCart(accountId, cartId),
+    async pricedLines(tx: Database, cartId: number): Promise<{ lines: CartLineRow[]; priced: ShoppingCart }> {
+      const lines = await repo.on(tx).lines(cartId);
+      return { lines, priced: presentCart(cartId, lines) };
+    },
+    /** The finished cart closes and the customer gets a new open one. */
+    async closeAndOpenNew(tx: Database, cartId: number, accountId: number): Promise<void> {
+      const r = repo.on(tx);
+      await r.closeCart(cartId);
+      await r.openNewCart(accountId);
+    },
   };
 }
 

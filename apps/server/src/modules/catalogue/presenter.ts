@@ -1,10 +1,8 @@
 import type { ProductDetail, ProductSummary } from '@mostrador/shared/schemas/catalogue';
+import { promotionJson } from '../../lib/promotion-json';
 import type { ProductSummaryRow } from './product-list-query';
 import type { ProductRow } from './repository';
 
-/** A product's promotion as the spec's SOY_TU_FAN_JSON text, or null without one. */
-export const promotionJson = (promotion: unknown): string | null =>
-  promotion === null || promotion === undefined ? null : JSON.stringify(promotion);
 
 export const presentProductSummary = (p: ProductSummaryRow): ProductSummary => ({
   SKU: p.sku,

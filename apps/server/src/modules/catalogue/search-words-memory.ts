@@ -1,4 +1,4 @@
-import { lowerBound } from './search-index';
+import { lowerBound } from './sorted-lists';
 import { searchWords } from './search-terms';
 import { parseTsQueryText, type TsQueryNode } from './tsquery-text';
 

@@ -6,19 +6,22 @@ import {
   SuggestionsResponseSchema,
   type ProductListQuery,
 } from '@mostrador/shared/schemas/catalogue';
+import { t } from '@mostrador/shared/messages/es-MX';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { serializeJson, type SerializedJson } from '../../lib/json-cache';
 import { TtlCache } from '../../lib/ttl-cache';
 import { presentProductDetail, presentProductSummary } from './presenter';
 import type { ProductFilters } from './product-list-query';
 import type { CatalogueRepository } from './repository';
+import type { StockRepository } from './stock-repository';
 import { createWordAlternativesCache, SEARCH_WORDS_TTL_MS } from './word-alternatives-cache';
 import { buildAnyWordTsQuery, buildTsQuery, documentText, normalizeSearchText, searchWords, wordForms } from './search-terms';
 
 const SUGGESTION_LIMIT = 8;
 const HOME_SECTION_SIZE = 12;
 
-export const productNotFound = (sku: string) => `No encontramos el producto ${sku}`;
+export const productNotFound = (sku: string) => t('catalogue.productNotFound', { sku });
 const CLOSEST_NAMES = 3;
 
 /**
@@ -27,8 +30,8 @@ const CLOSEST_NAMES = 3;
  * are prepared JSON, cached briefly per query, since a handful of searches make up most of the
  * traffic.
  */
-export function createCatalogueService(deps: { repo: CatalogueRepository; cacheTtlMs: number; searchWordsTtlMs?: number }) {
-  const { repo } = deps;
+export function createCatalogueService(deps: { repo: CatalogueRepository; stock: StockRepository; cacheTtlMs: number; searchWordsTtlMs?: number }) {
+  const { repo, stock } = deps;
   const cache = new TtlCache<SerializedJson>(deps.cacheTtlMs);
   const alternativesOfWords = createWordAlternativesCache((words) => repo.alternativesOf(words), deps.searchWordsTtlMs ?? SEARCH_WORDS_TTL_MS);
 
@@ -50,6 +53,11 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; cacheT
   };
 
   return {
+    /** Stock and sale checks inside the caller's transaction (the cart's, checkout's, a cancellation's). */
+    isActiveProduct: (tx: Database, sku: string) => stock.on(tx).isActiveProduct(sku),
+    lockStock: (tx: Database, branch: string, skus: string[]) => stock.on(tx).lock(branch, skus),
+    moveStock: (tx: Database, branch: string, lines: readonly { sku: string; units: number }[], direction: -1 | 1) => stock.on(tx).move(branch, lines, direction),
+
     products: (query: ProductListQuery) =>
       cache.get(`products:${JSON.stringify(query)}`, async () => {
         const filters = await filtersFor(query);

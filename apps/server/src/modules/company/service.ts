@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/errors';
 import { serializeJson, type Awaitable, type SerializedJson } from '../../lib/json-cache';
 import { TtlCache } from '../../lib/ttl-cache';
-import { fallbackTheme, presentTheme } from '../themes/presenter';
+import { fallbackTheme, presentTheme } from '../themes/service';
 import { presentBanners, presentBranches, presentCompany } from './presenter';
 import type { CompanyRepository } from './repository';
 

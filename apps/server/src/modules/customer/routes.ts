@@ -18,29 +18,29 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customer: CustomerService }
   const user = { 200: UserResponseSchema, ...failures };
   const addresses = { 200: AddressesResponseSchema, ...failures };
 
-  app.post('/customer/updateAccount', { schema: { tags, body: UpdateAccountRequestSchema, response: user } }, async (req) => ({
+  app.post('/customer/updateAccount', { config: { access: 'customer' }, schema: { tags, body: UpdateAccountRequestSchema, response: user } }, async (req) => ({
     ok: true as const,
-    user: await customer.updateAccount(req.body),
+    user: await customer.updateAccount(req.session, req.body),
   }));
-  app.post('/customer/updatePassword', { schema: { tags, body: UpdatePasswordRequestSchema, response: user } }, async (req) => ({
+  app.post('/customer/updatePassword', { config: { access: 'customer' }, schema: { tags, body: UpdatePasswordRequestSchema, response: user } }, async (req) => ({
     ok: true as const,
-    user: await customer.updatePassword(req.body),
+    user: await customer.updatePassword(req.session, req.body),
   }));
 
-  app.post('/customer/addresses/list', { schema: { tags, body: AddressesListRequestSchema, response: addresses } }, async (req) => ({
+  app.post('/customer/addresses/list', { config: { access: 'customer' }, schema: { tags, body: AddressesListRequestSchema, response: addresses } }, async (req) => ({
     ok: true as const,
-    user_addresses: await customer.listAddresses(req.body.token),
+    user_addresses: await customer.listAddresses(req.session),
   }));
-  app.post('/customer/addresses/save', { schema: { tags, body: AddressSaveRequestSchema, response: addresses } }, async (req) => ({
+  app.post('/customer/addresses/save', { config: { access: 'customer' }, schema: { tags, body: AddressSaveRequestSchema, response: addresses } }, async (req) => ({
     ok: true as const,
-    user_addresses: await customer.saveAddress(req.body),
+    user_addresses: await customer.saveAddress(req.session, req.body),
   }));
-  app.post('/customer/addresses/delete', { schema: { tags, body: AddressIdRequestSchema, response: addresses } }, async (req) => ({
+  app.post('/customer/addresses/delete', { config: { access: 'customer' }, schema: { tags, body: AddressIdRequestSchema, response: addresses } }, async (req) => ({
     ok: true as const,
-    user_addresses: await customer.deleteAddress(req.body.token, req.body.ID),
+    user_addresses: await customer.deleteAddress(req.session, req.body.ID),
   }));
-  app.post('/customer/addresses/setDefault', { schema: { tags, body: AddressIdRequestSchema, response: addresses } }, async (req) => ({
+  app.post('/customer/addresses/setDefault', { config: { access: 'customer' }, schema: { tags, body: AddressIdRequestSchema, response: addresses } }, async (req) => ({
     ok: true as const,
-    user_addresses: await customer.setDefaultAddress(req.body.token, req.body.ID),
+    user_addresses: await customer.setDefaultAddress(req.session, req.body.ID),
   }));
 };

@@ -1,16 +1,37 @@
-import { MAX_ADDRESSES } from '@mostrador/shared/constants/limits';
 import { t } from '@mostrador/shared/messages/es-MX';
-import type { Address, AddressSaveRequest, UpdateAccountRequest, User } from '@mostrador/shared/schemas/customer';
+import type { Address, UpdateAccountRequest, User } from '@mostrador/shared/schemas/customer';
 import { isCalendarDay } from '@mostrador/shared/validation/patterns';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { assertPasswordPolicy } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { LoginThrottle } from '../auth/login-throttle';
-import { assertPasswordPolicy } from '../auth/service';
-import type { SessionInfo, SessionsService } from '../auth/sessions-service';
-import { addressValues, presentAddress, presentUser } from './presenter';
-import { createCustomerRepository, type CustomerRepository } from './repository';
+import type { Session } from '../../plugins/session';
+import { createManageAddresses } from './manage-addresses';
+import { presentAddress, presentUser } from './presenter';
+import type { AccountDetails, CustomerRepository } from './repository';
+
+/** Guesses of the current password are throttled like sign-ins (the auth module's throttle). */
+export type PasswordGuard = (phone: string, attempt: () => Promise<boolean>) => Promise<boolean | null>;
+/** Ends every other session of the account (the auth module owns sessions). */
+export type RevokeOtherSessions = (accountId: number, keepSessionId: number) => Promise<void>;
+
+/** An account as a sign-in answers it (spec §7 login response), with what the password check needs. */
+export interface AccountProfile {
+  accountId: number;
+  passwordHash: string;
+  user: User;
+  access: string[];
+  addresses: Address[];
+}
+
+const profileOf = ({ account, access, addresses }: AccountDetails): AccountProfile => ({
+  accountId: account.id,
+  passwordHash: account.passwordHash,
+  user: presentUser(account),
+  access,
+  addresses: addresses.map(presentAddress),
+});
 
 /** BIRTH as typed (YYYY/MM/DD) or as on the wire (YYYY-MM-DD) → a real past day, or null for ''. */
 export function parseBirth(value: string, today: Date): string | null {
@@ -22,86 +43,63 @@ export function parseBirth(value: string, today: Date): string | null {
 }
 
 /** The signed-in customer's own data and addresses; every call starts from the session. */
-export function createCustomerService(deps: { db: Database; sessions: SessionsService; throttle: LoginThrottle; clock: Clock }) {
-  const { db, sessions, throttle, clock } = deps;
-  const repo = createCustomerRepository(db);
+export function createCustomerService(deps: { repo: CustomerRepository; guardPassword: PasswordGuard; revokeOtherSessions: RevokeOtherSessions; clock: Clock }) {
+  const { repo, guardPassword, revokeOtherSessions, clock } = deps;
+  const addresses = createManageAddresses(repo);
 
-  const sessionFor = async (token: string, phone?: string): Promise<SessionInfo> => {
-    const info = await sessions.authenticate(token);
-    if (phone !== undefined && info.phone !== phone) throw new AppError(t('auth.phoneMismatch'), 403);
-    return info;
+  const assertOwnPhone = (session: Session, phone: string): void => {
+    if (session.phone !== phone) throw new AppError(t('auth.phoneMismatch'), 403);
   };
-
-  /** Address changes run one at a time per customer, and answer the whole list afterwards. */
-  const changeAddresses = async (token: string, change: (r: CustomerRepository, accountId: number) => Promise<void>): Promise<Address[]> => {
-    const { accountId } = await sessionFor(token);
-    return db.transaction(async (tx) => {
-      const r = createCustomerRepository(tx);
-      await r.lockAccount(accountId);
-      await change(r, accountId);
-      return (await r.listAddresses(accountId)).map(presentAddress);
-    });
-  };
-  const notFound = () => new AppError(t('addresses.notFound'), 404);
 
   return {
-    async updateAccount(req: UpdateAccountRequest): Promise<User> {
-      const { accountId } = await sessionFor(req.token, req.PHONE);
+    /** The account with its access list and addresses, in one query (sign-in and renewal). */
+    async profile(accountId: number): Promise<AccountProfile | null> {
+      const details = await repo.findAccountDetails({ id: accountId });
+      return details ? profileOf(details) : null;
+    },
+
+    /** A sign-in's one read: the phone's account (null when none) and its sign-in failures since `since`. */
+    async signInLookup(phone: string, since: Date): Promise<{ profile: AccountProfile | null; failures: Date[] }> {
+      const { details, failures } = await repo.findForSignIn(phone, since);
+      return { profile: details ? profileOf(details) : null, failures };
+    },
+
+    /** Registration inside the caller's transaction; null when the phone already has an account. */
+    async createAccount(tx: Database, values: { phone: string; name: string; passwordHash: string }, access: readonly string[]): Promise<number | null> {
+      return (await repo.on(tx).insertAccount(values, access))?.id ?? null;
+    },
+
+    /** Recovery inside the caller's transaction: the phone's account gets a new password; null when there is none. */
+    async setPasswordByPhone(tx: Database, phone: string, passwordHash: string): Promise<number | null> {
+      const r = repo.on(tx);
+      const existing = await r.findAccountByPhone(phone);
+      if (!existing) return null;
+      return (await r.updateAccount(existing.id, { passwordHash })).id;
+    },
+
+    async updateAccount(session: Session, req: Omit<UpdateAccountRequest, 'token'>): Promise<User> {
+      assertOwnPhone(session, req.PHONE);
+      const { accountId } = session;
       const birth = parseBirth(req.BIRTH, clock.now());
       return presentUser(await repo.updateAccount(accountId, { name: req.NAME, email: req.EMAIL, birth, sex: req.SEX }));
     },
 
     /** Asks for the current password; the other devices are signed out afterwards. */
-    async updatePassword(req: { token: string; PHONE: string; PASSWORD: string; CURRENT_PASSWORD: string }): Promise<User> {
-      const info = await sessionFor(req.token, req.PHONE);
-      const account = await repo.findAccount(info.accountId);
+    async updatePassword(session: Session, req: { PHONE: string; PASSWORD: string; CURRENT_PASSWORD: string }): Promise<User> {
+      assertOwnPhone(session, req.PHONE);
+      const account = await repo.findAccount(session.accountId);
       if (!account) throw new AppError(t('errors.unauthenticated'), 401);
       // Guessing the current password here is throttled like guessing it at sign-in.
-      const isRight = await throttle.guard(req.PHONE, () => verifyPassword(account.passwordHash, req.CURRENT_PASSWORD));
+      const isRight = await guardPassword(req.PHONE, () => verifyPassword(account.passwordHash, req.CURRENT_PASSWORD));
       if (!isRight) throw new AppError(t('auth.currentPasswordWrong'), 400);
       if (req.PASSWORD === req.CURRENT_PASSWORD) throw new AppError(t('auth.samePassword'), 400);
       assertPasswordPolicy(req.PASSWORD, req.PHONE);
       const updated = await repo.updateAccount(account.id, { passwordHash: await hashPassword(req.PASSWORD) });
-      await sessions.revokeAllOf(account.id, info.sessionId);
+      await revokeOtherSessions(account.id, session.sessionId);
       return presentUser(updated);
     },
 
-    listAddresses: async (token: string): Promise<Address[]> => {
-      const { accountId } = await sessionFor(token);
-      return (await repo.listAddresses(accountId)).map(presentAddress);
-    },
-
-    /** Without ID adds one (the first becomes the default); with ID edits the customer's own. */
-    saveAddress: (req: AddressSaveRequest) =>
-      changeAddresses(req.token, async (r, accountId) => {
-        const values = addressValues(req);
-        if (req.ID === undefined) {
-          const count = await r.countAddresses(accountId);
-          if (count >= MAX_ADDRESSES) throw new AppError(t('addresses.limit', { max: MAX_ADDRESSES }), 400);
-          if (values.isDefault) await r.clearDefault(accountId);
-          await r.insertAddress(accountId, { ...values, isDefault: values.isDefault || count === 0 });
-          return;
-        }
-        const current = (await r.listAddresses(accountId)).find((a) => a.id === req.ID);
-        if (!current) throw notFound();
-        // Unticking the default on the default address keeps it: someone must be the default.
-        const isDefault = values.isDefault || current.isDefault;
-        if (isDefault) await r.clearDefault(accountId, req.ID);
-        await r.updateAddress(accountId, req.ID, { ...values, isDefault });
-      }),
-
-    deleteAddress: (token: string, id: number) =>
-      changeAddresses(token, async (r, accountId) => {
-        const deleted = await r.deleteAddress(accountId, id);
-        if (!deleted) throw notFound();
-        if (deleted.isDefault) await r.promoteNewestAddress(accountId);
-      }),
-
-    setDefaultAddress: (token: string, id: number) =>
-      changeAddresses(token, async (r, accountId) => {
-        await r.clearDefault(accountId, id);
-        if (!(await r.setDefault(accountId, id))) throw notFound();
-      }),
+    ...addresses,
   };
 }
 

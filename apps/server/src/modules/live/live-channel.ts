@@ -9,9 +9,8 @@ import {
   type ServerToClientEvents,
 } from '@mostrador/shared/realtime/events';
 import type { AppConfig } from '../../config';
-import type { SessionsService } from '../auth/sessions-service';
-import type { OrderEvent, OrderEvents } from '../orders/order-events';
-import type { StaffService } from '../staff/service';
+import type { SessionResolver } from '../../plugins/session';
+import type { OrderEvent, OrderEvents } from '../orders/service';
 import { t } from '@mostrador/shared/messages/es-MX';
 
 type SocketData = { accountId: number | null; sessionId: number | null };
@@ -27,8 +26,14 @@ const LOGIN_STATUS_TIMEOUT_MS = 10_000;
  * and only an answer matching the session joins the customer's room. Order events published
  * after commit go to the customer's and the branch's rooms; with Redis, on every instance.
  */
-export async function attachLiveChannel(app: FastifyInstance, deps: { config: AppConfig; sessions: SessionsService; staff: StaffService; events: OrderEvents }): Promise<LiveServer> {
-  const { config, sessions, staff, events } = deps;
+/** The branch a branch token of this session opens, or null (the auth module's `branchOf`). */
+export type BranchResolver = (branchToken: string, sessionId: number) => Promise<{ branch: string } | null>;
+
+export async function attachLiveChannel(
+  app: FastifyInstance,
+  deps: { config: AppConfig; resolveSession: SessionResolver; resolveBranch: BranchResolver; events: OrderEvents },
+): Promise<LiveServer> {
+  const { config, resolveSession, resolveBranch, events } = deps;
   const io: LiveServer = new Server(app.server, {
     serveClient: false,
     // Spec §9's client defaults stay; the server only refuses pages of other origins.
@@ -43,11 +48,12 @@ export async function attachLiveChannel(app: FastifyInstance, deps: { config: Ap
     socket.data.accountId = null;
     socket.data.sessionId = null;
     if (token.length === 0 || token.length > 512) return next();
-    // A token that does not open a session leaves the socket anonymous: it joins no room.
-    sessions.authenticate(token).then(
+    // A token that does not open a session leaves the socket anonymous: it joins no room. The
+    // same resolver as the HTTP calls' session plugin decides.
+    resolveSession(token).then(
       (session) => {
-        socket.data.accountId = session.accountId;
-        socket.data.sessionId = session.sessionId;
+        socket.data.accountId = session?.accountId ?? null;
+        socket.data.sessionId = session?.sessionId ?? null;
         next();
       },
       () => next(),
@@ -66,7 +72,7 @@ export async function attachLiveChannel(app: FastifyInstance, deps: { config: Ap
       const token = typeof (payload as { branch_token?: unknown } | null)?.branch_token === 'string' ? (payload as { branch_token: string }).branch_token : '';
       const sessionId = socket.data.sessionId;
       if (sessionId === null) return ack({ ok: false, errors: t('errors.unauthenticated') });
-      staff.branchOf(token, sessionId).then(
+      resolveBranch(token, sessionId).then(
         (found) => {
           if (!found) return ack({ ok: false, errors: t('staff.branchTokenInvalid') });
           for (const room of socket.rooms) if (room.startsWith('branch:')) void socket.leave(room);

@@ -1,6 +1,6 @@
 import type { OrderStatusId } from '@mostrador/shared/constants/order-status';
 import type { OrderDetails, OrderDetailsResponse, OrderProduct, OrderSummary, PaymentMethod } from '@mostrador/shared/schemas/orders';
-import { promotionJson } from '../catalogue/presenter';
+import { promotionJson } from '../../lib/promotion-json';
 import type { FoundOrder, OrderItemRow } from './repository';
 
 const money = (value: string | number): number => Number(value);

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import type { Database } from '../../db/client';
-import { accountAccess, accounts, addresses, branches, branchPostalCodes, carts, company, orderItems, orders, orderStatusHistory, stock } from '../../db/schema/index';
+import { accounts, addresses, branches, branchPostalCodes, company, orderItems, orders, orderStatusHistory } from '../../db/schema/index';
+import { transactional } from '../../db/transactional';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
 export type HistoryRow = { fromStatus: number | null; toStatus: number; actorKind: string; actorName: string | null; notes: string; at: Date };
 export type StatusActor = { kind: 'customer' | 'branch' | 'system'; accountId: number | null };
 
@@ -27,31 +29,16 @@ const HISTORY_JSON = sql<(Omit<HistoryRow, 'at'> & { at: string })[]>`(
 
 const CANCELLED = [ORDER_STATUS.CANCELLED_BY_CUSTOMER, ORDER_STATUS.CANCELLED_BY_BRANCH];
 
-export function createOrdersRepository(db: Database) {
+/**
+ * Orders, their items and history. Reads join the customer's `accounts`/`addresses` and the
+ * company's `branches`/`branch_postal_codes`/`company` read-only, so each answer stays one query.
+ */
+export const createOrdersRepository = (db: Database) => transactional(db, ordersQueries);
+
+// Over 80 lines by design: one short method per query, sharing only `db` (a table's queries read best side by side).
+// eslint-disable-next-line max-lines-per-function -- over 80 lines by design, as the comment above says
+function ordersQueries(db: Database) {
   return {
-    /**
-     * Locks the customer's cart row until the transaction ends: `cartId`, or the cart open when
-     * the statement starts (a finish waiting on the lock then sees it closed and answers its
-     * order). Null when it is not theirs or there is none.
-     */
-    async lockCart(accountId: number, cartId: number | null): Promise<{ id: number; status: string } | null> {
-      const openCart = db.select({ id: carts.id }).from(carts).where(and(eq(carts.accountId, accountId), eq(carts.status, 'open')));
-      const [row] = await db
-        .select({ id: carts.id, status: carts.status })
-        .from(carts)
-        .where(and(eq(carts.accountId, accountId), cartId === null ? eq(carts.id, sql`(${openCart})`) : eq(carts.id, cartId)))
-        .for('update');
-      return row ?? null;
-    },
-
-    async openNewCart(accountId: number): Promise<void> {
-      await db.insert(carts).values({ accountId }).onConflictDoNothing();
-    },
-
-    async closeCart(cartId: number): Promise<void> {
-      await db.update(carts).set({ status: 'closed', updatedAt: sql`now()` }).where(eq(carts.id, cartId));
-    },
-
     async orderIdForCart(cartId: number): Promise<number | null> {
       const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId));
       return row?.id ?? null;
@@ -84,27 +71,6 @@ export function createOrdersRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Locks the branch's stock rows of these SKUs, in SKU order so concurrent checkouts never deadlock. */
-    async lockStock(branch: string, skus: string[]): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ sku: stock.sku, units: stock.units })
-        .from(stock)
-        .where(and(eq(stock.branch, branch), inArray(stock.sku, skus)))
-        .orderBy(asc(stock.sku))
-        .for('update');
-      return new Map(rows.map((r) => [r.sku, r.units]));
-    },
-
-    /** Moves each line's units out of (-1) or back into (+1) the branch's stock, in one statement. */
-    async moveStock(branch: string, lines: { sku: string; units: number }[], direction: -1 | 1): Promise<void> {
-      if (lines.length === 0) return;
-      const values = sql.join(lines.map((l) => sql`(${l.sku}::text, ${l.units * direction}::int)`), sql`, `);
-      await db.execute(sql`
-        update ${stock} set units = ${stock.units} + moved.units
-        from (values ${values}) as moved(sku, units)
-        where ${stock.branch} = ${branch} and ${stock.sku} = moved.sku`);
-    },
-
     async insertOrder(order: NewOrder, items: Omit<OrderItemRow, 'orderId'>[]): Promise<number> {
       const [created] = await db.insert(orders).values(order).returning({ id: orders.id });
       if (!created) throw new Error('order insert returned nothing');
@@ -122,23 +88,13 @@ export function createOrdersRepository(db: Database) {
       return { name: row?.name ?? '', points: Number(row?.points ?? 0) };
     },
 
-    async hasAnyAccess(accountId: number, names: readonly string[]): Promise<boolean> {
-      const [row] = await db
-        .select({ access: accountAccess.access })
-        .from(accountAccess)
-        .where(and(eq(accountAccess.accountId, accountId), inArray(accountAccess.access, [...names])))
-        .limit(1);
-      return row !== undefined;
-    },
-
     async addHistory(orderId: number, fromStatus: number | null, toStatus: number, actor: StatusActor, notes = ''): Promise<void> {
       await db.insert(orderStatusHistory).values({ orderId, fromStatus, toStatus, actorKind: actor.kind, actorAccountId: actor.accountId, notes });
     },
 
-    /** Locks one order row; `accountId` restricts it to that customer's orders. */
-    async lockOrder(orderId: number, accountId?: number): Promise<OrderRow | null> {
-      const where = accountId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.accountId, accountId));
-      const [row] = await db.select().from(orders).where(where).for('update');
+    /** Locks one order row until the transaction ends. */
+    async lockOrder(orderId: number): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
       return row ?? null;
     },
 
@@ -185,4 +141,5 @@ export function createOrdersRepository(db: Database) {
   };
 }
 
+export type OrdersQueries = ReturnType<typeof ordersQueries>;
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -9,8 +9,8 @@ import {
   ShoppingCartFinishRequestSchema,
   SqlResponseSchema,
 } from '@mostrador/shared/schemas/orders';
-import { readIdempotencyKey } from './checkout-service';
-import type { OrdersService } from './orders-service';
+import { readIdempotencyKey } from './finish-cart';
+import type { OrdersService } from './service';
 
 const failures = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
@@ -25,20 +25,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         body: ShoppingCartFinishRequestSchema,
         response: { 200: OrderDetailsResponseSchema, ...failures },
       },
+      config: { access: 'customer' },
+      // A bad Idempotency-Key is a 400 before the session is looked at (the session plugin runs after this).
+      preHandler: async (req) => void readIdempotencyKey(req.headers['idempotency-key']),
     },
-    async (req) => ({ ok: true as const, ...(await orders.finish(req.body, readIdempotencyKey(req.headers['idempotency-key']))) }),
+    async (req) => {
+      const { token: _token, ...input } = req.body;
+      return { ok: true as const, ...(await orders.finish(req.session, { ...input, idempotencyKey: readIdempotencyKey(req.headers['idempotency-key']) })) };
+    },
   );
-  app.post('/orders/myOrders', { schema: { tags, body: MyOrdersRequestSchema, response: { 200: MyOrdersResponseSchema, ...failures } } }, async (req) => ({
+  app.post('/orders/myOrders', { config: { access: 'customer' }, schema: { tags, body: MyOrdersRequestSchema, response: { 200: MyOrdersResponseSchema, ...failures } } }, async (req) => ({
     ok: true as const,
-    orders: await orders.myOrders(req.body),
+    orders: await orders.myOrders(req.session, req.body),
   }));
-  app.post('/orders/orderDetails', { schema: { tags, body: OrderDetailsRequestSchema, response: { 200: OrderDetailsResponseSchema, ...failures } } }, async (req) => ({
+  app.post('/orders/orderDetails', { config: { access: 'customer', branchToken: 'optional' }, schema: { tags, body: OrderDetailsRequestSchema, response: { 200: OrderDetailsResponseSchema, ...failures } } }, async (req) => ({
     ok: true as const,
-    ...(await orders.orderDetails(req.body.token, req.body.ORDER_ID, req.body.branchToken)),
+    ...(await orders.orderDetails(req.session, req.body.ORDER_ID)),
   }));
   app.post(
     '/orders/orderCancelByCustomer',
-    { schema: { tags, body: OrderCancelByCustomerRequestSchema, response: { 200: SqlResponseSchema, ...failures } } },
-    async (req) => ({ ok: true as const, SQLresponse: [await orders.cancelByCustomer(req.body.token, req.body.ORDER_ID)] }),
+    { config: { access: 'customer' }, schema: { tags, body: OrderCancelByCustomerRequestSchema, response: { 200: SqlResponseSchema, ...failures } } },
+    async (req) => ({ ok: true as const, SQLresponse: [await orders.cancelByCustomer(req.session, req.body.ORDER_ID)] }),
   );
 };

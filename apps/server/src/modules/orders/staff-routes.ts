@@ -8,31 +8,32 @@ import {
   SqlResponseSchema,
   StaffOrderActionRequestSchema,
 } from '@mostrador/shared/schemas/orders';
-import type { StaffOrdersService } from './staff-orders-service';
+import type { OrdersService } from './service';
 
 const failures = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
-export const staffOrdersRoutes: FastifyPluginAsyncZod<{ staffOrders: StaffOrdersService }> = async (app, { staffOrders }) => {
+export const staffOrdersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   const tags = ['orders: sucursal'];
-  app.post('/orders/lastOrders', { schema: { tags, body: LastOrdersRequestSchema, response: { 200: MyOrdersResponseSchema, ...failures } } }, async (req) => ({
+  app.post('/orders/lastOrders', { config: { access: 'branch' }, schema: { tags, body: LastOrdersRequestSchema, response: { 200: MyOrdersResponseSchema, ...failures } } }, async (req) => ({
     ok: true as const,
-    orders: await staffOrders.lastOrders(req.body),
+    orders: await orders.lastOrders(req.session, req.body),
   }));
+  const config = { access: 'branch' } as const;
   const action = { tags, body: StaffOrderActionRequestSchema, response: { 200: OrderDetailsResponseSchema, ...failures } };
-  app.post('/orders/orderStartStocking', { schema: { ...action, description: 'Pendiente → Surtiendo; se avisa al cliente.' } }, async (req) => ({
+  app.post('/orders/orderStartStocking', { config, schema: { ...action, description: 'Pendiente → Surtiendo; se avisa al cliente.' } }, async (req) => ({
     ok: true as const,
-    ...(await staffOrders.startStocking(req.body)),
+    ...(await orders.startStocking(req.session, req.body)),
   }));
-  app.post('/orders/orderDispatch', { schema: { ...action, description: 'Surtiendo → En camino; se avisa al cliente.' } }, async (req) => ({
+  app.post('/orders/orderDispatch', { config, schema: { ...action, description: 'Surtiendo → En camino; se avisa al cliente.' } }, async (req) => ({
     ok: true as const,
-    ...(await staffOrders.dispatch(req.body)),
+    ...(await orders.dispatch(req.session, req.body)),
   }));
-  app.post('/orders/orderDelivered', { schema: { ...action, description: 'En camino → Entregado; se avisa al cliente.' } }, async (req) => ({
+  app.post('/orders/orderDelivered', { config, schema: { ...action, description: 'En camino → Entregado; se avisa al cliente.' } }, async (req) => ({
     ok: true as const,
-    ...(await staffOrders.delivered(req.body)),
+    ...(await orders.delivered(req.session, req.body)),
   }));
-  app.post('/orders/orderCancelByUser', { schema: { tags, body: OrderCancelByUserRequestSchema, response: { 200: SqlResponseSchema, ...failures } } }, async (req) => ({
+  app.post('/orders/orderCancelByUser', { config, schema: { tags, body: OrderCancelByUserRequestSchema, response: { 200: SqlResponseSchema, ...failures } } }, async (req) => ({
     ok: true as const,
-    SQLresponse: [await staffOrders.cancelByUser(req.body)],
+    SQLresponse: [await orders.cancelByUser(req.session, req.body)],
   }));
 };

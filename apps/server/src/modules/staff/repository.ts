@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountAccess, accounts, branches, branchTokens, sessions, staffAssignments } from '../../db/schema/index';
+import { accounts, branches, staffAssignments } from '../../db/schema/index';
 
+/** Staff assignments (Google e-mail → branch); the branch name and the account's name are read-only joins. */
 export function createStaffRepository(db: Database) {
   return {
     async assignment(email: string) {
@@ -23,15 +24,6 @@ export function createStaffRepository(db: Database) {
       return updated.length > 0;
     },
 
-    async hasAnyAccess(accountId: number, names: readonly string[]): Promise<boolean> {
-      const [row] = await db
-        .select({ access: accountAccess.access })
-        .from(accountAccess)
-        .where(and(eq(accountAccess.accountId, accountId), inArray(accountAccess.access, [...names])))
-        .limit(1);
-      return row !== undefined;
-    },
-
     async demoAccounts() {
       return db
         .select({ email: staffAssignments.email, name: sql<string>`coalesce(${accounts.name}, ${staffAssignments.email})`, branch: staffAssignments.branch })
@@ -39,25 +31,7 @@ export function createStaffRepository(db: Database) {
         .leftJoin(accounts, eq(accounts.phone, staffAssignments.accountPhone))
         .orderBy(staffAssignments.email);
     },
-
-    async insertBranchToken(sessionId: number, branch: string, tokenHash: string): Promise<void> {
-      await db.insert(branchTokens).values({ sessionId, branch, tokenHash });
-    },
-
-    /** Only the session's own branch token goes: another session's token is left alone. */
-    async deleteBranchToken(sessionId: number, tokenHash: string): Promise<void> {
-      await db.delete(branchTokens).where(and(eq(branchTokens.sessionId, sessionId), eq(branchTokens.tokenHash, tokenHash)));
-    },
-
-    /** The branch a token opens, only while its session is live (not revoked, not expired). */
-    async findBranchToken(tokenHash: string, now: Date, idleSince: Date) {
-      const [row] = await db
-        .select({ branch: branchTokens.branch, branchName: branches.name, sessionId: branchTokens.sessionId, accountId: sessions.accountId })
-        .from(branchTokens)
-        .innerJoin(sessions, eq(sessions.id, branchTokens.sessionId))
-        .innerJoin(branches, eq(branches.code, branchTokens.branch))
-        .where(and(eq(branchTokens.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.absoluteExpiresAt, now), gt(sessions.lastUsedAt, idleSince)));
-      return row ?? null;
-    },
   };
 }
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

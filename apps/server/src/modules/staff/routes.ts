@@ -16,8 +16,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; google: {
         body: GoogleLoginRequestSchema,
         response: { 200: GoogleLoginResponseSchema, ...failures },
       },
+      config: { access: 'customer' },
     },
-    async (req) => ({ ok: true as const, ...(await staff.loginGoogle(req.body)) }),
+    async (req) => ({ ok: true as const, ...(await staff.loginGoogle(req.session, req.body)) }),
   );
   app.get(
     '/login/google/config',
@@ -40,9 +41,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; google: {
         body: BranchLogoutRequestSchema,
         response: { 200: LogoutResponseSchema, ...failures },
       },
+      // The session must be live; the branch token is revoked when it is one of this session's.
+      config: { access: 'customer', branchToken: 'optional' },
     },
     async (req) => {
-      await staff.logoutBranch(req.body.token, req.body.branchToken);
+      await staff.logoutBranch(req.session);
       return { ok: true as const };
     },
   );

@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsSender } from './sms-sender';
+import type { SmsMessage, SmsSender } from './sms-types';
 
 export interface OutboxEntry {
   PHONE: string;

@@ -1,4 +1,4 @@
-import { SMS_GATEWAY_TIMEOUT_MS, type SmsMessage, type SmsSender } from './sms-sender';
+import { SMS_GATEWAY_TIMEOUT_MS, type SmsMessage, type SmsSender } from './sms-types';
 
 export interface TwilioSettings {
   accountSid: string;

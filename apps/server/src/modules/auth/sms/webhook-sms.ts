@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { SMS_GATEWAY_TIMEOUT_MS, type SmsMessage, type SmsSender } from './sms-sender';
+import { SMS_GATEWAY_TIMEOUT_MS, type SmsMessage, type SmsSender } from './sms-types';
 
 export interface WebhookSettings {
   url: string;

@@ -24,6 +24,7 @@ export interface VisibleCheck {
  * Longer than 80 lines on purpose: it is one state machine (challenge → proof of work → SMS →
  * code → proof) whose steps share the same state; split, each part would need all of it.
  */
+// eslint-disable-next-line max-lines-per-function -- over 80 lines by design, as the comment above says
 export function usePhoneVerification(purpose: SmsPurpose, onVerified: (proof: string, phone: string) => Promise<void>) {
   const [isBusy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);

@@ -4,12 +4,18 @@ import { t } from '@mostrador/shared/messages/es-MX';
 import type { ShoppingCartFinishRequest } from '@mostrador/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { createCartRepository } from '../cart/repository';
-import { presentCart } from '../cart/presenter';
+import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
+import type { CartLineRow, CartService } from '../cart/service';
+import type { CatalogueService } from '../catalogue/service';
 import { loyaltyBenefits, loyaltyCustomer, loyaltySale, pointsFor } from './loyalty';
-import { createOrdersRepository } from './repository';
+import type { AddressRow, OrdersQueries, OrdersRepository } from './repository';
 
-type FinishInput = Omit<ShoppingCartFinishRequest, 'token'> & { idempotencyKey: string | null };
+export type FinishInput = Omit<ShoppingCartFinishRequest, 'token'> & { idempotencyKey: string | null };
+type FinishDeps = {
+  repo: OrdersRepository;
+  cart: Pick<CartService, 'lockForCheckout' | 'pricedLines' | 'closeAndOpenNew'>;
+  catalogue: Pick<CatalogueService, 'lockStock' | 'moveStock'>;
+};
 export type FinishResult = { orderId: number; created: boolean; branch: string };
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -28,18 +34,19 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
  * row, close the cart and open a new one. Exactly once: the cart row lock serialises finishes
  * of one cart and `orders.cart_id` is unique, so a cart already finished answers its order.
  */
-export function createCheckout(db: Database) {
-  return async function finish(accountId: number, input: FinishInput): Promise<FinishResult> {
+export function createFinishCart(deps: FinishDeps) {
+  const { repo } = deps;
+  return async function finishCart(accountId: number, input: FinishInput): Promise<FinishResult> {
     if (input.idempotencyKey !== null) {
-      const earlier = await createOrdersRepository(db).orderIdForKey(accountId, input.idempotencyKey);
+      const earlier = await repo.orderIdForKey(accountId, input.idempotencyKey);
       if (earlier !== null) return { orderId: earlier, created: false, branch: '' };
     }
     try {
-      return await db.transaction((tx) => finishInTransaction(tx, accountId, input));
+      return await repo.transaction((orders, tx) => finishInTransaction(deps, orders, tx, accountId, input));
     } catch (error) {
       // Two requests with one key and two carts: the unique index lets one through.
       if (input.idempotencyKey !== null && isUniqueViolation(error, 'orders_idempotency_idx')) {
-        const winner = await createOrdersRepository(db).orderIdForKey(accountId, input.idempotencyKey);
+        const winner = await repo.orderIdForKey(accountId, input.idempotencyKey);
         if (winner !== null) return { orderId: winner, created: false, branch: '' };
       }
       throw error;
@@ -47,9 +54,8 @@ export function createCheckout(db: Database) {
   };
 }
 
-async function finishInTransaction(tx: Database, accountId: number, input: FinishInput): Promise<FinishResult> {
-  const orders = createOrdersRepository(tx);
-  const cart = await orders.lockCart(accountId, input.CART_ID ?? null);
+async function finishInTransaction(deps: FinishDeps, orders: OrdersQueries, tx: Database, accountId: number, input: FinishInput): Promise<FinishResult> {
+  const cart = await deps.cart.lockForCheckout(tx, accountId, input.CART_ID ?? null);
   if (!cart) throw input.CART_ID ? new AppError(t('orders.cartNotFound', { id: input.CART_ID }), 404) : new AppError(t('orders.cartEmpty'), 400);
   if (cart.status !== 'open') {
     const existing = await orders.orderIdForCart(cart.id);
@@ -57,78 +63,93 @@ async function finishInTransaction(tx: Database, accountId: number, input: Finis
     return { orderId: existing, created: false, branch: '' };
   }
 
-  const lines = await createCartRepository(tx).lines(cart.id);
+  const { lines, priced } = await deps.cart.pricedLines(tx, cart.id);
   if (lines.length === 0) throw new AppError(t('orders.cartEmpty'), 400);
   const found = await orders.findAddressWithBranch(accountId, input.ADDRESS_ID);
   if (!found) throw new AppError(t('orders.addressNotFound'), 400);
   const { address, branch } = found;
-  const priced = presentCart(cart.id, lines);
   const needsPrescription = priced.products.some((p) => p.REQUIRES_PRESCRIPTION);
   checkPaymentAndPrescription(input, priced.TOTAL, needsPrescription);
 
-  const available = await orders.lockStock(branch.code, lines.map((l) => l.sku));
+  const available = await deps.catalogue.lockStock(tx, branch.code, lines.map((l) => l.sku));
   const short = lines.filter((l) => !l.product.active || (available.get(l.sku) ?? 0) < l.units);
   if (short.length > 0) {
     const items = short.map((l) => t('orders.outOfStockItem', { name: l.product.name, available: l.product.active ? (available.get(l.sku) ?? 0) : 0 }));
     throw new AppError(t('orders.outOfStock', { branch: branch.name, items: items.join(', ') }), 409);
   }
-  await orders.moveStock(branch.code, lines, -1);
+  await deps.catalogue.moveStock(tx, branch.code, lines, -1);
 
   const pointsEarned = pointsFor(priced.TOTAL);
   const member = await orders.member(accountId);
   const orderId = await orders.insertOrder(
     {
+      ...orderValues(input, priced, needsPrescription),
       accountId,
       cartId: cart.id,
       branch: branch.code,
-      status: ORDER_STATUS.PENDING,
-      phone: input.PHONE,
-      notes: input.NOTES,
-      address: {
-        ID: address.id,
-        ALIAS: address.alias,
-        CALLE: address.calle,
-        NUMERO_EXTERIOR: address.numeroExterior,
-        NUMERO_INTERIOR: address.numeroInterior,
-        COLONIA: address.colonia,
-        CODIGO_POSTAL: address.codigoPostal,
-        MUNICIPIO: address.municipio,
-        ESTADO: address.estado,
-        REFERENCIAS: address.referencias,
-      },
-      payment: input.PAYMENT,
-      cashAmount: input.PAYMENT === 'EFECTIVO' && input.CASH_AMOUNT ? input.CASH_AMOUNT.toFixed(2) : null,
-      prescription: needsPrescription ? (input.PRESCRIPTION ?? null) : null,
-      units: priced.UNITS,
-      subtotal: priced.SUBTOTAL.toFixed(2),
-      discount: priced.DISCOUNT.toFixed(2),
-      total: priced.TOTAL.toFixed(2),
+      address: addressSnapshot(address),
       pointsEarned,
       loyaltySale: loyaltySale(priced, { branch: branch.code, at: new Date() }),
       loyaltyBenefits: loyaltyBenefits(priced),
       loyaltyCustomer: loyaltyCustomer(accountId, member.name, pointsEarned, member.points + pointsEarned),
-      idempotencyKey: input.idempotencyKey,
     },
-    priced.products.map((p, position) => ({
-      position,
-      sku: p.SKU,
-      name: p.NAME,
-      presentation: p.PRESENTATION,
-      image: p.IMAGE,
-      units: p.UNITS,
-      price: p.PRICE.toFixed(2),
-      subtotal: p.SUBTOTAL.toFixed(2),
-      discount: p.DISCOUNT.toFixed(2),
-      total: p.LINE_TOTAL.toFixed(2),
-      freeUnits: p.FREE_UNITS,
-      requiresPrescription: p.REQUIRES_PRESCRIPTION,
-      promotion: lines[position]?.product.promotion ?? null,
-    })),
+    itemSnapshots(priced, lines),
   );
   await orders.addHistory(orderId, null, ORDER_STATUS.PENDING, { kind: 'customer', accountId });
-  await orders.closeCart(cart.id);
-  await orders.openNewCart(accountId);
+  await deps.cart.closeAndOpenNew(tx, cart.id, accountId);
   return { orderId, created: true, branch: branch.code };
+}
+
+/** What the order keeps of the customer's input and the priced cart. */
+function orderValues(input: FinishInput, priced: ShoppingCart, needsPrescription: boolean) {
+  return {
+    status: ORDER_STATUS.PENDING,
+    phone: input.PHONE,
+    notes: input.NOTES,
+    payment: input.PAYMENT,
+    cashAmount: input.PAYMENT === 'EFECTIVO' && input.CASH_AMOUNT ? input.CASH_AMOUNT.toFixed(2) : null,
+    prescription: needsPrescription ? (input.PRESCRIPTION ?? null) : null,
+    units: priced.UNITS,
+    subtotal: priced.SUBTOTAL.toFixed(2),
+    discount: priced.DISCOUNT.toFixed(2),
+    total: priced.TOTAL.toFixed(2),
+    idempotencyKey: input.idempotencyKey,
+  };
+}
+
+/** The delivery address as it was at checkout (later edits do not move an order). */
+function addressSnapshot(address: AddressRow) {
+  return {
+    ID: address.id,
+    ALIAS: address.alias,
+    CALLE: address.calle,
+    NUMERO_EXTERIOR: address.numeroExterior,
+    NUMERO_INTERIOR: address.numeroInterior,
+    COLONIA: address.colonia,
+    CODIGO_POSTAL: address.codigoPostal,
+    MUNICIPIO: address.municipio,
+    ESTADO: address.estado,
+    REFERENCIAS: address.referencias,
+  };
+}
+
+/** Each line's name and price as sold, whatever the catalogue says later. */
+function itemSnapshots(priced: ShoppingCart, lines: CartLineRow[]) {
+  return priced.products.map((p, position) => ({
+    position,
+    sku: p.SKU,
+    name: p.NAME,
+    presentation: p.PRESENTATION,
+    image: p.IMAGE,
+    units: p.UNITS,
+    price: p.PRICE.toFixed(2),
+    subtotal: p.SUBTOTAL.toFixed(2),
+    discount: p.DISCOUNT.toFixed(2),
+    total: p.LINE_TOTAL.toFixed(2),
+    freeUnits: p.FREE_UNITS,
+    requiresPrescription: p.REQUIRES_PRESCRIPTION,
+    promotion: lines[position]?.product.promotion ?? null,
+  }));
 }
 
 function checkPaymentAndPrescription(input: FinishInput, total: number, needsPrescription: boolean): void {

@@ -1,0 +1,39 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products, stock } from '../../db/schema/index';
+import { transactional } from '../../db/transactional';
+
+/** Stock per branch and SKU, and whether a product can be sold: what carts and checkout ask of the catalogue. */
+export const createStockRepository = (db: Database) => transactional(db, stockQueries);
+
+function stockQueries(db: Database) {
+  return {
+    async isActiveProduct(sku: string): Promise<boolean> {
+      const [row] = await db.select({ sku: products.sku }).from(products).where(and(eq(products.sku, sku), eq(products.active, true))).limit(1);
+      return row !== undefined;
+    },
+
+    /** Locks the branch's stock rows of these SKUs, in SKU order so concurrent checkouts never deadlock. */
+    async lock(branch: string, skus: string[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ sku: stock.sku, units: stock.units })
+        .from(stock)
+        .where(and(eq(stock.branch, branch), inArray(stock.sku, skus)))
+        .orderBy(asc(stock.sku))
+        .for('update');
+      return new Map(rows.map((r) => [r.sku, r.units]));
+    },
+
+    /** Moves each line's units out of (-1) or back into (+1) the branch's stock, in one statement. */
+    async move(branch: string, lines: readonly { sku: string; units: number }[], direction: -1 | 1): Promise<void> {
+      if (lines.length === 0) return;
+      const values = sql.join(lines.map((l) => sql`(${l.sku}::text, ${l.units * direction}::int)`), sql`, `);
+      await db.execute(sql`
+        update ${stock} set units = ${stock.units} + moved.units
+        from (values ${values}) as moved(sku, units)
+        where ${stock.branch} = ${branch} and ${stock.sku} = moved.sku`);
+    },
+  };
+}
+
+export type StockRepository = ReturnType<typeof createStockRepository>;

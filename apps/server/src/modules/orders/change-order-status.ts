@@ -1,0 +1,45 @@
+import { canTransition, ORDER_STATUS, orderStatusName, type OrderStatusId } from '@mostrador/shared/constants/order-status';
+import { t } from '@mostrador/shared/messages/es-MX';
+import { AppError } from '../../lib/errors';
+import type { OrderScope } from '../../policies/orders';
+import type { CatalogueService } from '../catalogue/service';
+import type { OrderEvents } from './order-events';
+import type { OrdersRepository, StatusActor } from './repository';
+
+export const orderNotFound = (id: number) => new AppError(t('orders.notFoundForFolio', { id }), 404);
+
+export interface StatusChange {
+  orderId: number;
+  to: OrderStatusId;
+  actor: StatusActor;
+  /** The policy that decides whether this caller may move this order; a refusal reads as not found. */
+  isAllowed: (order: OrderScope) => boolean;
+  notes?: string;
+}
+
+/**
+ * Moves an order along DESIGN §3's table under a row lock; anything else is refused in Spanish.
+ * Cancelling returns the units to the branch's stock. The event leaves after the commit.
+ */
+export function createChangeOrderStatus(deps: { repo: OrdersRepository; catalogue: Pick<CatalogueService, 'moveStock'>; events: OrderEvents }) {
+  const { repo, catalogue, events } = deps;
+  return async function changeOrderStatus({ orderId, to, actor, isAllowed, notes }: StatusChange) {
+    const changed = await repo.transaction(async (orders, tx) => {
+      const order = await orders.lockOrder(orderId);
+      // Another customer's order, or another branch's, reads as not found.
+      if (!order || !isAllowed({ customerId: order.accountId, branch: order.branch })) throw orderNotFound(orderId);
+      if (!canTransition(order.status, to)) {
+        if (to === ORDER_STATUS.CANCELLED_BY_CUSTOMER) throw new AppError(t('orders.cannotCancel', { id: orderId, status: orderStatusName(order.status) }), 409);
+        throw new AppError(t('orders.transitionRefused', { from: orderStatusName(order.status), to: orderStatusName(to) }), 409);
+      }
+      await orders.setStatus(orderId, to);
+      await orders.addHistory(orderId, order.status, to, actor, notes ?? '');
+      if (to === ORDER_STATUS.CANCELLED_BY_CUSTOMER || to === ORDER_STATUS.CANCELLED_BY_BRANCH) {
+        await catalogue.moveStock(tx, order.branch, await orders.items(orderId), 1);
+      }
+      return order;
+    });
+    events.publish({ type: 'ORDER_STATUS', branch: changed.branch, customerId: changed.accountId, orderDetails: { ID: orderId, ID_STATUS: to } });
+    return changed;
+  };
+}

@@ -1,0 +1,103 @@
+import { ORDER_STATUS, type OrderStatusId } from '@mostrador/shared/constants/order-status';
+import { addDays, startOfDayInMexico } from '@mostrador/shared/format/date';
+import { t } from '@mostrador/shared/messages/es-MX';
+import type { LastOrdersRequest, MyOrdersRequest, OrderCancelByUserRequest, OrderDetailsResponse, OrderSummary, StaffOrderActionRequest } from '@mostrador/shared/schemas/orders';
+import { AppError } from '../../lib/errors';
+import type { Session } from '../../plugins/session';
+import { mayListBranchOrders } from '../../policies/branches';
+import { mayActOnBranchOrder, mayCancelAsCustomer, mayReadOrder } from '../../policies/orders';
+import type { CartService } from '../cart/service';
+import type { CatalogueService } from '../catalogue/service';
+import { createChangeOrderStatus, orderNotFound } from './change-order-status';
+import { createFinishCart, type FinishInput } from './finish-cart';
+import type { OrderEvents } from './order-events';
+
+export type { OrderEvent, OrderEvents } from './order-events';
+import { presentOrder, presentSummary } from './presenter';
+import type { OrdersRepository } from './repository';
+
+type Range = Pick<MyOrdersRequest, 'DATE_START' | 'DATE_END'>;
+type BranchAction = Omit<StaffOrderActionRequest, 'token' | 'branchToken'>;
+type BranchCancel = Omit<OrderCancelByUserRequest, 'token' | 'branchToken'>;
+const from = (range: Range) => startOfDayInMexico(range.DATE_START);
+const until = (range: Range) => startOfDayInMexico(addDays(range.DATE_END, 1));
+
+/**
+ * Orders (spec §7): the customer finishes the cart, lists their orders, reads one and cancels it
+ * while pending; the branch lists its day and moves orders along DESIGN §3's table. Who may do
+ * what to which order is asked of `policies/`; events leave only after commit (DESIGN §4).
+ */
+export function createOrdersService(deps: {
+  repo: OrdersRepository;
+  cart: Pick<CartService, 'lockForCheckout' | 'pricedLines' | 'closeAndOpenNew'>;
+  catalogue: Pick<CatalogueService, 'lockStock' | 'moveStock'>;
+  events: OrderEvents;
+}) {
+  const { repo, events } = deps;
+  const finishCart = createFinishCart(deps);
+  const changeStatus = createChangeOrderStatus(deps);
+
+  const details = async (orderId: number): Promise<Omit<OrderDetailsResponse, 'ok'>> => {
+    const found = await repo.findOrder(orderId);
+    if (!found) throw orderNotFound(orderId);
+    return presentOrder(found);
+  };
+  const branchAction = async (session: Session, request: BranchAction, to: OrderStatusId) => {
+    await changeStatus({ orderId: request.ORDER_ID, to, actor: { kind: 'branch', accountId: session.accountId }, isAllowed: (order) => mayActOnBranchOrder(session, order), notes: request.NOTES });
+    return details(request.ORDER_ID);
+  };
+
+  return {
+    /** The real checkout without the live event: the demo seed places its orders through it. */
+    placeOrder: finishCart,
+
+    async finish(session: Session, input: FinishInput) {
+      const result = await finishCart(session.accountId, input);
+      const order = await details(result.orderId);
+      if (result.created) {
+        events.publish({ type: 'NEW_ORDER', branch: result.branch, customerId: session.accountId, orderDetails: order.orderDetails });
+      }
+      return order;
+    },
+
+    async myOrders(session: Session, range: Range): Promise<OrderSummary[]> {
+      return (await repo.listForAccount(session.accountId, from(range), until(range))).map(presentSummary);
+    },
+
+    /** Anyone the policy does not let read the order gets the answer a missing folio gets. */
+    async orderDetails(session: Session, orderId: number) {
+      const order = await details(orderId);
+      if (!mayReadOrder(session, { customerId: order.orderDetails.CUSTOMER_ID, branch: order.orderDetails.BRANCH })) throw orderNotFound(orderId);
+      return order;
+    },
+
+    async cancelByCustomer(session: Session, orderId: number) {
+      const to = ORDER_STATUS.CANCELLED_BY_CUSTOMER;
+      await changeStatus({ orderId, to, actor: { kind: 'customer', accountId: session.accountId }, isAllowed: (order) => mayCancelAsCustomer(session, order) });
+      return { RESPONSE: t('orders.cancelled', { id: orderId }), ID: orderId, ID_STATUS: to };
+    },
+
+    /** The day's (or range's) orders of the branch token's branch, or of another the policy allows. */
+    async lastOrders(session: Session, request: Omit<LastOrdersRequest, 'token' | 'branchToken'>): Promise<OrderSummary[]> {
+      const branch = request.BRANCH?.trim() || (session.branch?.branch ?? '');
+      if (!mayListBranchOrders(session, branch)) throw new AppError(t('errors.forbidden'), 403);
+      return (await repo.listForBranch(branch, from(request), until(request))).map(presentSummary);
+    },
+    startStocking: (session: Session, request: BranchAction) => branchAction(session, request, ORDER_STATUS.STOCKING),
+    dispatch: (session: Session, request: BranchAction) => branchAction(session, request, ORDER_STATUS.ON_THE_WAY),
+    delivered: (session: Session, request: BranchAction) => branchAction(session, request, ORDER_STATUS.DELIVERED),
+    async cancelByUser(session: Session, request: BranchCancel) {
+      const to = ORDER_STATUS.CANCELLED_BY_BRANCH;
+      await changeStatus({
+        orderId: request.ORDER_ID,
+        to,
+        actor: { kind: 'branch', accountId: session.accountId },
+        isAllowed: (order) => mayActOnBranchOrder(session, order, request.CUSTOMER_ID),
+        notes: request.NOTES,
+      });
+      return { RESPONSE: t('orders.cancelledByBranch', { id: request.ORDER_ID }), ID: request.ORDER_ID, ID_STATUS: to };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
