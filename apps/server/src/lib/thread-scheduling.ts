@@ -59,3 +59,21 @@ export function enterIdleClass(tid: number): boolean {
     return false;
   }
 }
+
+/**
+ * The same lowering as plain JavaScript for an evaluated worker: bench/login.ts's hashing thread
+ * (its `login-floor` run) starts with it, so the benchmark's thread is scheduled exactly as the
+ * server's. It defines `tid` (0 when the thread stays in the normal class) and `toIdle()`.
+ */
+export const threadSchedulingSource = `
+const { workerData } = require('node:worker_threads');
+try { require('node:os').setPriority(${HASHING_NICE}); } catch {}
+let tid = 0;
+const toIdle = () => {
+  try { require('node:child_process').execFileSync('chrt', ['--idle', '-p', '0', String(tid)], { stdio: 'ignore' }); return true; }
+  catch { return false; }
+};
+if (workerData && workerData.idleClass) {
+  try { tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()) || 0; } catch {}
+  if (tid && !toIdle()) tid = 0;
+}`;
