@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  registerSecurity(app, config);
+  await registerSecurity(app, config);
   await registerDocs(app);
 
   const cacheTtlMs = deps.cacheTtlMs ?? config.cacheTtlMs;
