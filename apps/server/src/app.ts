@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   await registerDocs(app);
 
   const cacheTtlMs = deps.cacheTtlMs ?? config.cacheTtlMs;

@@ -1,9 +1,9 @@
 // A password-hashing thread of lib/password-hashing.ts (started with lib/start-worker.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { hashSync, verifySync, type Options } from '@node-rs/argon2';
-import type { HashJob } from './password-hashing';
 import { enterIdleClass, lowerThisThread } from './thread-scheduling';
 
+export type HashJob = { op: 'hash'; password: string; options: object } | { op: 'verify'; password: string; hash: string };
 export type HashWorkerData = { idleClass: boolean };
 /** From the pool: a job, and whether to go back to the idle class before it. */
 export type HashRequest = { id: number; job: HashJob; reidle: boolean };

@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import type { HashReply, HashRequest, HashWorkerData } from './hash-worker';
+import type { HashJob, HashReply, HashRequest, HashWorkerData } from './hash-worker';
 import { startWorker } from './start-worker';
 import { idleClassUsable, leaveIdleClass } from './thread-scheduling';
 
-export type HashJob = { op: 'hash'; password: string; options: object } | { op: 'verify'; password: string; hash: string };
+export type { HashJob } from './hash-worker';
 
 interface Pending {
   job: HashJob;

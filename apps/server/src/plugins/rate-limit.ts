@@ -1,58 +1,122 @@
-import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
+import { MemoryRateLimitStore, RATE_LIMIT_WINDOW_MS, type RateLimitStore } from './rate-limit-store';
+import { RedisRateLimitStore } from './redis-rate-limit-store';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
-import { RedisRateLimitStore } from './redis-rate-limit-store';
-
-/** RATE_LIMIT_MAX calls per client in this window. */
-export const RATE_LIMIT_WINDOW_MS = 60_000;
-
-/** Distinct clients counted at once in memory; past it the least recently seen goes. */
-const MAX_MEMORY_KEYS = 20_000;
 
 /**
- * Per-IP limit on the API only (@fastify/rate-limit): registered inside the /api scope, so static
- * files and media are never counted. A fixed window per client starting at its first call; IPv6
- * clients counted per /64 and IPv4-mapped addresses as IPv4 (the plugin's key). Only a refused
- * call carries the `x-ratelimit-*` and `Retry-After` headers, and its answer is the Spanish 429.
- * With REDIS_URL the counters live in Redis and hold across instances.
+ * The client a call is counted against: the address as is for IPv4, the /64 network for IPv6
+ * (one subscriber usually holds a whole /64, so counting single addresses would let a client
+ * rotate through them), and the IPv4 address inside an IPv4-mapped IPv6 one. The text is the one
+ * @fastify/rate-limit produced (its network's first address, RFC 5952), so Redis keys match.
  */
-export async function registerRateLimit(api: FastifyInstance, config: AppConfig): Promise<void> {
-  const store = config.redisUrl ? await sharedStore(api, config.redisUrl, config.rateLimitMax) : undefined;
-  await api.register(fastifyRateLimit, {
-    max: config.rateLimitMax,
-    timeWindow: RATE_LIMIT_WINDOW_MS,
-    cache: MAX_MEMORY_KEYS,
-    ...(store ? { store } : {}),
-    // A store outage (Redis down) must not take the API down with it: calls pass uncounted.
-    skipOnError: true,
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: () => new AppError(MESSAGES.tooManyRequests, 429),
-  });
+export function clientKey(ip: string | undefined): string {
+  if (ip === undefined) return '';
+  if (!ip.includes(':')) return ip;
+  let key = ipv6Keys.get(ip);
+  if (key === undefined) {
+    if (ipv6Keys.size >= 10_000) ipv6Keys.clear();
+    key = ipv6Key(ip);
+    ipv6Keys.set(ip, key);
+  }
+  return key;
 }
 
-/** The Redis lease store (plugins/redis-rate-limit-store.ts) in the shape the plugin constructs. */
-async function sharedStore(api: FastifyInstance, redisUrl: string, max: number): Promise<FastifyRateLimitStoreCtor> {
-  const redis = await connectRedis(redisUrl);
-  api.addHook('onClose', async () => void (await redis.quit()));
-  // ioredis reports every failed reconnection; one line a minute is enough to notice an outage.
-  const warn = throttled(RATE_LIMIT_WINDOW_MS, (error: Error) => api.log.warn({ err: error }, 'rate limit: Redis unavailable, calls pass uncounted'));
-  redis.on('error', warn);
-  const leases = new RedisRateLimitStore(redis, RATE_LIMIT_WINDOW_MS, max);
-  return class LeasedRedisStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
-      leases.hit(key, (error, current, ttl) => {
-        if (error) warn(error);
-        callback(error, { current, ttl });
-      });
-    }
+const ipv6Keys = new Map<string, string>();
 
-    child(): FastifyRateLimitStore {
-      return this;
-    }
+function ipv6Key(ip: string): string {
+  const groups = parseIpv6(ip);
+  if (!groups) return ip.toLowerCase();
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [hi, lo] = [groups[6]!, groups[7]!];
+    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  }
+  return formatIpv6([...groups.slice(0, 4), 0, 0, 0, 0]);
+}
+
+/** RFC 5952 text: lower-case hex, no leading zeros, the longest run (2+) of zero groups as `::`. */
+export function formatIpv6(groups: readonly number[]): string {
+  let best = -1;
+  let bestLength = 1;
+  for (let i = 0; i < groups.length; ) {
+    let j = i;
+    while (j < groups.length && groups[j] === 0) j++;
+    if (j - i > bestLength) [best, bestLength] = [i, j - i];
+    i = j === i ? i + 1 : j;
+  }
+  const hex = (part: readonly number[]) => part.map((g) => g.toString(16)).join(':');
+  return best === -1 ? hex(groups) : `${hex(groups.slice(0, best))}::${hex(groups.slice(best + bestLength))}`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (`::`, a trailing dotted IPv4 and a %zone allowed), or null. */
+export function parseIpv6(ip: string): number[] | null {
+  let text = ip.split('%')[0]!;
+  const lastColon = text.lastIndexOf(':');
+  const last = text.slice(lastColon + 1);
+  if (last.includes('.')) {
+    const octets = last.split('.');
+    if (octets.length !== 4 || !octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255)) return null;
+    const [a, b, c, d] = octets.map(Number) as [number, number, number, number];
+    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const part = (s: string | undefined) => (s ? s.split(':') : []);
+  const head = part(halves[0]);
+  const tail = part(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const all = [...head, ...Array<string>(missing).fill('0'), ...tail];
+  if (!all.every((g) => /^[0-9a-fA-F]{1,4}$/.test(g))) return null;
+  return all.map((g) => parseInt(g, 16));
+}
+
+/**
+ * Per-client limit on the API: a synchronous `onRequest` hook over the store. In memory the whole
+ * check is a Map lookup; @fastify/rate-limit ran three nested awaits per call and built
+ * `request.routeOptions` each time, which cost about a fifth of the hot paths' throughput
+ * (docs/decisions/006-server-start-and-hot-paths.md).
+ */
+export function rateLimitHook(store: RateLimitStore, max: number, onStoreError: (error: Error) => void): onRequestHookHandler {
+  return function rateLimit(request, reply, done) {
+    store.hit(clientKey(request.ip), (error, count, resetMs) => {
+      // A store outage (Redis down) must not take the API down with it: calls pass uncounted.
+      if (error) {
+        onStoreError(error);
+        done();
+        return;
+      }
+      if (count <= max) {
+        done();
+        return;
+      }
+      const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+      reply.headers({ 'x-ratelimit-limit': max, 'x-ratelimit-remaining': 0, 'x-ratelimit-reset': seconds, 'retry-after': seconds });
+      done(new AppError(MESSAGES.tooManyRequests, 429));
+    });
   };
+}
+
+/**
+ * Per-IP limit on the API only: registered inside the /api scope, so static files and media are
+ * never counted. With REDIS_URL the counters live in Redis and hold across instances.
+ */
+export async function registerRateLimit(api: FastifyInstance, config: AppConfig): Promise<void> {
+  let store: RateLimitStore;
+  if (config.redisUrl) {
+    const redis = await connectRedis(config.redisUrl);
+    api.addHook('onClose', async () => void (await redis.quit()));
+    // ioredis reports every failed reconnection; one line a minute is enough to notice an outage.
+    const warn = throttled(RATE_LIMIT_WINDOW_MS, (error: Error) => api.log.warn({ err: error }, 'rate limit: Redis unavailable, calls pass uncounted'));
+    redis.on('error', warn);
+    store = new RedisRateLimitStore(redis, RATE_LIMIT_WINDOW_MS, config.rateLimitMax);
+    api.addHook('onRequest', rateLimitHook(store, config.rateLimitMax, warn));
+  } else {
+    store = new MemoryRateLimitStore(RATE_LIMIT_WINDOW_MS);
+    api.addHook('onRequest', rateLimitHook(store, config.rateLimitMax, () => undefined));
+  }
 }
 
 function throttled<A extends unknown[]>(intervalMs: number, fn: (...args: A) => void): (...args: A) => void {

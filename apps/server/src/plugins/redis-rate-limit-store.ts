@@ -1,7 +1,5 @@
 import type { Redis } from 'ioredis';
-
-/** A call's position in its client's count and the milliseconds until the window ends. */
-export type RateLimitCallback = (error: Error | null, count: number, resetMs: number) => void;
+import type { RateLimitCallback, RateLimitStore } from './rate-limit-store';
 
 // INCRBY and the expiry in one atomic step, so instances behind a load balancer share one count.
 // A key found without expiry (never written by this script) gets one instead of limiting forever.
@@ -47,7 +45,7 @@ interface Lease {
  * instance then asks Redis about once per thousand calls of a flooding client instead of on
  * each one (measured: the hot read paths went from 0.69 to the in-memory store's ratio).
  */
-export class RedisRateLimitStore {
+export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: RedisWithLease;
   private readonly leases = new Map<string, Lease>();
   private readonly waiting = new Map<string, RateLimitCallback[]>();
@@ -57,7 +55,7 @@ export class RedisRateLimitStore {
     redis: Redis,
     private readonly windowMs: number,
     private readonly max: number,
-    /** Same key layout as @fastify/rate-limit's own Redis store, so mixed versions count together. */
+    /** Same key layout as @fastify/rate-limit used, so mixed versions count together. */
     private readonly prefix = 'mostrador:rl:',
     private readonly now: () => number = Date.now,
   ) {

@@ -1,6 +1,5 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
@@ -37,78 +36,51 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   };
 }
 
-/** Helmet's options for pages and files (the SPA, media, /api/docs), computed once at start. */
-export function pageHelmetOptions(config: AppConfig): FastifyHelmetOptions {
+/** Helmet's headers for this configuration, computed once (they do not vary per request). */
+export function securityHeaders(config: AppConfig): Record<string, string> {
   const isProduction = config.mode === 'production';
-  return {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Google's sign-in popup talks back to the opener; same-origin would cut that channel.
     crossOriginOpenerPolicy: { policy: config.google.clientId ? 'same-origin-allow-popups' : 'same-origin' },
     // HSTS pins HTTPS for a year: only meaningful (and only safe) in production.
     strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  };
-}
-
-/**
- * Helmet's options for JSON answers (OWASP REST Security Cheat Sheet): nothing in them is ever
- * rendered, so the policy denies everything and framing; the page-level headers would be noise.
- */
-export function apiHelmetOptions(config: AppConfig): FastifyHelmetOptions {
-  const isProduction = config.mode === 'production';
-  return {
-    // Set in registerSecurity: helmet writes directives without the space after `;`.
-    contentSecurityPolicy: false,
-    xContentTypeOptions: true,
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xPoweredBy: false,
-    xXssProtection: false,
-  };
-}
-
-/** The headers helmet sends with these options (computed once, on a throw-away response). */
-export function helmetHeaders(options: FastifyHelmetOptions): Record<string, string> {
-  const res = new ServerResponse(new IncomingMessage(new Socket()));
-  const { global: _global, enableCSPNonces: _nonces, ...helmetOptions } = options;
-  // @fastify/helmet types helmet's options from its CommonJS declarations, this import from the ES ones.
-  helmet(helmetOptions as Parameters<typeof helmet>[0])(res.req, res, () => undefined);
+  })(res.req, res, () => undefined);
   return Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-const isApiUrl = (url: string | undefined) => url !== undefined && url.startsWith('/api/') && !url.startsWith('/api/docs');
+/**
+ * Headers for JSON answers (OWASP REST Security Cheat Sheet): nothing in them is ever rendered,
+ * so the policy denies everything and framing; the page-level directives would be noise.
+ */
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const hsts = pageHeaders['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+}
 
 /**
- * Security headers on every response with @fastify/helmet: helmet's full set for pages and files
- * (the SPA, media, /api/docs), the shorter REST set for API answers. Options are computed once
- * at start; API routes carry the REST options as their route option. An API path answered by no
- * API route (a 404, or the web's wildcard) gets the REST set in place of the page set.
+ * Security headers on every response: helmet's full set for pages and files (the SPA, media,
+ * /api/docs), the shorter REST set for API answers. Both are computed once: @fastify/helmet
+ * rebuilds the helmet middleware on every request (two hooks, option parsing, the CSP string),
+ * which cost more than half the throughput of the hot read paths
+ * (docs/decisions/003-precomputed-security-headers.md).
  */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const apiOptions = apiHelmetOptions(config);
-  const pageNames = Object.keys(helmetHeaders(pageHelmetOptions(config)));
-  const apiHeaders = { 'content-security-policy': API_CSP, ...helmetHeaders(apiOptions) };
-  app.addHook('onRoute', (route) => {
-    if (isApiUrl(route.url) && route.helmet === undefined) route.helmet = apiOptions;
-  });
-  await app.register(fastifyHelmet, pageHelmetOptions(config));
+export function registerSecurity(app: FastifyInstance, config: AppConfig): void {
+  const pageHeaders = securityHeaders(config);
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isApiUrl(request.url)) return done();
-    if (reply.raw.getHeader('x-frame-options') === 'DENY') {
-      reply.raw.setHeader('content-security-policy', API_CSP);
-    } else {
-      for (const name of pageNames) reply.raw.removeHeader(name);
-      for (const [name, value] of Object.entries(apiHeaders)) reply.raw.setHeader(name, value);
-    }
+    const url = request.url;
+    const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs');
+    reply.headers(isApi ? apiHeaders : pageHeaders);
     done();
   });
 }

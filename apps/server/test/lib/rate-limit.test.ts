@@ -1,25 +1,53 @@
 import { BlockList } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeIP } from '@fastify/rate-limit';
+import { clientKey, formatIpv6, parseIpv6 } from '../../src/plugins/rate-limit';
+import { MemoryRateLimitStore } from '../../src/plugins/rate-limit-store';
 import { buildTestApp } from '../helpers/build-test-app';
 
-/** The key @fastify/rate-limit counts a client against (its default key generator). */
-const clientKey = (ip: string) => normalizeIP(ip);
+const hits = (store: MemoryRateLimitStore, key: string) => {
+  let result: [number, number] = [0, 0];
+  let sync = false;
+  store.hit(key, (error, count, resetMs) => {
+    expect(error).toBeNull();
+    result = [count, resetMs];
+    sync = true;
+  });
+  expect(sync, 'the in-memory store answers in the same tick').toBe(true);
+  return result;
+};
 
-/** RFC 5952 text of eight 16-bit groups: lower-case hex, no leading zeros, the longest run (2+) of zero groups as `::`. */
-function formatIpv6(groups: readonly number[]): string {
-  let best = -1;
-  let bestLength = 1;
-  for (let i = 0; i < groups.length; ) {
-    let j = i;
-    while (j < groups.length && groups[j] === 0) j++;
-    if (j - i > bestLength) [best, bestLength] = [i, j - i];
-    i = j === i ? i + 1 : j;
-  }
-  const hex = (part: readonly number[]) => part.map((g) => g.toString(16)).join(':');
-  return best === -1 ? hex(groups) : `${hex(groups.slice(0, best))}::${hex(groups.slice(best + bestLength))}`;
-}
+describe('MemoryRateLimitStore', () => {
+  it('counts calls per key in a window that starts at the first call', () => {
+    let now = 1_000;
+    const store = new MemoryRateLimitStore(60_000, 100, () => now);
+    expect(hits(store, 'a')).toEqual([1, 60_000]);
+    now = 31_000;
+    expect(hits(store, 'a')).toEqual([2, 30_000]);
+    expect(hits(store, 'b')).toEqual([1, 60_000]);
+    now = 60_999;
+    expect(hits(store, 'a')).toEqual([3, 1]);
+    now = 61_000; // a's window is over: a new one starts
+    expect(hits(store, 'a')).toEqual([1, 60_000]);
+    expect(hits(store, 'b')).toEqual([2, 30_000]);
+  });
+
+  it('keeps at most maxKeys clients, dropping ended windows first, then the oldest', () => {
+    let now = 0;
+    const store = new MemoryRateLimitStore(1_000, 3, () => now);
+    hits(store, 'a');
+    now = 10;
+    hits(store, 'b');
+    hits(store, 'c');
+    hits(store, 'd'); // full: the oldest window (a) goes
+    expect(store.size).toBe(3);
+    expect(hits(store, 'b')).toEqual([2, 1_000]);
+    expect(hits(store, 'a')[0]).toBe(1); // counted again from one; b, the oldest window, made room
+    now = 2_000; // every window has ended: a new client clears them all
+    hits(store, 'e');
+    expect(store.size).toBe(1);
+  });
+});
 
 describe('clientKey', () => {
   it('keeps IPv4, reduces IPv6 to its /64 network and unwraps IPv4-mapped addresses', () => {
@@ -30,6 +58,7 @@ describe('clientKey', () => {
     expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(clientKey('fe80::1%eth0')).toBe('fe80::');
     expect(clientKey('0:0:0:1::')).toBe('0:0:0:1::');
+    expect(clientKey(undefined)).toBe('');
     expect(clientKey('not:an:address')).toBe('not:an:address');
   });
 
@@ -40,6 +69,7 @@ describe('clientKey', () => {
       fc.property(address, address, fc.boolean(), (a, other, sameNetwork) => {
         const b = sameNetwork ? [...a.slice(0, 4), ...other.slice(4)] : other;
         const [textA, textB] = [a.map((g) => g.toString(16)).join(':'), formatIpv6(b)];
+        expect(parseIpv6(textB)).toEqual(b);
         const network = new BlockList();
         network.addSubnet(textA, 64, 'ipv6');
         const mapped = a.slice(0, 6).every((g, i) => g === (i === 5 ? 0xffff : 0));
@@ -47,6 +77,10 @@ describe('clientKey', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('rejects text that is not an IPv6 address', () => {
+    for (const text of ['1:2:3', '1::2::3', '1:2:3:4:5:6:7:8:9', '12345::', '::1.2.3.256', 'g::1']) expect(parseIpv6(text), text).toBeNull();
   });
 });
 
