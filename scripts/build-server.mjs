@@ -11,6 +11,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = path.join(root, 'apps/server/dist');
 const entry = path.join(root, 'apps/server/src/server.ts');
+/**
+ * Worker-thread modules, each bundled as an entry point of its own (`<name>.mjs` beside
+ * server.mjs), where lib/start-worker.ts starts them when it runs in the bundle.
+ */
+const WORKERS = ['apps/server/src/lib/hash-worker.ts', 'apps/server/src/db/pglite-worker-thread.ts'];
 const manifestPath = path.join(outdir, 'build.json');
 /** Files that shape the output without being bundled: this script, compiler and package settings. */
 const SETTINGS = ['scripts/build-server.mjs', 'tsconfig.base.json', 'apps/server/tsconfig.json', 'apps/server/package.json', 'packages/shared/package.json'];
@@ -29,7 +34,8 @@ export function isServerBuildFresh() {
   } catch {
     return false;
   }
-  if (!existsSync(serverBundle) || !manifest.inputs) return false;
+  if (!existsSync(serverBundle) || !manifest.inputs || !manifest.outputs) return false;
+  if (!manifest.outputs.every((file) => existsSync(path.join(outdir, file)))) return false;
   for (const [file, stamp] of Object.entries(manifest.inputs)) {
     const now = fileStamp(file);
     if (now === null || now[0] !== stamp[0] || now[1] !== stamp[1]) return false;
@@ -37,11 +43,11 @@ export function isServerBuildFresh() {
   return SETTINGS.every((file) => file in manifest.inputs);
 }
 
-/** Builds apps/server/dist/server.mjs (and its chunks) and records the inputs it was built from. */
+/** Builds apps/server/dist/server.mjs (its chunks and worker entries) and records the inputs it was built from. */
 export async function buildServer() {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: { server: entry },
+    entryPoints: { server: entry, ...Object.fromEntries(WORKERS.map((file) => [path.basename(file, '.ts'), path.join(root, file)])) },
     outdir,
     bundle: true,
     platform: 'node',
@@ -57,6 +63,8 @@ export async function buildServer() {
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'error',
+    // Tells lib/start-worker.ts to start the worker entries above instead of the .ts sources.
+    define: { MOSTRADOR_BUNDLED: 'true' },
     banner: { js: '// Built by scripts/build-server.mjs from apps/server/src: edit the sources, not this file.' },
     plugins: [packagesStayExternal, importMetaUrlOfSource],
   });

@@ -1,30 +1,10 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { idleClassUsable, leaveIdleClass, threadSchedulingSource } from './thread-scheduling';
+import type { Worker } from 'node:worker_threads';
+import type { HashJob, HashReply, HashRequest, HashWorkerData } from './hash-worker';
+import { startWorker } from './start-worker';
+import { idleClassUsable, leaveIdleClass } from './thread-scheduling';
 
-export type HashJob = { op: 'hash'; password: string; options: object } | { op: 'verify'; password: string; hash: string };
-
-/**
- * Each worker waits in Linux's idle scheduling class where the process may lift it out again,
- * and otherwise at nice 10, then hashes synchronously. An idle-class thread runs only on a core
- * nothing else wants, and yields it the moment the event loop, PostgreSQL or a client needs it:
- * sign-ins use the spare cycles without slowing the catalogue and company calls
- * (docs/decisions/007 and 013). It tells the pool its thread id first, 0 when it stays at nice 10.
- */
-const workerSource = (argon2Path: string) => `${threadSchedulingSource}
-const { parentPort } = require('node:worker_threads');
-const argon2 = require(${JSON.stringify(argon2Path)});
-parentPort.postMessage({ tid });
-parentPort.on('message', ({ id, job, reidle }) => {
-  if (reidle) toIdle();
-  try {
-    const result = job.op === 'hash' ? argon2.hashSync(job.password, job.options) : argon2.verifySync(job.hash, job.password);
-    parentPort.postMessage({ id, result });
-  } catch (error) {
-    parentPort.postMessage({ id, error: String((error && error.message) || error) });
-  }
-});`;
+export type { HashJob } from './hash-worker';
 
 interface Pending {
   job: HashJob;
@@ -51,13 +31,18 @@ export interface StarvationRescue {
   liftedForMs: number;
 }
 
-/** A fixed pool of low-priority hashing threads with a bounded queue. */
+/**
+ * A fixed pool of low-priority hashing threads (lib/hash-worker.ts) with a bounded queue. Each
+ * thread waits in Linux's idle scheduling class where the process may lift it out again, and
+ * otherwise at nice 10: it runs only on a core nothing else wants, and yields it the moment the
+ * event loop, PostgreSQL or a client needs it, so sign-ins use the spare cycles without slowing
+ * the catalogue and company calls (docs/decisions/007 and 013).
+ */
 export class PasswordHashingPool {
   private readonly idle: Worker[] = [];
   private readonly queue: Pending[] = [];
   private readonly busy = new Map<Worker, Running>();
   private readonly classes = new Map<Worker, ThreadClass>();
-  private readonly source: string;
   private readonly idleClass = idleClassUsable();
   private started = 0;
   private sequence = 0;
@@ -67,9 +52,7 @@ export class PasswordHashingPool {
     private readonly size = Math.max(1, availableParallelism() - 1),
     private readonly maxQueued = 200,
     private readonly rescue: StarvationRescue = { starvedMs: 250, liftedForMs: 5_000 },
-  ) {
-    this.source = workerSource(createRequire(import.meta.url).resolve('@node-rs/argon2'));
-  }
+  ) {}
 
   /** Null when the queue is full (the caller answers "busy"), else the hash or the verdict. */
   run(job: HashJob): Promise<string | boolean> | null {
@@ -87,7 +70,7 @@ export class PasswordHashingPool {
       const pending = this.queue.shift()!;
       const reidle = this.shouldReturnToIdle(worker);
       this.busy.set(worker, { pending, starvation: this.watchStarvation(worker) });
-      worker.postMessage({ id: ++this.sequence, job: pending.job, reidle });
+      worker.postMessage({ id: ++this.sequence, job: pending.job, reidle } satisfies HashRequest);
     }
   }
 
@@ -133,17 +116,17 @@ export class PasswordHashingPool {
 
   private spawn(): Worker {
     this.started++;
-    const worker = new Worker(this.source, { eval: true, workerData: { idleClass: this.idleClass } });
+    const worker = startWorker(new URL('./hash-worker.ts', import.meta.url), { workerData: { idleClass: this.idleClass } satisfies HashWorkerData });
     // Idle hashing threads must not keep a finished process (or a test run) alive.
     worker.unref();
-    worker.on('message', (message: { tid?: number; result?: string | boolean; error?: string }) => {
-      if (message.tid !== undefined) {
+    worker.on('message', (message: HashReply) => {
+      if ('tid' in message) {
         this.classes.set(worker, { tid: message.tid, idle: message.tid > 0, liftedAt: 0 });
         return;
       }
       const pending = this.settle(worker);
-      if (message.error !== undefined) pending?.reject(new Error(message.error));
-      else pending?.resolve(message.result!);
+      if ('error' in message) pending?.reject(new Error(message.error));
+      else pending?.resolve(message.result);
       this.idle.push(worker);
       this.dispatch();
     });

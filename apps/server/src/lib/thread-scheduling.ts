@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync, readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 
 /** The nice value hashing threads run at whenever they are in the normal scheduling class. */
 export const HASHING_NICE = 10;
@@ -29,9 +30,40 @@ export function leaveIdleClass(tid: number): Promise<boolean> {
 }
 
 /**
- * Source for a worker thread: lowers the thread to HASHING_NICE and, when `workerData.idleClass`,
- * puts it in the idle class; `toIdle()` does that again later. `tid` is 0 when the thread stays in
- * the normal class.
+ * Run on a worker thread itself: lowers it to HASHING_NICE (Linux nice is per thread) and, when
+ * `idleClass`, puts it in the idle class. Returns the thread's id, or 0 when it stays in the
+ * normal class.
+ */
+export function lowerThisThread(idleClass: boolean): number {
+  try {
+    setPriority(HASHING_NICE);
+  } catch {
+    // Not allowed here: the thread keeps the process's priority.
+  }
+  if (!idleClass) return 0;
+  let tid = 0;
+  try {
+    tid = Number(readlinkSync('/proc/thread-self').split('/').pop()) || 0;
+  } catch {
+    return 0;
+  }
+  return tid && enterIdleClass(tid) ? tid : 0;
+}
+
+/** Puts thread `tid` in the idle class; synchronous, for the hashing thread to call before a hash. */
+export function enterIdleClass(tid: number): boolean {
+  try {
+    execFileSync('chrt', ['--idle', '-p', '0', String(tid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The same lowering as plain JavaScript for an evaluated worker: bench/login.ts's hashing thread
+ * (its `login-floor` run) starts with it, so the benchmark's thread is scheduled exactly as the
+ * server's. It defines `tid` (0 when the thread stays in the normal class) and `toIdle()`.
  */
 export const threadSchedulingSource = `
 const { workerData } = require('node:worker_threads');

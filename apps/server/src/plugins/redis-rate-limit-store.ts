@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { RateLimitCallback, RateLimitStore } from './rate-limit';
+import type { RateLimitCallback, RateLimitStore } from './rate-limit-store';
 
 // INCRBY and the expiry in one atomic step, so instances behind a load balancer share one count.
 // A key found without expiry (never written by this script) gets one instead of limiting forever.

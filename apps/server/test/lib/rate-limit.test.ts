@@ -1,7 +1,8 @@
 import { BlockList } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientKey, formatIpv6, MemoryRateLimitStore, parseIpv6 } from '../../src/plugins/rate-limit';
+import { clientKey, formatIpv6, parseIpv6 } from '../../src/plugins/rate-limit';
+import { MemoryRateLimitStore } from '../../src/plugins/rate-limit-store';
 import { buildTestApp } from '../helpers/build-test-app';
 
 const hits = (store: MemoryRateLimitStore, key: string) => {
