@@ -1,21 +1,22 @@
 import type { RouteName } from '../shared/ui/navigation/routes';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** One sentence per screen a later issue builds, shown on its "En construcción" panel. */
 export const PLACEHOLDER_TEXTS: Partial<Record<RouteName, string>> = {
-  advertising_view: 'Aquí se mostrará la publicidad de la tienda en pantalla completa.',
-  purchase: 'Aquí podrás terminar tu compra: dirección de entrega, forma de pago y confirmación del pedido.',
-  orders_history: 'Aquí verás tus pedidos por rango de fechas y podrás cancelar los pendientes.',
-  images_management: 'Aquí se administrarán los banners, el logotipo y las imágenes de la empresa.',
-  users_management: 'Aquí se administrarán los usuarios, sus permisos y sus sucursales.',
-  login_branch: 'Aquí el personal de sucursal iniciará sesión con su cuenta de Google.',
+  advertising_view: t('placeholderTexts.aquiSeMostraraLaPublicidad'),
+  purchase: t('placeholderTexts.aquiPodrasTerminarTuCompra'),
+  orders_history: t('placeholderTexts.aquiVerasTusPedidosPor'),
+  images_management: t('placeholderTexts.aquiSeAdministraranLosBanners'),
+  users_management: t('placeholderTexts.aquiSeAdministraranLosUsuarios'),
+  login_branch: t('placeholderTexts.aquiElPersonalDeSucursal'),
   home_orders:
-    'Aquí la sucursal verá en vivo los pedidos del día, con alarma mientras haya pedidos pendientes.',
-  customer_support: 'Aquí el equipo de atención a clientes consultará pedidos y ayudará a los clientes.',
-  order_view: 'Aquí verás el detalle de un pedido: productos, estado, dirección de entrega y notas.',
-  flex: 'Aquí estará la muestra de acomodos flexibles del diseño.',
-  forms: 'Aquí estará la muestra de formularios con sus validaciones y máscaras.',
-  dialogs: 'Aquí estará la muestra de diálogos, avisos y confirmaciones.',
-  samples: 'Aquí estará el catálogo de componentes de muestra.',
-  samples_basic_tables: 'Aquí estará la muestra de tablas básicas.',
-  samples_custom_tables: 'Aquí estará la muestra de tablas personalizadas.',
+    t('placeholderTexts.aquiLaSucursalVeraEn'),
+  customer_support: t('placeholderTexts.aquiElEquipoDeAtencion'),
+  order_view: t('placeholderTexts.aquiVerasElDetalleDe'),
+  flex: t('placeholderTexts.aquiEstaraLaMuestraDe'),
+  forms: t('placeholderTexts.aquiEstaraLaMuestraDe2'),
+  dialogs: t('placeholderTexts.aquiEstaraLaMuestraDe3'),
+  samples: t('placeholderTexts.aquiEstaraElCatalogoDe'),
+  samples_basic_tables: t('placeholderTexts.aquiEstaraLaMuestraDe4'),
+  samples_custom_tables: t('placeholderTexts.aquiEstaraLaMuestraDe5'),
 };

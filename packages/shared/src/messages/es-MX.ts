@@ -2,7 +2,11 @@
  * Every user-facing string, keyed by code. Spec §8 strings are a contract and are copied word
  * for word, including their missing accents and odd spacing ("sesion", "¿ Estas").
  * Placeholders are `{name}`; `t()` fills them and the types demand exactly those names.
+ * The web's own screen texts live beside this file: the ones the first screen needs in
+ * es-MX-web.ts (merged here), the ones of lazy routes in es-MX-<area>.ts with their own `t`.
  */
+import { WEB_MESSAGES } from './es-MX-web';
+
 export const MESSAGES = {
   // Spec §8: call failures and their fallbacks.
   'errors.unknown': 'Error desconocido',
@@ -165,6 +169,9 @@ export const MESSAGES = {
   'notify.wrongPosition': 'Notify: wrong position "{position}"; expected one of {allowed}',
   'notify.wrongTimeout': 'Notify: wrong timeout "{timeout}"; expected a number of milliseconds >= 0',
   'notify.wrongBadgePosition': 'Notify: wrong badgePosition "{badgePosition}"; expected one of {allowed}',
+
+  // Screen texts of the web's shell, layouts and shared widgets (es-MX-web.ts).
+  ...WEB_MESSAGES,
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -195,4 +202,23 @@ export function interpolate(template: string, params: Readonly<Record<string, st
 
 export function t<C extends MessageCode>(code: C, ...args: TArgs<C>): string {
   return interpolate(MESSAGES[code], args[0]);
+}
+
+/** Same as `TArgs`, for any catalogue. */
+type CatalogueArgs<M extends Record<string, string>, C extends keyof M> = [Placeholders<M[C]>] extends [never]
+  ? []
+  : [params: Record<Placeholders<M[C]>, string | number>];
+
+/**
+ * A `t` that also knows an area's own texts (es-MX-<area>.ts), so a lazy route's words load
+ * with that route instead of with the first screen. Every code of MESSAGES still works.
+ */
+export function createT<M extends Record<string, string>>(areaMessages: M) {
+  const all: Readonly<Record<string, string>> = { ...MESSAGES, ...areaMessages };
+  return function areaT<C extends MessageCode | keyof M>(
+    code: C,
+    ...args: CatalogueArgs<typeof MESSAGES & M, C & keyof (typeof MESSAGES & M)>
+  ): string {
+    return interpolate(all[code as string] ?? String(code), args[0]);
+  };
 }

@@ -3,14 +3,15 @@ import { useCompanyStore } from '../../shared/api/company-store';
 import { CompanyLogo, useIsWordmark } from '../../shared/ui/company-logo';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './layouts.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Company logo and name linking to the storefront; every layout's header starts with it. */
 export function CompanyBrand({ size = 40 }: { size?: number }) {
-  const name = useCompanyStore((s) => s.company?.NAME ?? 'Mostrador');
+  const name = useCompanyStore((s) => s.company?.NAME ?? t('companyBrand.mostrador'));
   // A wordmark logo already reads as the name, so the text is left to screen readers.
   const isWordmark = useIsWordmark();
   return (
-    <Link to={pathTo('home_view')} className={styles.brand} aria-label={`${name}, ir al inicio`}>
+    <Link to={pathTo('home_view')} className={styles.brand} aria-label={t('companyBrand.nameIrAlInicio', { name })}>
       <CompanyLogo height={size} alt="" className={styles.brandLogo} />
       <span className={isWordmark ? 'visually-hidden' : styles.brandName}>{name}</span>
     </Link>

@@ -4,6 +4,7 @@ import { signOutFromBranchGoogle } from '../../shared/auth/sign-out';
 import { leaveBranch } from '../../shared/live/live-socket';
 import { notify } from '../../shared/notify/notify';
 import { logoutBranch } from '../../shared/orders/staff-api';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /**
  * "Cerrar sesión de sucursal" (a counter computer changes hands): the branch token is revoked on
@@ -18,6 +19,6 @@ export function useBranchSignOut() {
       await signOutFromBranchGoogle();
       leaveBranch();
     },
-    onSuccess: () => notify({ type: 'positive', message: 'Cerraste la sesión de sucursal' }),
+    onSuccess: () => notify({ type: 'positive', message: t('useBranchSignOut.cerrasteLaSesionDeSucursal') }),
   });
 }

@@ -1,5 +1,5 @@
 import { UpdateAccountRequestSchema, type User } from '@mostrador/shared/schemas/customer';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 import { MASKS, applyMask } from '@mostrador/shared/validation/masks';
 import { isDate } from '@mostrador/shared/validation/patterns';
 import { useState, type FormEvent } from 'react';
@@ -18,9 +18,9 @@ export interface AccountFields {
 type Errors = Partial<Record<keyof AccountFields, string>>;
 
 const SEX_OPTIONS = [
-  { value: '', label: 'Prefiero no decirlo' },
-  { value: 'F', label: 'Femenino' },
-  { value: 'M', label: 'Masculino' },
+  { value: '', label: t('accountForm.prefieroNoDecirlo') },
+  { value: 'F', label: t('accountForm.femenino') },
+  { value: 'M', label: t('accountForm.masculino') },
 ] as const;
 
 interface AccountFormProps {
@@ -58,23 +58,23 @@ export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Mis datos">
-      <TextField label="Nombre completo" value={fields.NAME} onChange={set('NAME')} error={errors.NAME} autoComplete="name" maxLength={120} />
-      <TextField label="Correo electrónico (opcional)" type="email" value={fields.EMAIL} onChange={set('EMAIL')} error={errors.EMAIL} autoComplete="email" maxLength={254} />
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('accountForm.misDatos')}>
+      <TextField label={t('accountForm.nombreCompleto')} value={fields.NAME} onChange={set('NAME')} error={errors.NAME} autoComplete="name" maxLength={120} />
+      <TextField label={t('accountForm.correoElectronicoOpcional')} type="email" value={fields.EMAIL} onChange={set('EMAIL')} error={errors.EMAIL} autoComplete="email" maxLength={254} />
       <div className={formStyles.grid}>
         <TextField
-          label="Fecha de nacimiento (opcional)"
+          label={t('accountForm.fechaDeNacimientoOpcional')}
           value={fields.BIRTH}
           onChange={(v) => set('BIRTH')(applyMask(MASKS.date, v))}
           error={errors.BIRTH}
-          placeholder="AAAA/MM/DD"
+          placeholder={t('accountForm.aaaaMmDd')}
           inputMode="numeric"
           autoComplete="bday"
           maxLength={10}
         />
         <div className={formStyles.field}>
           <label htmlFor="account-sex" className={formStyles.label}>
-            Sexo
+            {t('accountForm.sexo')}
           </label>
           <select id="account-sex" className={formStyles.input} value={fields.SEX} onChange={(e) => set('SEX')(e.target.value)}>
             {SEX_OPTIONS.map((o) => (
@@ -87,7 +87,7 @@ export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {
       </div>
       <div className={formStyles.actions}>
         <button type="submit" className={uiStyles.button} disabled={isSaving}>
-          {isSaving ? 'Guardando...' : 'Guardar mis datos'}
+          {isSaving ? 'Guardando...' : t('accountForm.guardarMisDatos')}
         </button>
       </div>
     </form>

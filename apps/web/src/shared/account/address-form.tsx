@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import formStyles from '../ui/form.module.css';
 import { TextField } from '../ui/text-field';
 import uiStyles from '../ui/ui.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 
 type Errors = Partial<Record<keyof AddressFields, string>>;
 
@@ -58,22 +59,22 @@ export function AddressForm({ initial, isSaving, onSubmit, onCancel }: AddressFo
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={initial ? 'Editar dirección' : 'Nueva dirección'}>
-      {field('ALIAS', 'Nombre de la dirección (Casa, Oficina…)', { maxLength: 40 })}
-      {field('CALLE', 'Calle', { maxLength: 120, autoComplete: 'address-line1' })}
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={initial ? t('addressForm.editarDireccion') : t('addressForm.nuevaDireccion')}>
+      {field('ALIAS', t('addressForm.nombreDeLaDireccionCasa'), { maxLength: 40 })}
+      {field('CALLE', t('addressForm.calle'), { maxLength: 120, autoComplete: 'address-line1' })}
       <div className={formStyles.grid}>
-        {field('NUMERO_EXTERIOR', 'Número exterior', { maxLength: 20 })}
-        {field('NUMERO_INTERIOR', 'Número interior', { maxLength: 20, required: false })}
+        {field('NUMERO_EXTERIOR', t('addressForm.numeroExterior'), { maxLength: 20 })}
+        {field('NUMERO_INTERIOR', t('addressForm.numeroInterior'), { maxLength: 20, required: false })}
       </div>
       <div className={formStyles.grid}>
-        {field('COLONIA', 'Colonia', { maxLength: 80 })}
-        {field('CODIGO_POSTAL', 'Código postal', { maxLength: 5, autoComplete: 'postal-code', inputMode: 'numeric' })}
+        {field('COLONIA', t('addressForm.colonia'), { maxLength: 80 })}
+        {field('CODIGO_POSTAL', t('addressForm.codigoPostal'), { maxLength: 5, autoComplete: 'postal-code', inputMode: 'numeric' })}
       </div>
       <div className={formStyles.grid}>
-        {field('MUNICIPIO', 'Municipio o alcaldía', { maxLength: 80, autoComplete: 'address-level2' })}
+        {field('MUNICIPIO', t('addressForm.municipioOAlcaldia'), { maxLength: 80, autoComplete: 'address-level2' })}
         <div className={formStyles.field}>
           <label htmlFor="address-state" className={formStyles.label}>
-            Estado
+            {t('addressForm.estado')}
           </label>
           <select id="address-state" className={formStyles.input} value={fields.ESTADO} onChange={(e) => set('ESTADO')(e.target.value)} aria-invalid={errors.ESTADO ? true : undefined}>
             {MEXICAN_STATES.map((state) => (
@@ -85,19 +86,19 @@ export function AddressForm({ initial, isSaving, onSubmit, onCancel }: AddressFo
           {errors.ESTADO ? <div className={formStyles.error}>{errors.ESTADO}</div> : null}
         </div>
       </div>
-      {field('REFERENCIAS', 'Referencias para encontrar el domicilio', { maxLength: 300, required: false })}
+      {field('REFERENCIAS', t('addressForm.referenciasParaEncontrarElDomicilio'), { maxLength: 300, required: false })}
       <label className={formStyles.check}>
         <input type="checkbox" checked={fields.IS_DEFAULT} onChange={(e) => setFields((f) => ({ ...f, IS_DEFAULT: e.target.checked }))} />
-        Usar como dirección predeterminada
+        {t('addressForm.usarComoDireccionPredeterminada')}
       </label>
       <div className={formStyles.actions}>
         {onCancel ? (
           <button type="button" className={uiStyles.buttonSubtle} onClick={onCancel} disabled={isSaving}>
-            Cancelar
+            {t('addressForm.cancelar')}
           </button>
         ) : null}
         <button type="submit" className={uiStyles.button} disabled={isSaving}>
-          {isSaving ? 'Guardando...' : 'Guardar dirección'}
+          {isSaving ? 'Guardando...' : t('addressForm.guardarDireccion')}
         </button>
       </div>
     </form>

@@ -8,11 +8,11 @@ import type { NotificationItem } from './notify-store';
 
 /** Said before the message by screen readers: the colour alone must not carry the meaning. */
 const TYPE_LABEL: Record<NotifyType, string> = {
-  positive: 'Éxito',
-  negative: 'Error',
-  warning: 'Advertencia',
-  info: 'Información',
-  ongoing: 'En proceso',
+  positive: t('notificationCard.exito'),
+  negative: t('notificationCard.error'),
+  warning: t('notificationCard.advertencia'),
+  info: t('notificationCard.informacion'),
+  ongoing: t('notificationCard.enProceso'),
 };
 
 /** Spec §9: the bar outlives the timeout by 1000 ms so it visibly reaches its end. */

@@ -8,6 +8,7 @@ import { MantineScope } from './mantine-scope';
 import { themesQuery } from './theme-api';
 import { themeOptions } from './theme-options';
 import { setTheme, useThemeStore } from './theme-store';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 export { COMPANY_THEME_LABEL, themeOptions } from './theme-options';
 
@@ -27,15 +28,15 @@ export function ThemePicker({ token, ...rest }: ThemePickerProps) {
     <MantineScope>
       <Select
         {...rest}
-        label="Tema"
+        label={t('themePicker.tema')}
         leftSection={<IconPalette size={18} />}
         data={options}
         value={themeName}
         onChange={(value) => value && setTheme(value)}
         allowDeselect={false}
         checkIconPosition="right"
-        description={isPending ? 'Cargando temas…' : undefined}
-        error={isError ? 'No se pudo cargar la lista de temas' : undefined}
+        description={isPending ? t('themePicker.cargandoTemas') : undefined}
+        error={isError ? t('themePicker.noSePudoCargarLa') : undefined}
       />
     </MantineScope>
   );

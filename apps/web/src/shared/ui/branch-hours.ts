@@ -1,10 +1,11 @@
 import { TIME_ZONE } from '@mostrador/shared/constants/limits';
 import type { Branch } from '@mostrador/shared/schemas/company';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 export type BranchHours = Branch['HOURS'][number];
 
 /** Spanish weekday names by DAY (0 = domingo … 6 = sábado, as the contract numbers them). */
-export const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
+export const WEEKDAYS = [t('branchHours.domingo'), t('branchHours.lunes'), t('branchHours.martes'), t('branchHours.miercoles'), t('branchHours.jueves'), t('branchHours.viernes'), t('branchHours.sabado')] as const;
 
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
@@ -54,7 +55,7 @@ export function isAllDay(entry: BranchHours): boolean {
 
 /** "08:00 a 22:00", "Abierto 24 horas", or "Cerrado" when the branch has no hours that day. */
 export function describeHours(entry: BranchHours | undefined): string {
-  if (!entry) return 'Cerrado';
+  if (!entry) return t('branchHours.cerrado');
   return isAllDay(entry) ? 'Abierto 24 horas' : `${entry.OPEN} a ${entry.CLOSE}`;
 }
 

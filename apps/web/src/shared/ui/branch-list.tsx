@@ -5,6 +5,7 @@ import { messageOf } from '../api/api-error';
 import { branchesInfoQuery } from '../api/company';
 import { BranchCard, BranchCardSkeleton, branchGridClass } from './branch-card';
 import { EmptyState, ErrorState } from './state-panel';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 interface BranchListProps {
   /** Show at most this many (the home page shows a few). */
@@ -18,7 +19,7 @@ export function BranchList({ limit, level = 3, footer }: BranchListProps) {
   const query = useQuery(branchesInfoQuery);
   if (query.isPending) {
     return (
-      <ul className={branchGridClass} aria-busy="true" aria-label="Cargando sucursales">
+      <ul className={branchGridClass} aria-busy="true" aria-label={t('branchList.cargandoSucursales')}>
         {Array.from({ length: Math.min(limit ?? 6, 6) }, (_, i) => (
           <li key={i}>
             <BranchCardSkeleton />
@@ -31,7 +32,7 @@ export function BranchList({ limit, level = 3, footer }: BranchListProps) {
     return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   const branches = query.data.branchesInfo.slice(0, limit);
   if (branches.length === 0) {
-    return <EmptyState title="Aún no hay sucursales" text="Pronto publicaremos nuestras sucursales." />;
+    return <EmptyState title={t('branchList.aunNoHaySucursales')} text={t('branchList.prontoPublicaremosNuestrasSucursales')} />;
   }
   return (
     <ul className={branchGridClass}>

@@ -22,7 +22,7 @@ export function UnderConstruction({ description }: UnderConstructionProps) {
         titleId="under-construction-title"
       >
         <Link to={pathTo('home_view')} className={styles.buttonSubtle}>
-          <IconArrowLeft size={18} /> Volver a la tienda
+          <IconArrowLeft size={18} /> {t('underConstruction.volverALaTienda')}
         </Link>
       </StatePanel>
     </section>

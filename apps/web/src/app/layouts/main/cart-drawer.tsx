@@ -13,6 +13,7 @@ import { ErrorState, Spinner, StatePanel } from '../../../shared/ui/state-panel'
 import uiStyles from '../../../shared/ui/ui.module.css';
 import { useUiStore } from '../../ui-store';
 import styles from './cart-drawer.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Right-hand cart drawer: the lines with a units stepper, the folio, totals and savings. */
 export function CartDrawer() {
@@ -20,7 +21,7 @@ export function CartDrawer() {
   const setCartOpen = useUiStore((s) => s.setCartOpen);
   const close = useCallback(() => setCartOpen(false), [setCartOpen]);
   return (
-    <Drawer id="cart-drawer" side="right" title="Tu carrito" isOpen={isOpen} onClose={close}>
+    <Drawer id="cart-drawer" side="right" title={t('cartDrawer.tuCarrito')} isOpen={isOpen} onClose={close}>
       <CartContents onNavigate={close} />
     </Drawer>
   );
@@ -31,22 +32,22 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
   const imgUrl = useCompanyStore((s) => s.imgUrl);
   if (!isSignedIn) {
     return (
-      <StatePanel icon={<IconCart size={40} />} title="Inicia sesión para comprar" text="Tu carrito se guarda en tu cuenta y te sigue en todos tus dispositivos." role="status">
+      <StatePanel icon={<IconCart size={40} />} title={t('cartDrawer.iniciaSesionParaComprar')} text={t('cartDrawer.tuCarritoSeGuardaEn')} role="status">
         <Link to={pathTo('login')} className={uiStyles.button} onClick={onNavigate}>
-          Iniciar sesión
+          {t('cartDrawer.iniciarSesion')}
         </Link>
       </StatePanel>
     );
   }
-  if (query.isPending) return <Spinner label="Cargando tu carrito..." />;
+  if (query.isPending) return <Spinner label={t('cartDrawer.cargandoTuCarrito')} />;
   if (query.isError || !cart) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   if (cart.products.length === 0) {
-    return <StatePanel icon={<IconCart size={40} />} title="Tu carrito está vacío" text={`Folio ${cart.ID}. Busca tus medicamentos y agrégalos aquí.`} role="status" />;
+    return <StatePanel icon={<IconCart size={40} />} title={t('cartDrawer.tuCarritoEstaVacio')} text={t('cartDrawer.folioIdBuscaTusMedicamentos', { id: cart.ID })} role="status" />;
   }
   return (
     <div className={styles.cart}>
-      <p className={styles.folio}>Folio: {cart.ID}</p>
-      <ul className={styles.lines} aria-label="Productos en tu carrito">
+      <p className={styles.folio}>{t('cartDrawer.folio')} {cart.ID}</p>
+      <ul className={styles.lines} aria-label={t('cartDrawer.productosEnTuCarrito')}>
         {cart.products.map((line) => (
           <li key={line.SKU} className={styles.line}>
             {line.IMAGE ? <img src={`${imgUrl}${line.IMAGE}`} alt="" width={56} height={56} className={styles.picture} /> : null}
@@ -54,8 +55,8 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
               <Link to={pathTo('product_view', { SKU: line.SKU })} onClick={onNavigate} className={styles.name}>
                 {line.NAME}
               </Link>
-              <span className={styles.muted}>{formatMoney(line.PRICE)} c/u</span>
-              {line.DISCOUNT > 0 ? <span className={styles.saving}>Ahorras {formatMoney(line.DISCOUNT)}</span> : null}
+              <span className={styles.muted}>{formatMoney(line.PRICE)} {t('cartDrawer.cU')}</span>
+              {line.DISCOUNT > 0 ? <span className={styles.saving}>{t('cartDrawer.ahorras')} {formatMoney(line.DISCOUNT)}</span> : null}
               <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })} />
             </div>
             <strong className={styles.total}>{formatMoney(line.LINE_TOTAL)}</strong>
@@ -64,7 +65,7 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
       </ul>
       <CartTotals cart={cart} />
       <Link to={pathTo('purchase')} className={uiStyles.button} onClick={onNavigate}>
-        Terminar compra
+        {t('cartDrawer.terminarCompra')}
       </Link>
     </div>
   );

@@ -17,6 +17,7 @@ import {
 import { HOME_ROUTE, pathTo, type RouteName } from '../../../shared/ui/navigation/routes';
 import { useUiStore } from '../../ui-store';
 import styles from './menu.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 interface LeftMenuProps {
   /** Called after following a link (the phone drawer closes itself). */
@@ -39,18 +40,18 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
 
   return (
     <ul className={styles.list}>
-      {item('home_view', 'Inicio', <IconHome />, true)}
-      {item('branches', 'Sucursales', <IconStore />)}
+      {item('home_view', t('leftMenu.inicio'), <IconHome />, true)}
+      {item('branches', t('leftMenu.sucursales'), <IconStore />)}
       <CategoriesItem />
-      {item(can('ACCOUNT') ? 'account_config' : 'login', 'Mi cuenta', <IconUser />)}
-      {can('ACCOUNT') ? item('addresses', 'Mis direcciones', <IconMapPin />) : null}
-      {item('about_us', 'Acerca de', <IconInfo />)}
-      {can('BRANCH_STAFF') || can('ADMIN') ? item('home_orders', 'Pedidos de sucursal', <IconStore />) : null}
+      {item(can('ACCOUNT') ? 'account_config' : 'login', t('leftMenu.miCuenta'), <IconUser />)}
+      {can('ACCOUNT') ? item('addresses', t('leftMenu.misDirecciones'), <IconMapPin />) : null}
+      {item('about_us', t('leftMenu.acercaDe'), <IconInfo />)}
+      {can('BRANCH_STAFF') || can('ADMIN') ? item('home_orders', t('leftMenu.pedidosDeSucursal'), <IconStore />) : null}
       {can('CUSTOMER_SUPPORT') || can('ADMIN')
-        ? item('customer_support', 'Atención a clientes', <IconUser />)
+        ? item('customer_support', t('leftMenu.atencionAClientes'), <IconUser />)
         : null}
-      {can('ADMIN') ? item('users_management', 'Administración', <IconCategory />) : null}
-      {can('SAMPLES') ? item('themes', 'Temas', <IconPalette />) : null}
+      {can('ADMIN') ? item('users_management', t('leftMenu.administracion'), <IconCategory />) : null}
+      {can('SAMPLES') ? item('themes', t('leftMenu.temas'), <IconPalette />) : null}
       {can('ACCOUNT') ? (
         <li>
           <button
@@ -62,7 +63,7 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
             }}
           >
             <IconLogout />
-            Cerrar sesión
+            {t('leftMenu.cerrarSesion')}
           </button>
         </li>
       ) : null}
@@ -84,13 +85,13 @@ function CategoriesItem() {
         onClick={toggle}
       >
         <IconCategory />
-        Categorías
+        {t('leftMenu.categorias')}
         <IconChevronDown size={18} className={styles.chevron} />
       </button>
       {isExpanded ? (
         <div id="categories-menu">
           <p className={styles.note}>
-            Muy pronto podrás explorar los productos por departamento, marca y padecimiento.
+            {t('leftMenu.muyProntoPodrasExplorarLos')}
           </p>
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import { themesQuery } from '../../../shared/theme/theme-api';
 import { themeOptions } from '../../../shared/theme/theme-options';
 import { setTheme, useThemeStore } from '../../../shared/theme/theme-store';
 import styles from './menu.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /**
  * The right menu's theme choice as a native select: the same options and store as the theme
@@ -21,7 +22,7 @@ export function QuickThemeSelect() {
   return (
     <div className={styles.sectionBody}>
       <label htmlFor={id} className={styles.fieldLabel}>
-        Tema
+        {t('quickThemeSelect.tema')}
       </label>
       <select
         id={id}
@@ -35,7 +36,7 @@ export function QuickThemeSelect() {
           </option>
         ))}
       </select>
-      {isError ? <p className={styles.error}>No se pudo cargar la lista de temas</p> : null}
+      {isError ? <p className={styles.error}>{t('quickThemeSelect.noSePudoCargarLa')}</p> : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { pathTo, type RouteName } from '../../../shared/ui/navigation/routes';
 import { BackgroundMenuControls } from './background-menu-controls';
 import styles from './menu.module.css';
 import { QuickThemeSelect } from './quick-theme-select';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Lets a long address wrap after the "@" rather than mid-word. */
 function breakableEmail(email: string): ReactNode {
@@ -50,22 +51,22 @@ export function RightMenu({ onNavigate }: RightMenuProps) {
   );
   return (
     <>
-      <Section title="Apariencia">
+      <Section title={t('rightMenu.apariencia')}>
         <QuickThemeSelect />
       </Section>
-      <Section title="Fondo">
+      <Section title={t('rightMenu.fondo')}>
         <BackgroundMenuControls />
       </Section>
-      <Section title="Accesos rápidos">
+      <Section title={t('rightMenu.accesosRapidos')}>
         <ul className={styles.list}>
-          {link('branches', 'Sucursales', <IconStore />)}
-          {link(isCustomer ? 'account_config' : 'login', 'Mi cuenta', <IconUser />)}
-          {link('about_us', 'Acerca de nosotros', <IconInfo />)}
+          {link('branches', t('rightMenu.sucursales'), <IconStore />)}
+          {link(isCustomer ? 'account_config' : 'login', t('rightMenu.miCuenta'), <IconUser />)}
+          {link('about_us', t('rightMenu.acercaDeNosotros'), <IconInfo />)}
           {company?.PRIVACY_NOTICE_URL ? (
             <li>
               <a href={company.PRIVACY_NOTICE_URL} className={styles.link} target="_blank" rel="noreferrer">
                 <IconFileText />
-                Aviso de privacidad
+                {t('rightMenu.avisoDePrivacidad')}
               </a>
             </li>
           ) : null}
@@ -73,14 +74,14 @@ export function RightMenu({ onNavigate }: RightMenuProps) {
             <li>
               <a href={company.TERMS_URL} className={styles.link} target="_blank" rel="noreferrer">
                 <IconFileText />
-                Términos y condiciones
+                {t('rightMenu.terminosYCondiciones')}
               </a>
             </li>
           ) : null}
         </ul>
       </Section>
       {company ? (
-        <Section title="Contacto">
+        <Section title={t('rightMenu.contacto')}>
           <ul className={styles.list}>
             {company.PHONE ? (
               <li>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { suggestionsQuery } from '../../../features/catalogue/api/catalogue-api';
 import styles from './header.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Waits until typing pauses, so every keystroke is not a request. */
 function useDebounced(value: string, ms: number): string {
@@ -33,7 +34,7 @@ interface SuggestionListProps {
 
 export function SuggestionList({ id, items, activeIndex, onPick }: SuggestionListProps) {
   return (
-    <ul id={id} role="listbox" aria-label="Sugerencias" className={styles.suggestions}>
+    <ul id={id} role="listbox" aria-label={t('searchSuggestions.sugerencias')} className={styles.suggestions}>
       {items.map((item, i) => (
         <li
           key={item.SKU}

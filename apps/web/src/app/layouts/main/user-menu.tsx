@@ -5,6 +5,7 @@ import { signOut } from '../../../shared/auth/sign-out';
 import { IconCart, IconLogout, IconMapPin, IconUser } from '../../../shared/ui/icons';
 import { HOME_ROUTE, pathTo } from '../../../shared/ui/navigation/routes';
 import styles from './header.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Header account control: "Ingresar" for visitors; for a signed-in person, a menu with sign-out. */
 export function UserMenu() {
@@ -29,9 +30,9 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Link to={pathTo('login')} className={styles.userLink} aria-label="Iniciar sesión">
+      <Link to={pathTo('login')} className={styles.userLink} aria-label={t('userMenu.iniciarSesion')}>
         <IconUser />
-        <span className={styles.userText}>Ingresar</span>
+        <span className={styles.userText}>{t('userMenu.ingresar')}</span>
       </Link>
     );
   }
@@ -44,7 +45,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls="user-menu"
-        aria-label={`Mi cuenta (${user.NAME})`}
+        aria-label={t('userMenu.miCuentaName', { name: user.NAME })}
         onClick={() => setOpen((o) => !o)}
       >
         <IconUser />
@@ -54,13 +55,13 @@ export function UserMenu() {
         <div id="user-menu" role="menu" className={styles.menuPanel}>
           <p className={styles.menuName}>{user.NAME}</p>
           <Link role="menuitem" to={pathTo('account_config')} className={styles.menuItem} onClick={close}>
-            <IconUser size={18} /> Mis datos
+            <IconUser size={18} /> {t('userMenu.misDatos')}
           </Link>
           <Link role="menuitem" to={pathTo('addresses')} className={styles.menuItem} onClick={close}>
-            <IconMapPin size={18} /> Mis direcciones
+            <IconMapPin size={18} /> {t('userMenu.misDirecciones')}
           </Link>
           <Link role="menuitem" to={pathTo('orders_history')} className={styles.menuItem} onClick={close}>
-            <IconCart size={18} /> Mis pedidos
+            <IconCart size={18} /> {t('userMenu.misPedidos')}
           </Link>
           <button
             role="menuitem"
@@ -71,7 +72,7 @@ export function UserMenu() {
               void signOut().then(() => navigate(pathTo(HOME_ROUTE)));
             }}
           >
-            <IconLogout size={18} /> Cerrar sesión
+            <IconLogout size={18} /> {t('userMenu.cerrarSesion')}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 import { passwordProblem } from '@mostrador/shared/validation/password-policy';
 import { useState, type FormEvent } from 'react';
 import { updatePassword } from '../../../shared/account/account-api';
@@ -25,7 +25,7 @@ export function ChangePasswordForm({ token, phone }: { token: string; phone: str
     const problem = passwordProblem(next, phone);
     if (problem) found.next = problem;
     else if (next === current) found.next = t('auth.samePassword');
-    else if (confirmation !== next) found.confirmation = 'Las contraseñas no coinciden';
+    else if (confirmation !== next) found.confirmation = t('changePasswordForm.lasContrasenasNoCoinciden');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -44,13 +44,13 @@ export function ChangePasswordForm({ token, phone }: { token: string; phone: str
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Cambiar contraseña">
-      <PasswordField label="Contraseña actual" value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" />
-      <PasswordField label="Nueva contraseña" value={next} onChange={setNext} error={errors.next} showRules phone={phone} autoComplete="new-password" />
-      <PasswordField label="Confirma la nueva contraseña" value={confirmation} onChange={setConfirmation} error={errors.confirmation} autoComplete="new-password" />
+    <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('changePasswordForm.cambiarContrasena')}>
+      <PasswordField label={t('changePasswordForm.contrasenaActual')} value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" />
+      <PasswordField label={t('changePasswordForm.nuevaContrasena')} value={next} onChange={setNext} error={errors.next} showRules phone={phone} autoComplete="new-password" />
+      <PasswordField label={t('changePasswordForm.confirmaLaNuevaContrasena')} value={confirmation} onChange={setConfirmation} error={errors.confirmation} autoComplete="new-password" />
       <div className={formStyles.actions}>
         <button type="submit" className={uiStyles.button} disabled={isSaving}>
-          {isSaving ? 'Cambiando...' : 'Cambiar contraseña'}
+          {isSaving ? 'Cambiando...' : t('changePasswordForm.cambiarContrasena')}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 import type { SmsPurpose } from '@mostrador/shared/schemas/auth';
 import { passwordProblem } from '@mostrador/shared/validation/password-policy';
 import { phone10 } from '@mostrador/shared/validation/rules';
@@ -50,7 +50,7 @@ export function PhonePasswordForm(props: PhonePasswordFormProps) {
     if (phoneCheck !== true) next.phone = phoneCheck;
     const problem = passwordProblem(password, phone);
     if (problem) next.password = problem;
-    else if (confirmation !== password) next.confirmation = 'Las contraseñas no coinciden';
+    else if (confirmation !== password) next.confirmation = t('phonePasswordForm.lasContrasenasNoCoinciden');
     setErrors(next);
     if (Object.keys(next).length === 0) void verification.start(phone);
   };
@@ -64,14 +64,14 @@ export function PhonePasswordForm(props: PhonePasswordFormProps) {
         </h1>
         <p className={formStyles.intro}>{props.intro}</p>
         {onNameChange ? (
-          <TextField label="Nombre completo" value={name ?? ''} onChange={onNameChange} error={errors.name} autoComplete="name" maxLength={120} autoFocus />
+          <TextField label={t('phonePasswordForm.nombreCompleto')} value={name ?? ''} onChange={onNameChange} error={errors.name} autoComplete="name" maxLength={120} autoFocus />
         ) : null}
         <PhoneField value={phone} onChange={setPhone} error={errors.phone} autoFocus={!onNameChange} />
         <PasswordField label={props.passwordLabel} value={password} onChange={setPassword} error={errors.password} showRules phone={phone} autoComplete="new-password" />
-        <PasswordField label="Confirma la contraseña" value={confirmation} onChange={setConfirmation} error={errors.confirmation} autoComplete="new-password" />
+        <PasswordField label={t('phonePasswordForm.confirmaLaContrasena')} value={confirmation} onChange={setConfirmation} error={errors.confirmation} autoComplete="new-password" />
         {verification.visibleCheck ? <PhoneVerificationUi verification={verification} part="check" /> : null}
         <button type="submit" className={`${uiStyles.button} ${formStyles.wide}`} disabled={isBusy || verification.visibleCheck !== null}>
-          {verification.isBusy ? 'Enviando código...' : props.submitLabel}
+          {verification.isBusy ? t('phonePasswordForm.enviandoCodigo') : props.submitLabel}
         </button>
         {props.links}
       </form>

@@ -1,6 +1,6 @@
 import { SMS_CODE_MAX_LENGTH } from '@mostrador/shared/constants/limits';
 import { withPrefix } from '@mostrador/shared/format/phone';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 import { smsCode } from '@mostrador/shared/validation/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -78,7 +78,7 @@ export function SmsCodeModal({ phone, resendIn, isChecking, isResending, onConfi
         <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
           <TextField
             ref={inputRef}
-            label="Código"
+            label={t('smsCodeModal.codigo')}
             className={styles.code}
             value={code}
             onChange={(v) => setCode(v.replace(/\s/g, '').slice(0, SMS_CODE_MAX_LENGTH))}

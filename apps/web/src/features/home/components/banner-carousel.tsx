@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '../../../shared/ui/icons';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { BannerImage } from './banner-image';
 import styles from './banners.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 export const CAROUSEL_INTERVAL_MS = 6000;
 const SWIPE_MIN_PX = 40;
@@ -50,7 +51,7 @@ export function BannerCarousel({
     <section
       className={styles.carousel}
       style={{ aspectRatio: `${width} / ${height}` }}
-      aria-roledescription="carrusel"
+      aria-roledescription={t('bannerCarousel.carrusel')}
       aria-label={label}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -70,7 +71,7 @@ export function BannerCarousel({
           key={banner.ID}
           className={styles.slide}
           data-active={i === index}
-          aria-roledescription="diapositiva"
+          aria-roledescription={t('bannerCarousel.diapositiva')}
           aria-label={`${i + 1} de ${count}`}
           aria-hidden={i !== index}
           inert={i !== index}
@@ -90,7 +91,7 @@ export function BannerCarousel({
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
             onClick={() => go(index - 1)}
-            aria-label="Anuncio anterior"
+            aria-label={t('bannerCarousel.anuncioAnterior')}
           >
             <IconChevronLeft />
           </button>
@@ -98,7 +99,7 @@ export function BannerCarousel({
             type="button"
             className={`${styles.arrow} ${styles.next}`}
             onClick={() => go(index + 1)}
-            aria-label="Anuncio siguiente"
+            aria-label={t('bannerCarousel.anuncioSiguiente')}
           >
             <IconChevronRight />
           </button>
@@ -108,7 +109,7 @@ export function BannerCarousel({
                 key={banner.ID}
                 type="button"
                 className={styles.dot}
-                aria-label={`Mostrar anuncio ${i + 1} de ${count}`}
+                aria-label={t('bannerCarousel.mostrarAnuncioIDeCount', { i: i + 1, count })}
                 aria-current={i === index}
                 onClick={() => go(i)}
               />

@@ -3,6 +3,7 @@ import { companyBannersQuery } from '../../../shared/api/company';
 import { BANNER_SIZES, byPosition } from '../banner-choice';
 import { BannerImage } from './banner-image';
 import styles from './banners.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** BANNER_LEFT or BANNER_RIGHT as a column; the page hides it where there is no room. */
 export function SideBanners({
@@ -19,7 +20,7 @@ export function SideBanners({
   return (
     <aside
       className={`${styles.side} ${className ?? ''}`}
-      aria-label={type === 'BANNER_LEFT' ? 'Anuncios' : 'Más anuncios'}
+      aria-label={type === 'BANNER_LEFT' ? t('sideBanners.anuncios') : t('sideBanners.masAnuncios')}
     >
       {banners.map((banner) => (
         <div key={banner.ID} className={styles.sideItem}>

@@ -5,6 +5,7 @@ import { BANNER_SIZES, pickTopBanners } from '../banner-choice';
 import { useScreenWidthClass } from '../use-screen-width-class';
 import { BannerCarousel } from './banner-carousel';
 import styles from './banners.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /**
  * BANNER_TOP_XL / _LG / _MD by screen width. Banner failures are ignored (spec §2).
@@ -25,7 +26,7 @@ export function TopBanner({ onShown }: { onShown?: () => void }) {
         className={styles.placeholder}
         style={{ aspectRatio: `${size.width} / ${size.height}` }}
         aria-busy="true"
-        aria-label="Cargando promociones"
+        aria-label={t('topBanner.cargandoPromociones')}
       />
     );
   }
@@ -39,7 +40,7 @@ export function TopBanner({ onShown }: { onShown?: () => void }) {
       banners={banners}
       width={width}
       height={height}
-      label="Promociones"
+      label={t('topBanner.promociones')}
       isEager
       onFirstShown={onShown}
     />
