@@ -32,8 +32,8 @@ export const ACCOUNT_MESSAGES = {
   'addressCard.hacerPredeterminada': 'Hacer predeterminada',
   'addressCard.eliminar': 'Eliminar',
 
-  'changePasswordForm.lasContrasenasNoCoinciden': 'Las contraseñas no coinciden',
   'changePasswordForm.cambiarContrasena': 'Cambiar contraseña',
+  'changePasswordForm.cambiando': 'Cambiando...',
   'changePasswordForm.contrasenaActual': 'Contraseña actual',
   'changePasswordForm.nuevaContrasena': 'Nueva contraseña',
   'changePasswordForm.confirmaLaNuevaContrasena': 'Confirma la nueva contraseña',
@@ -44,7 +44,6 @@ export const ACCOUNT_MESSAGES = {
   'authLinks.accesoParaSucursales': 'Acceso para sucursales',
   'authLinks.otrasOpcionesDeAcceso': 'Otras opciones de acceso',
 
-  'phonePasswordForm.lasContrasenasNoCoinciden': 'Las contraseñas no coinciden',
   'phonePasswordForm.nombreCompleto': 'Nombre completo',
   'phonePasswordForm.confirmaLaContrasena': 'Confirma la contraseña',
   'phonePasswordForm.enviandoCodigo': 'Enviando código...',
@@ -74,6 +73,7 @@ export const ACCOUNT_MESSAGES = {
   'accountForm.fechaDeNacimientoOpcional': 'Fecha de nacimiento (opcional)',
   'accountForm.aaaaMmDd': 'AAAA/MM/DD',
   'accountForm.sexo': 'Sexo',
+  'accountForm.guardando': 'Guardando...',
   'accountForm.guardarMisDatos': 'Guardar mis datos',
 
   'addressForm.editarDireccion': 'Editar dirección',
@@ -89,6 +89,8 @@ export const ACCOUNT_MESSAGES = {
   'addressForm.referenciasParaEncontrarElDomicilio': 'Referencias para encontrar el domicilio',
   'addressForm.usarComoDireccionPredeterminada': 'Usar como dirección predeterminada',
   'addressForm.cancelar': 'Cancelar',
+  'addressForm.optional': '{label} (opcional)',
+  'addressForm.guardando': 'Guardando...',
   'addressForm.guardarDireccion': 'Guardar dirección',
 
   'passwordField.ocultarContrasena': 'Ocultar contraseña',

@@ -148,6 +148,7 @@ export const MESSAGES = {
   'validation.sex': 'Elige una opción de la lista',
   'validation.birth': 'Fecha de nacimiento no válida; usa AAAA/MM/DD',
   'validation.nameTooLong': 'El nombre puede tener como máximo {max} caracteres',
+  'validation.passwordsDiffer': 'Las contraseñas no coinciden',
 
   // Identity-provider codes (spec §8); how each is shown is not in the spec, so these are ours.
   'idp.missing-recaptcha-token': 'No pudimos verificar que no eres un robot. Inténtalo de nuevo.',

@@ -1,12 +1,15 @@
 import { MEXICAN_STATES } from '@mostrador/shared/constants/mexican-states';
 import { AddressFieldsSchema, type Address, type AddressFields } from '@mostrador/shared/schemas/customer';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import formStyles from '../ui/form.module.css';
 import { TextField } from '../ui/text-field';
 import uiStyles from '../ui/ui.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-account';
 
-type Errors = Partial<Record<keyof AddressFields, string>>;
+/** The fields typed in a TextField (the state is a list, the default a checkbox). */
+type TextKey = Exclude<keyof AddressFields, 'ESTADO' | 'IS_DEFAULT'>;
 
 const EMPTY: AddressFields = {
   ALIAS: '',
@@ -34,28 +37,26 @@ interface AddressFormProps {
  * same input with the same words.
  */
 export function AddressForm({ initial, isSaving, onSubmit, onCancel }: AddressFormProps) {
-  const [fields, setFields] = useState<AddressFields>(initial ? { ...EMPTY, ...pickFields(initial) } : EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (key: keyof AddressFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-  const field = (key: keyof AddressFields, label: string, extra: { maxLength: number; autoComplete?: string; inputMode?: 'numeric'; required?: boolean }) => (
-    <TextField label={extra.required === false ? `${label} (opcional)` : label} value={String(fields[key])} onChange={set(key)} error={errors[key]} maxLength={extra.maxLength} autoComplete={extra.autoComplete} inputMode={extra.inputMode} />
+  // Errors show after a submit and stay until the next one; no field takes the focus.
+  const { control, register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(AddressFieldsSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: initial ? { ...EMPTY, ...pickFields(initial) } : EMPTY,
+  });
+  const stateError = formState.errors.ESTADO?.message;
+  const field = (key: TextKey, label: string, extra: { maxLength: number; autoComplete?: string; inputMode?: 'numeric'; required?: boolean }) => (
+    <Controller
+      control={control}
+      name={key}
+      render={({ field: { value, onChange }, fieldState }) => (
+        <TextField label={extra.required === false ? t('addressForm.optional', { label }) : label} value={value ?? ''} onChange={onChange} error={fieldState.error?.message} maxLength={extra.maxLength} autoComplete={extra.autoComplete} inputMode={extra.inputMode} />
+      )}
+    />
   );
-
   const submit = (event: FormEvent) => {
-    event.preventDefault();
     event.stopPropagation();
-    const result = AddressFieldsSchema.safeParse(fields);
-    if (!result.success) {
-      const next: Errors = {};
-      for (const issue of result.error.issues) {
-        const key = issue.path[0] as keyof AddressFields;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.data);
+    void handleSubmit((data) => onSubmit(data))(event);
   };
 
   return (
@@ -76,19 +77,19 @@ export function AddressForm({ initial, isSaving, onSubmit, onCancel }: AddressFo
           <label htmlFor="address-state" className={formStyles.label}>
             {t('addressForm.estado')}
           </label>
-          <select id="address-state" className={formStyles.input} value={fields.ESTADO} onChange={(e) => set('ESTADO')(e.target.value)} aria-invalid={errors.ESTADO ? true : undefined}>
+          <select id="address-state" className={formStyles.input} {...register('ESTADO')} aria-invalid={stateError ? true : undefined}>
             {MEXICAN_STATES.map((state) => (
               <option key={state} value={state}>
                 {state}
               </option>
             ))}
           </select>
-          {errors.ESTADO ? <div className={formStyles.error}>{errors.ESTADO}</div> : null}
+          {stateError ? <div className={formStyles.error}>{stateError}</div> : null}
         </div>
       </div>
       {field('REFERENCIAS', t('addressForm.referenciasParaEncontrarElDomicilio'), { maxLength: 300, required: false })}
       <label className={formStyles.check}>
-        <input type="checkbox" checked={fields.IS_DEFAULT} onChange={(e) => setFields((f) => ({ ...f, IS_DEFAULT: e.target.checked }))} />
+        <input type="checkbox" {...register('IS_DEFAULT')} />
         {t('addressForm.usarComoDireccionPredeterminada')}
       </label>
       <div className={formStyles.actions}>
@@ -98,7 +99,7 @@ export function AddressForm({ initial, isSaving, onSubmit, onCancel }: AddressFo
           </button>
         ) : null}
         <button type="submit" className={uiStyles.button} disabled={isSaving}>
-          {isSaving ? 'Guardando...' : t('addressForm.guardarDireccion')}
+          {isSaving ? t('addressForm.guardando') : t('addressForm.guardarDireccion')}
         </button>
       </div>
     </form>
