@@ -1,6 +1,7 @@
 import { ORDER_NOTES_MAX_LENGTH, TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
 import { t } from '@mostrador/shared/messages/es-MX-purchase';
 import { RECOVERY_PLACEHOLDER_NAME } from '@mostrador/shared/schemas/auth';
+import { PhoneSchema } from '@mostrador/shared/schemas/common';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { updateAccount } from '../../../shared/account/account-api';
@@ -39,7 +40,8 @@ export function ContactStep({ phone, notes, onChange, onNext, onBack }: ContactS
     onError: (error) => notifyError(error),
   });
   const next = () => {
-    const isValid = /^\d{10}$/.test(phone);
+    // The server's own phone schema: same rule, same words (spec §5).
+    const isValid = PhoneSchema.safeParse(phone).success;
     setPhoneError(isValid ? null : t('validation.phone'));
     if (isValid) onNext();
   };
