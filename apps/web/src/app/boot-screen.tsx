@@ -16,7 +16,7 @@ export function BootGate({ children, onRetry }: { children: ReactNode; onRetry: 
   if (phase === 'logo') return <LogoScreen />;
   return (
     <div className="center-screen">
-      <Spinner label={t('bootScreen.cargandoLaTienda')} />
+      <Spinner label={t('app.loading')} />
     </div>
   );
 }
@@ -31,7 +31,7 @@ function LogoScreen() {
       <div className={styles.logoScreen}>
         <CompanyLogo
           height={96}
-          alt={t('bootScreen.logotipoDeName', { name: company?.NAME ?? '' })}
+          alt={t('app.logo', { name: company?.NAME ?? '' })}
           className={styles.logo}
           isPriority
         />
@@ -39,7 +39,7 @@ function LogoScreen() {
         <div
           className={styles.track}
           role="progressbar"
-          aria-label={t('bootScreen.cargandoLaTienda2')}
+          aria-label={t('app.loadingBar')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -58,13 +58,13 @@ function BootError({ onRetry }: { onRetry: () => void }) {
       <div className={ui.panel}>
         <StatePanel
           icon={<IconAlert size={48} />}
-          title={t('bootScreen.noPudimosAbrirLaTienda')}
+          title={t('app.openFailed')}
           text={error ?? undefined}
           level={1}
           role="alert"
         >
           <button type="button" className={ui.button} onClick={onRetry}>
-            <IconRefresh size={18} /> {t('bootScreen.reintentar')}
+            <IconRefresh size={18} /> {t('common.retry')}
           </button>
         </StatePanel>
       </div>

@@ -1,5 +1,5 @@
 import type { RouteName } from '../shared/ui/navigation/routes';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 /** One sentence per screen a later issue builds, shown on its "En construcción" panel. */
 export const PLACEHOLDER_TEXTS: Partial<Record<RouteName, string>> = {

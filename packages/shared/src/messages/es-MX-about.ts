@@ -1,4 +1,4 @@
-import { createT } from './es-MX';
+import { createT } from './es-MX-area';
 
 /**
  * Screen texts of the about, branches and themes screens (lazy routes).

@@ -1,4 +1,4 @@
-import { createT } from './es-MX';
+import { createT } from './es-MX-area';
 
 /**
  * Screen texts of the account, addresses, sign-in, registration and recovery screens (lazy routes).
@@ -31,6 +31,8 @@ export const ACCOUNT_MESSAGES = {
   'addressCard.editar': 'Editar',
   'addressCard.hacerPredeterminada': 'Hacer predeterminada',
   'addressCard.eliminar': 'Eliminar',
+  'addressCard.editAlias': 'Editar {alias}',
+  'addressCard.deleteAlias': 'Eliminar {alias}',
 
   'changePasswordForm.cambiarContrasena': 'Cambiar contraseña',
   'changePasswordForm.cambiando': 'Cambiando...',
@@ -53,6 +55,7 @@ export const ACCOUNT_MESSAGES = {
   'loginPage.iniciarSesion': 'Iniciar sesión',
   'loginPage.contrasena': 'Contraseña',
   'loginPage.entrar': 'Entrar',
+  'loginPage.entrando': 'Entrando...',
 
   'recoverPasswordPage.recuperarContrasena': 'Recuperar contraseña',
   'recoverPasswordPage.escribeTuNumeroCelularY':
@@ -96,6 +99,9 @@ export const ACCOUNT_MESSAGES = {
   'passwordField.ocultarContrasena': 'Ocultar contraseña',
   'passwordField.mostrarContrasena': 'Mostrar contraseña',
   'passwordField.requisitosDeLaContrasena': 'Requisitos de la contraseña',
+  // The leading space keeps the state apart from the rule for screen readers.
+  'passwordField.ruleMet': ' (cumplido)',
+  'passwordField.rulePending': ' (pendiente)',
 } as const satisfies Record<string, string>;
 
 /** `t` for this area: its own codes plus every code of MESSAGES. */

@@ -1,4 +1,4 @@
-import { createT } from './es-MX';
+import { createT } from './es-MX-area';
 
 /**
  * Screen texts of the order history, order detail, ticket and branch monitor screens (lazy routes).
@@ -10,6 +10,7 @@ export const ORDERS_MESSAGES = {
   'cancelOrderButton.cancelarElPedidoConFolio': '¿Cancelar el pedido con folio {orderId}?',
   'cancelOrderButton.siCancelar': 'Sí, cancelar',
   'cancelOrderButton.noConservarlo': 'No, conservarlo',
+  'cancelOrderButton.cancelando': 'Cancelando...',
 
   'dateRangeFields.rangosRapidos': 'Rangos rápidos',
   'dateRangeFields.desde': 'Desde',
@@ -73,6 +74,7 @@ export const ORDERS_MESSAGES = {
   'orderTimeline.seguimiento': 'Seguimiento',
 
   'paymentText.pagasConCashamount': 'Pagas con {cashAmount}',
+  'paymentText.cambio': 'Cambio: {change}',
 
   'orderViewPage.monitorDePedidos': 'Monitor de pedidos',
   'orderViewPage.misPedidos': 'Mis pedidos',
@@ -125,9 +127,10 @@ export const ORDERS_MESSAGES = {
   'monitorControls.ultimoSonidoLastsound': 'Último sonido: {lastSound}',
 
   'monitorOrderRow.haceMinutesMin': 'hace {minutes} min',
-  'monitorOrderRow.haceMinutesHMinutes2Min': 'hace {minutes} h {minutes2} min',
+  'monitorOrderRow.haceHoursHMinutesMin': 'hace {hours} h {minutes} min',
   'monitorOrderRow.folio': 'Folio',
   'monitorOrderRow.verDetalle': 'Ver detalle',
+  'monitorOrderRow.folioLabel': 'Folio {id}',
 
   'monitorPage.pendingPedidosPendientes': '({pending}) Pedidos pendientes',
   'monitorPage.pedidosDeSucursal': 'Pedidos de sucursal',

@@ -1,4 +1,4 @@
-import { createT } from './es-MX';
+import { createT } from './es-MX-area';
 
 /**
  * Screen texts of the purchase steps (lazy route).
@@ -38,6 +38,7 @@ export const PURCHASE_MESSAGES = {
   'confirmStep.cedula': '· cédula',
   'confirmStep.enviandoTuPedido': 'Enviando tu pedido...',
   'confirmStep.confirmarPedidoPorTotal': 'Confirmar pedido por {total}',
+  'confirmStep.cambiarLabel': 'Cambiar {label}',
 
   'contactStep.tusDatosDeContacto': 'Tus datos de contacto',
   'contactStep.completaTusDatosParaRecibir': 'Completa tus datos para recibir el pedido',

@@ -3,7 +3,8 @@
  * for word, including their missing accents and odd spacing ("sesion", "¿ Estas").
  * Placeholders are `{name}`; `t()` fills them and the types demand exactly those names.
  * The web's own screen texts live beside this file: the ones the first screen needs in
- * es-MX-web.ts (merged here), the ones of lazy routes in es-MX-<area>.ts with their own `t`.
+ * es-MX-web.ts (merged here), the ones of lazy routes in es-MX-<area>.ts with their own `t`
+ * (es-MX-area.ts).
  */
 import { WEB_MESSAGES } from './es-MX-web';
 
@@ -178,7 +179,7 @@ export const MESSAGES = {
 export type MessageCode = keyof typeof MESSAGES;
 
 /** Names inside `{…}` of a template, as a union ("id" | "phone"). */
-type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+export type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
   ? Name | Placeholders<Rest>
   : never;
 
@@ -203,23 +204,4 @@ export function interpolate(template: string, params: Readonly<Record<string, st
 
 export function t<C extends MessageCode>(code: C, ...args: TArgs<C>): string {
   return interpolate(MESSAGES[code], args[0]);
-}
-
-/** Same as `TArgs`, for any catalogue. */
-type CatalogueArgs<M extends Record<string, string>, C extends keyof M> = [Placeholders<M[C]>] extends [never]
-  ? []
-  : [params: Record<Placeholders<M[C]>, string | number>];
-
-/**
- * A `t` that also knows an area's own texts (es-MX-<area>.ts), so a lazy route's words load
- * with that route instead of with the first screen. Every code of MESSAGES still works.
- */
-export function createT<M extends Record<string, string>>(areaMessages: M) {
-  const all: Readonly<Record<string, string>> = { ...MESSAGES, ...areaMessages };
-  return function areaT<C extends MessageCode | keyof M>(
-    code: C,
-    ...args: CatalogueArgs<typeof MESSAGES & M, C & keyof (typeof MESSAGES & M)>
-  ): string {
-    return interpolate(all[code as string] ?? String(code), args[0]);
-  };
 }

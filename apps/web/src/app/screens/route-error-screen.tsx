@@ -14,15 +14,15 @@ export function RouteErrorScreen() {
       <div className={styles.panel}>
         <StatePanel
           icon={<IconAlert size={40} />}
-          title={t('routeErrorScreen.algoSalioMal')}
-          text={t('routeErrorScreen.noPudimosMostrarEstaSeccion')}
+          title={t('app.errorTitle')}
+          text={t('app.errorText')}
           level={1}
           role="alert"
         >
           <button type="button" className={styles.button} onClick={() => window.location.reload()}>
-            <IconRefresh size={18} /> {t('routeErrorScreen.reintentar')}
+            <IconRefresh size={18} /> {t('common.retry')}
           </button>
-          <Link to={pathTo('home_view')}>{t('routeErrorScreen.volverALaTienda')}</Link>
+          <Link to={pathTo('home_view')}>{t('app.backToStore')}</Link>
         </StatePanel>
       </div>
     </main>

@@ -2,7 +2,7 @@ import { useMatches } from 'react-router';
 import { UnderConstruction } from '../../shared/ui/under-construction';
 import { PLACEHOLDER_TEXTS } from '../placeholder-texts';
 import { routeNameOf } from '../route-handle';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 /** The screen of every route a later issue builds; the text comes from the route's name. */
 export function UnderConstructionScreen() {

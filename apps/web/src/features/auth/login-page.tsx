@@ -50,7 +50,7 @@ export function LoginPage() {
         <PhoneField value={phone} onChange={setPhone} error={errors.phone} autoFocus />
         <PasswordField label={t('loginPage.contrasena')} value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
         <button type="submit" className={`${uiStyles.button} ${formStyles.wide}`} disabled={isBusy}>
-          {isBusy ? 'Entrando...' : t('loginPage.entrar')}
+          {isBusy ? t('loginPage.entrando') : t('loginPage.entrar')}
         </button>
         <AuthLinks show={['recover_password', 'register', 'login_branch']} />
       </form>

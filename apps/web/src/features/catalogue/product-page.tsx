@@ -9,7 +9,7 @@ import { productQuery } from './api/catalogue-api';
 import styles from './catalogue.module.css';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { promotionLabel } from './promotion-label';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 /** product_view/:SKU: pictures, price, promotion, prescription notice and availability by branch. */
 export function ProductPage() {
@@ -72,7 +72,7 @@ export function ProductPage() {
               {p.AVAILABILITY.map((a) => (
                 <tr key={a.BRANCH}>
                   <td>{a.NAME}</td>
-                  <td>{a.UNITS > 0 ? `${a.UNITS} ${a.UNITS === 1 ? 'pieza' : 'piezas'}` : t('productPage.agotado')}</td>
+                  <td>{a.UNITS > 0 ? (a.UNITS === 1 ? t('cart.onePiece') : t('cart.pieces', { units: a.UNITS })) : t('productPage.agotado')}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,7 +10,7 @@ import uiStyles from '../../shared/ui/ui.module.css';
 import { productsQuery } from './api/catalogue-api';
 import styles from './catalogue.module.css';
 import { ProductCard } from './components/product-card';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   relevance: t('searchPage.masRelevantes'),
@@ -78,7 +78,7 @@ export function SearchPage() {
       )}
       {query.hasNextPage ? (
         <button type="button" className={`${uiStyles.buttonSubtle} ${styles.more}`} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Cargando...' : t('searchPage.verMasProductos')}
+          {query.isFetchingNextPage ? t('common.loading') : t('searchPage.verMasProductos')}
         </button>
       ) : null}
     </section>

@@ -29,7 +29,7 @@ export function HomePage() {
       <section className={styles.hero} aria-labelledby="home-title">
         <CompanyLogo
           height={isWordmark ? 96 : 72}
-          alt={isWordmark ? t('homePage.logotipoDeName', { name }) : ''}
+          alt={isWordmark ? t('app.logo', { name }) : ''}
           className={styles.logo}
           isPriority
         />
@@ -41,11 +41,11 @@ export function HomePage() {
         </div>
         <div className={styles.heroActions}>
           <Link to={pathTo('branches')} className={ui.buttonSubtle}>
-            <IconStore size={18} /> {t('homePage.sucursales')}
+            <IconStore size={18} /> {t('menu.branches')}
           </Link>
           {company?.PHONE ? (
             <a href={`tel:+52${company.PHONE.replace(/\D/g, '')}`} className={ui.button}>
-              <IconPhone size={18} /> {t('homePage.llamanos')}
+              <IconPhone size={18} /> {t('home.call')}
             </a>
           ) : null}
         </div>
@@ -57,10 +57,10 @@ export function HomePage() {
           <section className={styles.section} aria-labelledby="home-branches">
             <div className={styles.sectionHead}>
               <h2 id="home-branches" className={styles.sectionTitle}>
-                {t('homePage.nuestrasSucursales')}
+                {t('home.branches')}
               </h2>
               <Link to={pathTo('branches')} className={styles.more}>
-                {t('homePage.verTodas')} <IconChevronRight size={18} />
+                {t('home.seeAll')} <IconChevronRight size={18} />
               </Link>
             </div>
             <BranchList limit={HOME_BRANCHES} />

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconSearch } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { StatePanel } from '../../shared/ui/state-panel';
 import styles from '../../shared/ui/ui.module.css';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 /** Route /not-found. */
 export function NotFoundPage() {

@@ -31,9 +31,8 @@ interface AccountFormProps {
 }
 
 /** What the form checks: the server's own schema for these fields, plus a real day of birth (no February 30th), as the server checks it too. */
-const AccountFieldsSchema = z.extend(z.pick(UpdateAccountRequestSchema, { NAME: true, EMAIL: true, BIRTH: true, SEX: true }), {
-  BIRTH: UpdateAccountRequestSchema.shape.BIRTH.check(z.refine((v) => v === '' || isDate(v), t('validation.birth'))),
-});
+const { NAME, EMAIL, BIRTH, SEX } = UpdateAccountRequestSchema.shape;
+const AccountFieldsSchema = z.object({ NAME, EMAIL, BIRTH: BIRTH.check(z.refine((v) => v === '' || isDate(v), t('validation.birth'))), SEX });
 
 /** Name, e-mail, birth date (typed YYYY/MM/DD, spec §5's mask) and sex; the phone is the account's key. */
 export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {

@@ -52,7 +52,7 @@ export function PasswordField({ label, value, onChange, error, showRules = false
                   {rule.isMet ? <IconCheck size={14} /> : '•'}
                 </span>
                 {rule.label}
-                <span className="visually-hidden">{rule.isMet ? ' (cumplido)' : ' (pendiente)'}</span>
+                <span className="visually-hidden">{rule.isMet ? t('passwordField.ruleMet') : t('passwordField.rulePending')}</span>
               </li>
             ))}
           </ul>

@@ -51,7 +51,7 @@ async function request<T>(path: string, init: RequestInit, source: SchemaSource<
     return schema.parse(body);
   } catch (error) {
     // A contract mismatch is a defect: log it for developers, show the generic message.
-    console.error(t('client.respuestaInesperadaDePath', { path }), error);
+    console.error(t('app.badResponse', { path }), error);
     throw new ApiError(UNKNOWN_ERROR, response.status);
   }
 }

@@ -18,9 +18,9 @@ export interface AuthBranch {
 export type AuthStatus = 'authenticating' | 'authenticated' | 'not-authenticated';
 
 /** Spec §3: the default text of `selected_payment` is cash on delivery. */
-export const DEFAULT_PAYMENT = t('authStore.pagoContraEntregaEfectivo');
+export const DEFAULT_PAYMENT = t('payment.cashOnDeliveryCash');
 /** The other choice at checkout: a card terminal at the door. */
-export const CARD_PAYMENT = t('authStore.pagoConTarjetaALa');
+export const CARD_PAYMENT = t('payment.cardOnDelivery');
 
 export interface AuthState {
   user: AuthUser | null;

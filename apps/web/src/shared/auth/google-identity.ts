@@ -28,7 +28,7 @@ let loading: Promise<void> | null = null;
 /** The library's object as it is now (Google's script may replace it). */
 function identity(): GoogleIdentity {
   const id = window.google?.accounts?.id;
-  if (!id) throw new Error(t('googleIdentity.googleIdentityServicesNoRespondio'));
+  if (!id) throw new Error(t('google.noAnswer'));
   return id;
 }
 
@@ -39,7 +39,7 @@ export function loadGoogleIdentity(): Promise<GoogleIdentity> {
     script.src = GOOGLE_IDENTITY_SCRIPT;
     script.async = true;
     script.onload = () => resolve();
-    script.onerror = () => reject(new Error(t('googleIdentity.noSePudoCargarEl')));
+    script.onerror = () => reject(new Error(t('google.loadFailed')));
     document.head.append(script);
   }).catch((error: unknown) => {
     loading = null; // a later visit tries again (e.g. the network came back)

@@ -7,15 +7,15 @@ import { t } from '@mostrador/shared/messages/es-MX';
 export function CartTotals({ cart }: { cart: ShoppingCart }) {
   return (
     <dl className={styles.totals}>
-      <dt>{t('cartTotals.subtotal')}{cart.UNITS === 1 ? '1 pieza' : `${cart.UNITS} piezas`})</dt>
+      <dt>{t('cart.subtotal', { pieces: cart.UNITS === 1 ? t('cart.onePiece') : t('cart.pieces', { units: cart.UNITS }) })}</dt>
       <dd>{formatMoney(cart.SUBTOTAL)}</dd>
       {cart.DISCOUNT > 0 ? (
         <>
-          <dt>{t('cartTotals.ahorroSoyTuFan')}</dt>
+          <dt>{t('cart.fanSaving')}</dt>
           <dd className={styles.saving}>−{formatMoney(cart.DISCOUNT)}</dd>
         </>
       ) : null}
-      <dt className={styles.grand}>{t('cartTotals.total')}</dt>
+      <dt className={styles.grand}>{t('cart.total')}</dt>
       <dd className={styles.grand}>{formatMoney(cart.TOTAL)}</dd>
     </dl>
   );

@@ -86,7 +86,7 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
     // Spec §4: the customer's orders reload; the open detail follows.
     void queryClient.invalidateQueries({ queryKey: ['myOrders'] });
     void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
-    notify({ type: 'info', message: t('liveSocket.tuPedidoConFolioId', { id: change.ID, idStatus: orderStatusName(change.ID_STATUS) }), group: `order-${change.ID}` });
+    notify({ type: 'info', message: t('live.orderStatus', { id: change.ID, idStatus: orderStatusName(change.ID_STATUS) }), group: `order-${change.ID}` });
   });
   const reconnect = () => {
     live.disconnect();

@@ -8,7 +8,7 @@ import { MantineScope } from './mantine-scope';
 import { themesQuery } from './theme-api';
 import { themeOptions } from './theme-options';
 import { setTheme, useThemeStore } from './theme-store';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 export { COMPANY_THEME_LABEL, themeOptions } from './theme-options';
 

@@ -41,10 +41,10 @@ export function BranchCard({ branch, level = 3, footer, now }: BranchCardProps) 
       <p className={styles.row}>
         <IconClock size={18} />
         <span>
-          {t('branchCard.hoy')} {today.text}
+          {t('branch.today')} {today.text}
           {today.isAllDay ? null : (
             <span className={today.isOpenNow ? styles.open : styles.closed}>
-              {today.isOpenNow ? t('branchCard.abiertoAhora') : t('branchCard.cerradoAhora')}
+              {today.isOpenNow ? t('branch.openNow') : t('branch.closedNow')}
             </span>
           )}
         </span>

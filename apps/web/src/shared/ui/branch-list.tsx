@@ -19,7 +19,7 @@ export function BranchList({ limit, level = 3, footer }: BranchListProps) {
   const query = useQuery(branchesInfoQuery);
   if (query.isPending) {
     return (
-      <ul className={branchGridClass} aria-busy="true" aria-label={t('branchList.cargandoSucursales')}>
+      <ul className={branchGridClass} aria-busy="true" aria-label={t('branch.loading')}>
         {Array.from({ length: Math.min(limit ?? 6, 6) }, (_, i) => (
           <li key={i}>
             <BranchCardSkeleton />
@@ -32,7 +32,7 @@ export function BranchList({ limit, level = 3, footer }: BranchListProps) {
     return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   const branches = query.data.branchesInfo.slice(0, limit);
   if (branches.length === 0) {
-    return <EmptyState title={t('branchList.aunNoHaySucursales')} text={t('branchList.prontoPublicaremosNuestrasSucursales')} />;
+    return <EmptyState title={t('branch.none')} text={t('branch.soon')} />;
   }
   return (
     <ul className={branchGridClass}>

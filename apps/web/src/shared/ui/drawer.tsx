@@ -71,7 +71,7 @@ export function Drawer({ id, title, side, isOpen, onClose, children }: DrawerPro
           <h2 id={`${id}-title`} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('drawer.cerrar')}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
             <IconClose />
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 import { Link } from 'react-router';
 import { IconArrowLeft, IconBarrier } from './icons';
 import { pathTo } from './navigation/routes';

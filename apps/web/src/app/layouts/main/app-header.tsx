@@ -25,7 +25,7 @@ export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
         onClick={toggleLeftMenu}
         aria-expanded={leftMenuOpen}
         aria-controls="left-menu"
-        aria-label={leftMenuOpen ? t('appHeader.cerrarMenu') : t('appHeader.abrirMenu')}
+        aria-label={leftMenuOpen ? t('menu.close') : t('menu.open')}
       >
         <IconMenu />
       </button>
@@ -40,7 +40,7 @@ export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
           type="button"
           className={styles.iconButton}
           onClick={() => setCartOpen(true)}
-          aria-label={t('appHeader.carritoCartcountProductos', { cartCount })}
+          aria-label={t('cart.button', { cartCount })}
           aria-haspopup="dialog"
         >
           <IconCart />
@@ -54,7 +54,7 @@ export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
           onClick={toggleRight}
           aria-expanded={rightOpen}
           aria-controls="right-menu"
-          aria-label={rightOpen ? t('appHeader.ocultarOpciones') : t('appHeader.mostrarOpciones')}
+          aria-label={rightOpen ? t('menu.hideOptions') : t('menu.showOptions')}
         >
           <IconSidebarRight />
         </button>

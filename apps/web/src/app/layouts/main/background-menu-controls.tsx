@@ -10,17 +10,17 @@ export function BackgroundMenuControls() {
   const hasSeveral = background.paths.length > 1;
   const canStep = background.isOn && hasSeveral;
   if (background.paths.length === 0) {
-    return <p className={styles.note}>{t('backgroundMenuControls.esteTemaNoTieneImagenes')}</p>;
+    return <p className={styles.note}>{t('background.none')}</p>;
   }
   return (
     <div className={styles.sectionBody}>
-      <div className={styles.controls} role="group" aria-label={t('backgroundMenuControls.controlesDelFondo')}>
+      <div className={styles.controls} role="group" aria-label={t('background.controls')}>
         <button
           type="button"
           className={styles.controlButton}
           onClick={() => dispatch({ type: 'previous' })}
           disabled={!canStep}
-          aria-label={t('backgroundMenuControls.imagenAnterior')}
+          aria-label={t('background.previous')}
         >
           <IconChevronLeft size={20} />
         </button>
@@ -29,7 +29,7 @@ export function BackgroundMenuControls() {
           className={styles.controlButton}
           onClick={() => dispatch({ type: background.isPlaying ? 'pause' : 'play' })}
           disabled={!canStep || background.rotateSeconds <= 0}
-          aria-label={background.isPlaying ? t('backgroundMenuControls.pausarFondo') : t('backgroundMenuControls.reproducirFondo')}
+          aria-label={background.isPlaying ? t('background.pause') : t('background.play')}
         >
           {background.isPlaying ? <IconPause size={20} /> : <IconPlay size={20} />}
         </button>
@@ -38,7 +38,7 @@ export function BackgroundMenuControls() {
           className={styles.controlButton}
           onClick={() => dispatch({ type: 'next' })}
           disabled={!canStep}
-          aria-label={t('backgroundMenuControls.imagenSiguiente')}
+          aria-label={t('background.next')}
         >
           <IconChevronRight size={20} />
         </button>
@@ -49,7 +49,7 @@ export function BackgroundMenuControls() {
           checked={background.isOn}
           onChange={(event) => dispatch({ type: 'set-on', isOn: event.target.checked })}
         />
-        {t('backgroundMenuControls.mostrarImagenDeFondo')}
+        {t('background.show')}
       </label>
     </div>
   );

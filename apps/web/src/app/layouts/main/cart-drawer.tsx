@@ -21,7 +21,7 @@ export function CartDrawer() {
   const setCartOpen = useUiStore((s) => s.setCartOpen);
   const close = useCallback(() => setCartOpen(false), [setCartOpen]);
   return (
-    <Drawer id="cart-drawer" side="right" title={t('cartDrawer.tuCarrito')} isOpen={isOpen} onClose={close}>
+    <Drawer id="cart-drawer" side="right" title={t('cart.title')} isOpen={isOpen} onClose={close}>
       <CartContents onNavigate={close} />
     </Drawer>
   );
@@ -32,22 +32,22 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
   const imgUrl = useCompanyStore((s) => s.imgUrl);
   if (!isSignedIn) {
     return (
-      <StatePanel icon={<IconCart size={40} />} title={t('cartDrawer.iniciaSesionParaComprar')} text={t('cartDrawer.tuCarritoSeGuardaEn')} role="status">
+      <StatePanel icon={<IconCart size={40} />} title={t('cart.signInTitle')} text={t('cart.signInText')} role="status">
         <Link to={pathTo('login')} className={uiStyles.button} onClick={onNavigate}>
-          {t('cartDrawer.iniciarSesion')}
+          {t('common.signIn')}
         </Link>
       </StatePanel>
     );
   }
-  if (query.isPending) return <Spinner label={t('cartDrawer.cargandoTuCarrito')} />;
+  if (query.isPending) return <Spinner label={t('cart.loading')} />;
   if (query.isError || !cart) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   if (cart.products.length === 0) {
-    return <StatePanel icon={<IconCart size={40} />} title={t('cartDrawer.tuCarritoEstaVacio')} text={t('cartDrawer.folioIdBuscaTusMedicamentos', { id: cart.ID })} role="status" />;
+    return <StatePanel icon={<IconCart size={40} />} title={t('cart.empty')} text={t('cart.emptyText', { id: cart.ID })} role="status" />;
   }
   return (
     <div className={styles.cart}>
-      <p className={styles.folio}>{t('cartDrawer.folio')} {cart.ID}</p>
-      <ul className={styles.lines} aria-label={t('cartDrawer.productosEnTuCarrito')}>
+      <p className={styles.folio}>{t('cart.folio')} {cart.ID}</p>
+      <ul className={styles.lines} aria-label={t('cart.lines')}>
         {cart.products.map((line) => (
           <li key={line.SKU} className={styles.line}>
             {line.IMAGE ? <img src={`${imgUrl}${line.IMAGE}`} alt="" width={56} height={56} className={styles.picture} /> : null}
@@ -55,8 +55,8 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
               <Link to={pathTo('product_view', { SKU: line.SKU })} onClick={onNavigate} className={styles.name}>
                 {line.NAME}
               </Link>
-              <span className={styles.muted}>{formatMoney(line.PRICE)} {t('cartDrawer.cU')}</span>
-              {line.DISCOUNT > 0 ? <span className={styles.saving}>{t('cartDrawer.ahorras')} {formatMoney(line.DISCOUNT)}</span> : null}
+              <span className={styles.muted}>{formatMoney(line.PRICE)} {t('cart.each')}</span>
+              {line.DISCOUNT > 0 ? <span className={styles.saving}>{t('cart.saving')} {formatMoney(line.DISCOUNT)}</span> : null}
               <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })} />
             </div>
             <strong className={styles.total}>{formatMoney(line.LINE_TOTAL)}</strong>
@@ -65,7 +65,7 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
       </ul>
       <CartTotals cart={cart} />
       <Link to={pathTo('purchase')} className={uiStyles.button} onClick={onNavigate}>
-        {t('cartDrawer.terminarCompra')}
+        {t('cart.checkout')}
       </Link>
     </div>
   );

@@ -40,18 +40,18 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
 
   return (
     <ul className={styles.list}>
-      {item('home_view', t('leftMenu.inicio'), <IconHome />, true)}
-      {item('branches', t('leftMenu.sucursales'), <IconStore />)}
+      {item('home_view', t('menu.home'), <IconHome />, true)}
+      {item('branches', t('menu.branches'), <IconStore />)}
       <CategoriesItem />
-      {item(can('ACCOUNT') ? 'account_config' : 'login', t('leftMenu.miCuenta'), <IconUser />)}
-      {can('ACCOUNT') ? item('addresses', t('leftMenu.misDirecciones'), <IconMapPin />) : null}
-      {item('about_us', t('leftMenu.acercaDe'), <IconInfo />)}
-      {can('BRANCH_STAFF') || can('ADMIN') ? item('home_orders', t('leftMenu.pedidosDeSucursal'), <IconStore />) : null}
+      {item(can('ACCOUNT') ? 'account_config' : 'login', t('menu.account'), <IconUser />)}
+      {can('ACCOUNT') ? item('addresses', t('menu.addresses'), <IconMapPin />) : null}
+      {item('about_us', t('menu.about'), <IconInfo />)}
+      {can('BRANCH_STAFF') || can('ADMIN') ? item('home_orders', t('menu.branchOrders'), <IconStore />) : null}
       {can('CUSTOMER_SUPPORT') || can('ADMIN')
-        ? item('customer_support', t('leftMenu.atencionAClientes'), <IconUser />)
+        ? item('customer_support', t('menu.support'), <IconUser />)
         : null}
-      {can('ADMIN') ? item('users_management', t('leftMenu.administracion'), <IconCategory />) : null}
-      {can('SAMPLES') ? item('themes', t('leftMenu.temas'), <IconPalette />) : null}
+      {can('ADMIN') ? item('users_management', t('menu.admin'), <IconCategory />) : null}
+      {can('SAMPLES') ? item('themes', t('menu.themes'), <IconPalette />) : null}
       {can('ACCOUNT') ? (
         <li>
           <button
@@ -63,7 +63,7 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
             }}
           >
             <IconLogout />
-            {t('leftMenu.cerrarSesion')}
+            {t('menu.signOut')}
           </button>
         </li>
       ) : null}
@@ -85,13 +85,13 @@ function CategoriesItem() {
         onClick={toggle}
       >
         <IconCategory />
-        {t('leftMenu.categorias')}
+        {t('menu.categories')}
         <IconChevronDown size={18} className={styles.chevron} />
       </button>
       {isExpanded ? (
         <div id="categories-menu">
           <p className={styles.note}>
-            {t('leftMenu.muyProntoPodrasExplorarLos')}
+            {t('menu.categoriesSoon')}
           </p>
         </div>
       ) : null}

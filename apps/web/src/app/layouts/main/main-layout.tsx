@@ -30,12 +30,12 @@ export function MainLayout() {
     <div className={styles.shell}>
       <LazyThemeBackground />
       <a href="#main-content" className={styles.skipLink}>
-        {t('mainLayout.saltarAlContenido')}
+        {t('app.skipToContent')}
       </a>
       <AppHeader isDesktop={isDesktop} />
       <div className={styles.body}>
         {isDesktop && leftMenuOpen ? (
-          <nav id="left-menu" className={styles.leftDock} aria-label={t('mainLayout.menuPrincipal')}>
+          <nav id="left-menu" className={styles.leftDock} aria-label={t('menu.main')}>
             <LeftMenu />
           </nav>
         ) : null}
@@ -43,19 +43,19 @@ export function MainLayout() {
           <Outlet />
         </main>
         {isDesktop && rightMenuOpen ? (
-          <aside id="right-menu" className={styles.rightDock} aria-label={t('mainLayout.opciones')}>
+          <aside id="right-menu" className={styles.rightDock} aria-label={t('menu.options')}>
             <RightMenu />
           </aside>
         ) : null}
       </div>
       {isDesktop ? null : (
         <>
-          <Drawer id="left-menu" side="left" title={t('mainLayout.menu')} isOpen={leftMenuOpen} onClose={closeLeft}>
-            <nav aria-label={t('mainLayout.menuPrincipal')}>
+          <Drawer id="left-menu" side="left" title={t('menu.title')} isOpen={leftMenuOpen} onClose={closeLeft}>
+            <nav aria-label={t('menu.main')}>
               <LeftMenu onNavigate={closeLeft} />
             </nav>
           </Drawer>
-          <Drawer id="right-menu" side="right" title={t('mainLayout.opciones')} isOpen={rightDrawerOpen} onClose={closeRight}>
+          <Drawer id="right-menu" side="right" title={t('menu.options')} isOpen={rightDrawerOpen} onClose={closeRight}>
             <RightMenu onNavigate={closeRight} />
           </Drawer>
         </>

@@ -22,7 +22,7 @@ export function QuickThemeSelect() {
   return (
     <div className={styles.sectionBody}>
       <label htmlFor={id} className={styles.fieldLabel}>
-        {t('quickThemeSelect.tema')}
+        {t('theme.label')}
       </label>
       <select
         id={id}
@@ -36,7 +36,7 @@ export function QuickThemeSelect() {
           </option>
         ))}
       </select>
-      {isError ? <p className={styles.error}>{t('quickThemeSelect.noSePudoCargarLa')}</p> : null}
+      {isError ? <p className={styles.error}>{t('theme.listFailed')}</p> : null}
     </div>
   );
 }

@@ -51,22 +51,22 @@ export function RightMenu({ onNavigate }: RightMenuProps) {
   );
   return (
     <>
-      <Section title={t('rightMenu.apariencia')}>
+      <Section title={t('menu.look')}>
         <QuickThemeSelect />
       </Section>
-      <Section title={t('rightMenu.fondo')}>
+      <Section title={t('menu.background')}>
         <BackgroundMenuControls />
       </Section>
-      <Section title={t('rightMenu.accesosRapidos')}>
+      <Section title={t('menu.shortcuts')}>
         <ul className={styles.list}>
-          {link('branches', t('rightMenu.sucursales'), <IconStore />)}
-          {link(isCustomer ? 'account_config' : 'login', t('rightMenu.miCuenta'), <IconUser />)}
-          {link('about_us', t('rightMenu.acercaDeNosotros'), <IconInfo />)}
+          {link('branches', t('menu.branches'), <IconStore />)}
+          {link(isCustomer ? 'account_config' : 'login', t('menu.account'), <IconUser />)}
+          {link('about_us', t('menu.aboutUs'), <IconInfo />)}
           {company?.PRIVACY_NOTICE_URL ? (
             <li>
               <a href={company.PRIVACY_NOTICE_URL} className={styles.link} target="_blank" rel="noreferrer">
                 <IconFileText />
-                {t('rightMenu.avisoDePrivacidad')}
+                {t('legal.privacy')}
               </a>
             </li>
           ) : null}
@@ -74,14 +74,14 @@ export function RightMenu({ onNavigate }: RightMenuProps) {
             <li>
               <a href={company.TERMS_URL} className={styles.link} target="_blank" rel="noreferrer">
                 <IconFileText />
-                {t('rightMenu.terminosYCondiciones')}
+                {t('legal.terms')}
               </a>
             </li>
           ) : null}
         </ul>
       </Section>
       {company ? (
-        <Section title={t('rightMenu.contacto')}>
+        <Section title={t('menu.contact')}>
           <ul className={styles.list}>
             {company.PHONE ? (
               <li>

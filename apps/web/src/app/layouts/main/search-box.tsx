@@ -52,14 +52,14 @@ function SearchForm({ initial }: { initial: string }) {
     <div className={styles.searchWrap}>
       <form role="search" className={styles.searchForm} onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
-          {t('searchBox.buscarProductos')}
+          {t('search.label')}
         </label>
         <input
           id={inputId}
           type="search"
           name="SEARCH"
           className={styles.searchInput}
-          placeholder={t('searchBox.buscarMedicamentosMarcas')}
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
           value={query}
@@ -77,7 +77,7 @@ function SearchForm({ initial }: { initial: string }) {
           aria-activedescendant={isShown && active >= 0 ? `${listId}-${active}` : undefined}
         />
 
-        <button type="submit" className={styles.searchButton} aria-label={t('searchBox.buscar')}>
+        <button type="submit" className={styles.searchButton} aria-label={t('search.submit')}>
           <IconSearch size={20} />
         </button>
       </form>

@@ -34,7 +34,7 @@ interface SuggestionListProps {
 
 export function SuggestionList({ id, items, activeIndex, onPick }: SuggestionListProps) {
   return (
-    <ul id={id} role="listbox" aria-label={t('searchSuggestions.sugerencias')} className={styles.suggestions}>
+    <ul id={id} role="listbox" aria-label={t('search.suggestions')} className={styles.suggestions}>
       {items.map((item, i) => (
         <li
           key={item.SKU}

@@ -30,9 +30,9 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Link to={pathTo('login')} className={styles.userLink} aria-label={t('userMenu.iniciarSesion')}>
+      <Link to={pathTo('login')} className={styles.userLink} aria-label={t('common.signIn')}>
         <IconUser />
-        <span className={styles.userText}>{t('userMenu.ingresar')}</span>
+        <span className={styles.userText}>{t('menu.enter')}</span>
       </Link>
     );
   }
@@ -45,7 +45,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls="user-menu"
-        aria-label={t('userMenu.miCuentaName', { name: user.NAME })}
+        aria-label={t('menu.accountOf', { name: user.NAME })}
         onClick={() => setOpen((o) => !o)}
       >
         <IconUser />
@@ -55,13 +55,13 @@ export function UserMenu() {
         <div id="user-menu" role="menu" className={styles.menuPanel}>
           <p className={styles.menuName}>{user.NAME}</p>
           <Link role="menuitem" to={pathTo('account_config')} className={styles.menuItem} onClick={close}>
-            <IconUser size={18} /> {t('userMenu.misDatos')}
+            <IconUser size={18} /> {t('menu.myData')}
           </Link>
           <Link role="menuitem" to={pathTo('addresses')} className={styles.menuItem} onClick={close}>
-            <IconMapPin size={18} /> {t('userMenu.misDirecciones')}
+            <IconMapPin size={18} /> {t('menu.addresses')}
           </Link>
           <Link role="menuitem" to={pathTo('orders_history')} className={styles.menuItem} onClick={close}>
-            <IconCart size={18} /> {t('userMenu.misPedidos')}
+            <IconCart size={18} /> {t('menu.myOrders')}
           </Link>
           <button
             role="menuitem"
@@ -72,7 +72,7 @@ export function UserMenu() {
               void signOut().then(() => navigate(pathTo(HOME_ROUTE)));
             }}
           >
-            <IconLogout size={18} /> {t('userMenu.cerrarSesion')}
+            <IconLogout size={18} /> {t('menu.signOut')}
           </button>
         </div>
       ) : null}

@@ -35,7 +35,7 @@ export function AddressCard({ address: a, isBusy, onEdit, onDelete, onMakeDefaul
         ) : null}
       </address>
       <div className={styles.cardActions}>
-        <button type="button" className={uiStyles.buttonSubtle} onClick={onEdit} disabled={isBusy} aria-label={`Editar ${a.ALIAS}`}>
+        <button type="button" className={uiStyles.buttonSubtle} onClick={onEdit} disabled={isBusy} aria-label={t('addressCard.editAlias', { alias: a.ALIAS })}>
           <IconEdit size={18} /> {t('addressCard.editar')}
         </button>
         {a.IS_DEFAULT ? null : (
@@ -43,7 +43,7 @@ export function AddressCard({ address: a, isBusy, onEdit, onDelete, onMakeDefaul
             {t('addressCard.hacerPredeterminada')}
           </button>
         )}
-        <button type="button" className={uiStyles.buttonSubtle} onClick={onDelete} disabled={isBusy} aria-label={`Eliminar ${a.ALIAS}`}>
+        <button type="button" className={uiStyles.buttonSubtle} onClick={onDelete} disabled={isBusy} aria-label={t('addressCard.deleteAlias', { alias: a.ALIAS })}>
           <IconTrash size={18} /> {t('addressCard.eliminar')}
         </button>
       </div>

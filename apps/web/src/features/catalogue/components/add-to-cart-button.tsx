@@ -2,7 +2,7 @@ import { useCart } from '../../../shared/cart/use-cart';
 import { notify } from '../../../shared/notify/notify';
 import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
 import uiStyles from '../../../shared/ui/ui.module.css';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 /** Adds one unit (spec §5); a visitor is asked to sign in first, since the cart lives in the account. */
 export function AddToCartButton({ sku, isAvailable }: { sku: string; isAvailable: boolean }) {
@@ -19,7 +19,7 @@ export function AddToCartButton({ sku, isAvailable }: { sku: string; isAvailable
   };
   return (
     <button type="button" className={uiStyles.button} onClick={onClick} disabled={!isAvailable || add.isPending}>
-      {!isAvailable ? t('addToCartButton.agotado') : add.isPending ? 'Agregando...' : t('addToCartButton.agregarAlCarrito')}
+      {!isAvailable ? t('addToCartButton.agotado') : add.isPending ? t('addToCartButton.agregando') : t('addToCartButton.agregarAlCarrito')}
     </button>
   );
 }

@@ -5,7 +5,7 @@ import { useCompanyStore } from '../../../shared/api/company-store';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import styles from '../catalogue.module.css';
 import { promotionLabel } from '../promotion-label';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 export function ProductCard({ product: p }: { product: ProductSummary }) {
   const imgUrl = useCompanyStore((s) => s.imgUrl);

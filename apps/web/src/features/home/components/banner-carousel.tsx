@@ -51,7 +51,7 @@ export function BannerCarousel({
     <section
       className={styles.carousel}
       style={{ aspectRatio: `${width} / ${height}` }}
-      aria-roledescription={t('bannerCarousel.carrusel')}
+      aria-roledescription={t('banner.carousel')}
       aria-label={label}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -71,7 +71,7 @@ export function BannerCarousel({
           key={banner.ID}
           className={styles.slide}
           data-active={i === index}
-          aria-roledescription={t('bannerCarousel.diapositiva')}
+          aria-roledescription={t('banner.slide')}
           aria-label={`${i + 1} de ${count}`}
           aria-hidden={i !== index}
           inert={i !== index}
@@ -91,7 +91,7 @@ export function BannerCarousel({
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
             onClick={() => go(index - 1)}
-            aria-label={t('bannerCarousel.anuncioAnterior')}
+            aria-label={t('banner.previous')}
           >
             <IconChevronLeft />
           </button>
@@ -99,7 +99,7 @@ export function BannerCarousel({
             type="button"
             className={`${styles.arrow} ${styles.next}`}
             onClick={() => go(index + 1)}
-            aria-label={t('bannerCarousel.anuncioSiguiente')}
+            aria-label={t('banner.next')}
           >
             <IconChevronRight />
           </button>
@@ -109,7 +109,7 @@ export function BannerCarousel({
                 key={banner.ID}
                 type="button"
                 className={styles.dot}
-                aria-label={t('bannerCarousel.mostrarAnuncioIDeCount', { i: i + 1, count })}
+                aria-label={t('banner.show', { i: i + 1, count })}
                 aria-current={i === index}
                 onClick={() => go(i)}
               />

@@ -19,7 +19,7 @@ export function BannerImage({ banner, width, height, isEager = false, onShown }:
   const img = (
     <img
       src={toImage(banner.IMAGE)}
-      alt={banner.TITLE || t('bannerImage.anuncioDeLaFarmacia')}
+      alt={banner.TITLE || t('banner.alt')}
       width={width}
       height={height}
       loading={isEager ? 'eager' : 'lazy'}

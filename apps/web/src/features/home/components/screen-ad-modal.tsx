@@ -12,7 +12,7 @@ import { MantineScope } from '../../../shared/theme/mantine-scope';
 import { BANNER_SIZES } from '../banner-choice';
 import { BannerImage } from './banner-image';
 import styles from './screen-ad.module.css';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 export function ScreenAdModal({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const { width, height } = BANNER_SIZES.SCREEN_AD;

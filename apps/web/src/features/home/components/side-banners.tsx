@@ -20,7 +20,7 @@ export function SideBanners({
   return (
     <aside
       className={`${styles.side} ${className ?? ''}`}
-      aria-label={type === 'BANNER_LEFT' ? t('sideBanners.anuncios') : t('sideBanners.masAnuncios')}
+      aria-label={type === 'BANNER_LEFT' ? t('banner.side') : t('banner.more')}
     >
       {banners.map((banner) => (
         <div key={banner.ID} className={styles.sideItem}>

@@ -26,7 +26,7 @@ export function TopBanner({ onShown }: { onShown?: () => void }) {
         className={styles.placeholder}
         style={{ aspectRatio: `${size.width} / ${size.height}` }}
         aria-busy="true"
-        aria-label={t('topBanner.cargandoPromociones')}
+        aria-label={t('banner.loading')}
       />
     );
   }
@@ -40,7 +40,7 @@ export function TopBanner({ onShown }: { onShown?: () => void }) {
       banners={banners}
       width={width}
       height={height}
-      label={t('topBanner.promociones')}
+      label={t('banner.promotions')}
       isEager
       onFirstShown={onShown}
     />

@@ -32,7 +32,7 @@ export function CancelOrderButton({ orderId }: { orderId: number }) {
   return (
     <>
       <button type="button" className={styles.dangerButton} disabled={cancel.isPending} onClick={() => setIsAsking(true)} aria-label={t('cancelOrderButton.cancelarPedidoConFolioOrderid', { orderId })}>
-        <IconClose size={18} /> {cancel.isPending ? 'Cancelando...' : t('cancelOrderButton.cancelarPedido')}
+        <IconClose size={18} /> {cancel.isPending ? t('cancelOrderButton.cancelando') : t('cancelOrderButton.cancelarPedido')}
       </button>
       {isAsking ? (
         <ConfirmDialog

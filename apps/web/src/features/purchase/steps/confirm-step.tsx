@@ -25,7 +25,7 @@ interface ConfirmStepProps {
 /** Last step: everything the order will carry, each part with a way back to change it. */
 export function ConfirmStep({ cart, address, phone, notes, paymentText, cashAmount, prescription, isSending, onEdit, onConfirm }: ConfirmStepProps) {
   const edit = (step: StepName, label: string) => (
-    <button type="button" className={styles.link} onClick={() => onEdit(step)} aria-label={`Cambiar ${label}`}>
+    <button type="button" className={styles.link} onClick={() => onEdit(step)} aria-label={t('confirmStep.cambiarLabel', { label })}>
       {t('confirmStep.cambiar')}
     </button>
   );
