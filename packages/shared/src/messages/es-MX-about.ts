@@ -5,7 +5,7 @@ import { createT } from './es-MX-area';
  * Words a person sees, copied as the screens showed them; keys are `<component>.<words>`.
  */
 export const ABOUT_MESSAGES = {
-  'aboutPage.logotipoDeName': 'Logotipo de {name}',
+  'aboutPage.logo': 'Logotipo de {name}',
   'aboutPage.acercaDe': 'Acerca de',
   'aboutPage.somosUnaCadenaDeFarmacias':
     'Somos una cadena de farmacias con varias sucursales. Pide en línea tus medicamentos y productos de cuidado personal y te los llevamos a domicilio desde la sucursal más cercana.',
@@ -34,7 +34,7 @@ export const ABOUT_MESSAGES = {
   'themesPage.aunNoSeHaGuardado': 'Aún no se ha guardado ningún tema.',
   'themesPage.oscuro': 'Oscuro',
   'themesPage.claro': 'Claro',
-  'themesPage.fondosFolder': ' · fondos: {folder}',
+  'themesPage.backgrounds': ' · fondos: {folder}',
   'themesPage.enUso': 'En uso',
   'themesPage.usarEsteTema': 'Usar este tema',
 } as const satisfies Record<string, string>;

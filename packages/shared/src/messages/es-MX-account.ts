@@ -23,10 +23,10 @@ export const ACCOUNT_MESSAGES = {
   'addressesPage.eliminarLaDireccionAlias': '¿Eliminar la dirección «{alias}»?',
   'addressesPage.eliminar': 'Eliminar',
 
-  'addressCard.intNumerointerior': ', int. {numeroInterior}',
+  'addressCard.interior': ', int. {numeroInterior}',
   'addressCard.predeterminada': 'Predeterminada',
   'addressCard.col': 'Col.',
-  'addressCard.cP': ', C.P.',
+  'addressCard.postalCode': ', C.P.',
   'addressCard.referencias': 'Referencias:',
   'addressCard.editar': 'Editar',
   'addressCard.hacerPredeterminada': 'Hacer predeterminada',

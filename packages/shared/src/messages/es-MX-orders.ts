@@ -5,7 +5,7 @@ import { createT } from './es-MX-area';
  * Words a person sees, copied as the screens showed them; keys are `<component>.<words>`.
  */
 export const ORDERS_MESSAGES = {
-  'cancelOrderButton.cancelarPedidoConFolioOrderid': 'Cancelar pedido con folio {orderId}',
+  'cancelOrderButton.ariaLabel': 'Cancelar pedido con folio {orderId}',
   'cancelOrderButton.cancelarPedido': 'Cancelar pedido',
   'cancelOrderButton.cancelarElPedidoConFolio': '¿Cancelar el pedido con folio {orderId}?',
   'cancelOrderButton.siCancelar': 'Sí, cancelar',
@@ -37,9 +37,9 @@ export const ORDERS_MESSAGES = {
 
   'orderDelivery.entregaYPago': 'Entrega y pago',
   'orderDelivery.direccion': 'Dirección',
-  'orderDelivery.intNumerointerior': ', int. {numeroInterior}',
+  'orderDelivery.interior': ', int. {numeroInterior}',
   'orderDelivery.col': 'Col.',
-  'orderDelivery.cP': ', C.P.',
+  'orderDelivery.postalCode': ', C.P.',
   'orderDelivery.referencias': 'Referencias:',
   'orderDelivery.telefono': 'Teléfono',
   'orderDelivery.notas': 'Notas',
@@ -63,9 +63,9 @@ export const ORDERS_MESSAGES = {
   'orderTicket.subtotal': 'Subtotal',
   'orderTicket.ahorroSoyTuFan': 'Ahorro «soy tu fan»',
   'orderTicket.total': 'Total',
-  'orderTicket.intNumerointerior': ', int. {numeroInterior}',
+  'orderTicket.interior': ', int. {numeroInterior}',
   'orderTicket.col': ', Col.',
-  'orderTicket.cP': ', C.P.',
+  'orderTicket.postalCode': ', C.P.',
   'orderTicket.socioSoyTuFan': 'Socio soy tu fan:',
   'orderTicket.puntosGanados': 'Puntos ganados:',
   'orderTicket.saldoDePuntos': 'Saldo de puntos:',
@@ -73,7 +73,7 @@ export const ORDERS_MESSAGES = {
 
   'orderTimeline.seguimiento': 'Seguimiento',
 
-  'paymentText.pagasConCashamount': 'Pagas con {cashAmount}',
+  'paymentText.paysWith': 'Pagas con {cashAmount}',
   'paymentText.cambio': 'Cambio: {change}',
 
   'orderViewPage.monitorDePedidos': 'Monitor de pedidos',
@@ -124,7 +124,7 @@ export const ORDERS_MESSAGES = {
   'monitorControls.soloMiSucursal': 'Solo mi sucursal',
   'monitorControls.elNavegadorSoloPermiteSonidos': 'El navegador solo permite sonidos después de un clic: enciende el monitor para oír la alarma.',
   'monitorControls.elNavegadorBloqueoElSonido': 'El navegador bloqueó el sonido; haz clic en la página.',
-  'monitorControls.ultimoSonidoLastsound': 'Último sonido: {lastSound}',
+  'monitorControls.lastSound': 'Último sonido: {lastSound}',
 
   'monitorOrderRow.haceMinutesMin': 'hace {minutes} min',
   'monitorOrderRow.haceHoursHMinutesMin': 'hace {hours} h {minutes} min',
@@ -132,14 +132,14 @@ export const ORDERS_MESSAGES = {
   'monitorOrderRow.verDetalle': 'Ver detalle',
   'monitorOrderRow.folioLabel': 'Folio {id}',
 
-  'monitorPage.pendingPedidosPendientes': '({pending}) Pedidos pendientes',
+  'monitorPage.titleWithPending': '({pending}) Pedidos pendientes',
   'monitorPage.pedidosDeSucursal': 'Pedidos de sucursal',
   'monitorPage.conectaTuSucursal': 'Conecta tu sucursal',
   'monitorPage.iniciaSesionConLaCuenta': 'Inicia sesión con la cuenta de Google de tu sucursal para ver y atender sus pedidos en vivo.',
   'monitorPage.iniciarSesionDeSucursal': 'Iniciar sesión de sucursal',
   'monitorPage.pedidosDe': 'Pedidos de',
-  'monitorPage.1PedidoPendiente': '1 pedido pendiente',
-  'monitorPage.pendingPedidosPendientes2': '{pending} pedidos pendientes',
+  'monitorPage.onePending': '1 pedido pendiente',
+  'monitorPage.pendingCount': '{pending} pedidos pendientes',
   'monitorPage.cerrarSesionDeSucursal': 'Cerrar sesión de sucursal',
   'monitorPage.sinConexionEnVivoCon':
     'Sin conexión en vivo con la sucursal: los pedidos nuevos aparecerán al reconectar (la lista se vuelve a leer cada minuto).',

@@ -21,7 +21,7 @@ export const PURCHASE_MESSAGES = {
   'cartStep.revisaTuCarrito': 'Revisa tu carrito',
   'cartStep.folio': 'Folio',
   'cartStep.productosDeTuCompra': 'Productos de tu compra',
-  'cartStep.cU': 'c/u',
+  'cartStep.each': 'c/u',
   'cartStep.requiereRecetaMedica': 'Requiere receta médica',
   'cartStep.ahorras': 'Ahorras',
 
@@ -33,11 +33,11 @@ export const PURCHASE_MESSAGES = {
   'confirmStep.contacto': 'Contacto',
   'confirmStep.pago': 'Pago',
   'confirmStep.formaDePago': 'forma de pago',
-  'confirmStep.pagasConCashamountCambioTotal': ' · pagas con {cashAmount}, cambio {total}',
+  'confirmStep.cashAndChange': ' · pagas con {cashAmount}, cambio {total}',
   'confirmStep.receta': 'Receta',
   'confirmStep.cedula': '· cédula',
   'confirmStep.enviandoTuPedido': 'Enviando tu pedido...',
-  'confirmStep.confirmarPedidoPorTotal': 'Confirmar pedido por {total}',
+  'confirmStep.confirmFor': 'Confirmar pedido por {total}',
   'confirmStep.cambiarLabel': 'Cambiar {label}',
 
   'contactStep.tusDatosDeContacto': 'Tus datos de contacto',
@@ -54,7 +54,7 @@ export const PURCHASE_MESSAGES = {
   'paymentStep.pagasEnEfectivoAlRecibir': 'Pagas en efectivo al recibir tu pedido.',
   'paymentStep.elRepartidorLlevaTerminalAceptamos': 'El repartidor lleva terminal; aceptamos tarjetas de débito y crédito.',
   'paymentStep.conCuantoPagasOpcional': '¿Con cuánto pagas? (opcional)',
-  'paymentStep.tuCambioChange': 'Tu cambio: {change}',
+  'paymentStep.yourChange': 'Tu cambio: {change}',
   'paymentStep.totalAPagarTotalAsi': 'Total a pagar: {total}. Así llevamos tu cambio.',
 
   'prescriptionStep.datosDeLaReceta': 'Datos de la receta',

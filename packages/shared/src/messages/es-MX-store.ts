@@ -8,21 +8,21 @@ import { createT } from './es-MX-area';
 export const STORE_MESSAGES = {
   'backToStore.regresarALaTienda': 'Regresar a la tienda',
 
-  'placeholderTexts.aquiSeMostraraLaPublicidad': 'Aquí se mostrará la publicidad de la tienda en pantalla completa.',
-  'placeholderTexts.aquiPodrasTerminarTuCompra': 'Aquí podrás terminar tu compra: dirección de entrega, forma de pago y confirmación del pedido.',
-  'placeholderTexts.aquiVerasTusPedidosPor': 'Aquí verás tus pedidos por rango de fechas y podrás cancelar los pendientes.',
-  'placeholderTexts.aquiSeAdministraranLosBanners': 'Aquí se administrarán los banners, el logotipo y las imágenes de la empresa.',
-  'placeholderTexts.aquiSeAdministraranLosUsuarios': 'Aquí se administrarán los usuarios, sus permisos y sus sucursales.',
-  'placeholderTexts.aquiElPersonalDeSucursal': 'Aquí el personal de sucursal iniciará sesión con su cuenta de Google.',
-  'placeholderTexts.aquiLaSucursalVeraEn': 'Aquí la sucursal verá en vivo los pedidos del día, con alarma mientras haya pedidos pendientes.',
-  'placeholderTexts.aquiElEquipoDeAtencion': 'Aquí el equipo de atención a clientes consultará pedidos y ayudará a los clientes.',
-  'placeholderTexts.aquiVerasElDetalleDe': 'Aquí verás el detalle de un pedido: productos, estado, dirección de entrega y notas.',
-  'placeholderTexts.aquiEstaraLaMuestraDe': 'Aquí estará la muestra de acomodos flexibles del diseño.',
-  'placeholderTexts.aquiEstaraLaMuestraDe2': 'Aquí estará la muestra de formularios con sus validaciones y máscaras.',
-  'placeholderTexts.aquiEstaraLaMuestraDe3': 'Aquí estará la muestra de diálogos, avisos y confirmaciones.',
-  'placeholderTexts.aquiEstaraElCatalogoDe': 'Aquí estará el catálogo de componentes de muestra.',
-  'placeholderTexts.aquiEstaraLaMuestraDe4': 'Aquí estará la muestra de tablas básicas.',
-  'placeholderTexts.aquiEstaraLaMuestraDe5': 'Aquí estará la muestra de tablas personalizadas.',
+  'placeholderTexts.advertising': 'Aquí se mostrará la publicidad de la tienda en pantalla completa.',
+  'placeholderTexts.purchase': 'Aquí podrás terminar tu compra: dirección de entrega, forma de pago y confirmación del pedido.',
+  'placeholderTexts.ordersHistory': 'Aquí verás tus pedidos por rango de fechas y podrás cancelar los pendientes.',
+  'placeholderTexts.imagesManagement': 'Aquí se administrarán los banners, el logotipo y las imágenes de la empresa.',
+  'placeholderTexts.usersManagement': 'Aquí se administrarán los usuarios, sus permisos y sus sucursales.',
+  'placeholderTexts.loginBranch': 'Aquí el personal de sucursal iniciará sesión con su cuenta de Google.',
+  'placeholderTexts.homeOrders': 'Aquí la sucursal verá en vivo los pedidos del día, con alarma mientras haya pedidos pendientes.',
+  'placeholderTexts.customerSupport': 'Aquí el equipo de atención a clientes consultará pedidos y ayudará a los clientes.',
+  'placeholderTexts.orderView': 'Aquí verás el detalle de un pedido: productos, estado, dirección de entrega y notas.',
+  'placeholderTexts.flex': 'Aquí estará la muestra de acomodos flexibles del diseño.',
+  'placeholderTexts.forms': 'Aquí estará la muestra de formularios con sus validaciones y máscaras.',
+  'placeholderTexts.dialogs': 'Aquí estará la muestra de diálogos, avisos y confirmaciones.',
+  'placeholderTexts.samples': 'Aquí estará el catálogo de componentes de muestra.',
+  'placeholderTexts.basicTables': 'Aquí estará la muestra de tablas básicas.',
+  'placeholderTexts.customTables': 'Aquí estará la muestra de tablas personalizadas.',
 
   'underConstructionScreen.estaSeccionEstaraDisponibleMuy': 'Esta sección estará disponible muy pronto.',
 
@@ -38,7 +38,7 @@ export const STORE_MESSAGES = {
   'productPage.soyTuFan': 'Soy tu fan',
   'productPage.esteMedicamentoRequiereRecetaMedica':
     'Este medicamento requiere receta médica. Al comprar te pediremos el nombre de tu médico y su cédula profesional, y el repartidor revisará la receta al entregar.',
-  'productPage.disponibleEnInstockDeAvailability': 'Disponible en {inStock} de {availability} sucursales',
+  'productPage.availableIn': 'Disponible en {inStock} de {availability} sucursales',
   'productPage.agotadoEnTodasLasSucursales': 'Agotado en todas las sucursales',
   'productPage.sucursal': 'Sucursal',
   'productPage.disponibilidad': 'Disponibilidad',
@@ -48,7 +48,7 @@ export const STORE_MESSAGES = {
   'searchPage.precioMenorAMayor': 'Precio: menor a mayor',
   'searchPage.precioMayorAMenor': 'Precio: mayor a menor',
   'searchPage.nombre': 'Nombre',
-  'searchPage.resultadosParaSearch': 'Resultados para «{search}»',
+  'searchPage.resultsFor': 'Resultados para «{search}»',
   'searchPage.productosDeLaCategoria': 'Productos de la categoría',
   'searchPage.todosLosProductos': 'Todos los productos',
   'searchPage.ordenarPor': 'Ordenar por',
@@ -79,7 +79,7 @@ export const STORE_MESSAGES = {
   'themePicker.noSePudoCargarLa': 'No se pudo cargar la lista de temas',
 
   'phoneField.numeroCelular': 'Número celular',
-  'phoneField.10DigitosSinEl52': '10 dígitos, sin el +52',
+  'phoneField.hint': '10 dígitos, sin el +52',
 
   'underConstruction.volverALaTienda': 'Volver a la tienda',
 } as const satisfies Record<string, string>;

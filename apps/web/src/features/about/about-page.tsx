@@ -14,7 +14,7 @@ export function AboutPage() {
   return (
     <article className={styles.card} aria-labelledby="about-title">
       <header className={styles.head}>
-        <CompanyLogo height={80} alt={t('aboutPage.logotipoDeName', { name: company.NAME })} className={styles.logo} />
+        <CompanyLogo height={80} alt={t('aboutPage.logo', { name: company.NAME })} className={styles.logo} />
         <div>
           <h1 id="about-title" className={styles.title}>
             {t('aboutPage.acercaDe')} {company.NAME}

@@ -60,7 +60,7 @@ export function ProductPage() {
               </Link>
             ))}
           </div>
-          <h2 className={styles.name}>{inStock.length > 0 ? t('productPage.disponibleEnInstockDeAvailability', { inStock: inStock.length, availability: p.AVAILABILITY.length }) : t('productPage.agotadoEnTodasLasSucursales')}</h2>
+          <h2 className={styles.name}>{inStock.length > 0 ? t('productPage.availableIn', { inStock: inStock.length, availability: p.AVAILABILITY.length }) : t('productPage.agotadoEnTodasLasSucursales')}</h2>
           <table className={styles.availability}>
             <thead>
               <tr>

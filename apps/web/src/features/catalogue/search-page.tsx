@@ -26,7 +26,7 @@ export function SearchPage() {
   const query = useInfiniteQuery(productsQuery({ q: SEARCH, TYPE, ID, SORT: sort }));
   const first = query.data?.pages[0];
   const products = query.data?.pages.flatMap((p) => p.products) ?? [];
-  const title = SEARCH ? t('searchPage.resultadosParaSearch', { search: SEARCH }) : TYPE && ID ? t('searchPage.productosDeLaCategoria') : t('searchPage.todosLosProductos');
+  const title = SEARCH ? t('searchPage.resultsFor', { search: SEARCH }) : TYPE && ID ? t('searchPage.productosDeLaCategoria') : t('searchPage.todosLosProductos');
 
   return (
     <section className={styles.page} aria-labelledby="search-title">

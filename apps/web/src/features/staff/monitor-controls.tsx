@@ -45,7 +45,7 @@ export function MonitorControls({ day, onDay, alarm }: { day: string; onDay: (da
           ? t('monitorControls.elNavegadorSoloPermiteSonidos')
           : alarm.isBlocked
             ? t('monitorControls.elNavegadorBloqueoElSonido')
-            : t('monitorControls.ultimoSonidoLastsound', { lastSound: alarm.lastSound ? SOUND_NAMES[alarm.lastSound] : '—' })}
+            : t('monitorControls.lastSound', { lastSound: alarm.lastSound ? SOUND_NAMES[alarm.lastSound] : '—' })}
       </p>
     </section>
   );

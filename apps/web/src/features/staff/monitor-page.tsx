@@ -44,7 +44,7 @@ export function MonitorPage() {
     return () => clearInterval(timer);
   }, []);
   useEffect(() => {
-    document.title = pending > 0 ? t('monitorPage.pendingPedidosPendientes', { pending }) : t('monitorPage.pedidosDeSucursal');
+    document.title = pending > 0 ? t('monitorPage.titleWithPending', { pending }) : t('monitorPage.pedidosDeSucursal');
   }, [pending]);
 
   if (!branchToken || !branch) {
@@ -61,7 +61,7 @@ export function MonitorPage() {
       <header className={styles.head}>
         <h1 className={styles.title}>{t('monitorPage.pedidosDe')} {String(branch.NAME ?? branch.BRANCH)}</h1>
         <span className={styles.pending} data-count={pending} aria-live="polite">
-          {pending === 1 ? t('monitorPage.1PedidoPendiente') : t('monitorPage.pendingPedidosPendientes2', { pending })}
+          {pending === 1 ? t('monitorPage.onePending') : t('monitorPage.pendingCount', { pending })}
         </span>
         <button type="button" className={styles.secondary} disabled={branchSignOut.isPending} onClick={() => branchSignOut.mutate()}>
           {t('monitorPage.cerrarSesionDeSucursal')}

@@ -50,7 +50,7 @@ export function ThemesPage() {
                   <strong>{theme.THEME}</strong>
                   <span className={styles.meta}>
                     {isDarkMode(theme.MODE) ? t('themesPage.oscuro') : t('themesPage.claro')}
-                    {theme.FOLDER ? t('themesPage.fondosFolder', { folder: theme.FOLDER }) : ''}
+                    {theme.FOLDER ? t('themesPage.backgrounds', { folder: theme.FOLDER }) : ''}
                   </span>
                 </div>
                 {isChosen ? (

@@ -23,7 +23,7 @@ export function PhoneField({ label = t('phoneField.numeroCelular'), value, onCha
       value={applyMask(MASKS.phone, value)}
       onChange={(text) => onChange(unmask(text).slice(0, 10))}
       error={error}
-      hint={t('phoneField.10DigitosSinEl52')}
+      hint={t('phoneField.hint')}
       autoFocus={autoFocus}
     />
   );

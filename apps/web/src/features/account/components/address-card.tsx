@@ -13,7 +13,7 @@ interface AddressCardProps {
 }
 
 export function AddressCard({ address: a, isBusy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
-  const interior = a.NUMERO_INTERIOR ? t('addressCard.intNumerointerior', { numeroInterior: a.NUMERO_INTERIOR }) : '';
+  const interior = a.NUMERO_INTERIOR ? t('addressCard.interior', { numeroInterior: a.NUMERO_INTERIOR }) : '';
   return (
     <li className={styles.card} aria-label={a.ALIAS}>
       <div className={styles.cardHead}>
@@ -24,7 +24,7 @@ export function AddressCard({ address: a, isBusy, onEdit, onDelete, onMakeDefaul
         {a.CALLE} {a.NUMERO_EXTERIOR}
         {interior}
         <br />
-        {t('addressCard.col')} {a.COLONIA}{t('addressCard.cP')} {a.CODIGO_POSTAL}
+        {t('addressCard.col')} {a.COLONIA}{t('addressCard.postalCode')} {a.CODIGO_POSTAL}
         <br />
         {a.MUNICIPIO}, {a.ESTADO}
         {a.REFERENCIAS ? (

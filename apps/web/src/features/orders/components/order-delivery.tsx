@@ -21,9 +21,9 @@ export function OrderDelivery({ order }: { order: OrderDetails }) {
             <strong>{a.ALIAS}</strong>
             <br />
             {a.CALLE} {a.NUMERO_EXTERIOR}
-            {a.NUMERO_INTERIOR ? t('orderDelivery.intNumerointerior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}
+            {a.NUMERO_INTERIOR ? t('orderDelivery.interior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}
             <br />
-            {t('orderDelivery.col')} {a.COLONIA}{t('orderDelivery.cP')} {a.CODIGO_POSTAL}
+            {t('orderDelivery.col')} {a.COLONIA}{t('orderDelivery.postalCode')} {a.CODIGO_POSTAL}
             <br />
             {a.MUNICIPIO}, {a.ESTADO}
             {a.REFERENCIAS ? (

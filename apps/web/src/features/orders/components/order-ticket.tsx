@@ -72,7 +72,7 @@ export function OrderTicket({ order, products }: { order: OrderDetails; products
         {order.CUSTOMER_NAME}
         <br />
         {a.CALLE} {a.NUMERO_EXTERIOR}
-        {a.NUMERO_INTERIOR ? t('orderTicket.intNumerointerior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}{t('orderTicket.col')} {a.COLONIA}{t('orderTicket.cP')} {a.CODIGO_POSTAL}, {a.MUNICIPIO}, {a.ESTADO}
+        {a.NUMERO_INTERIOR ? t('orderTicket.interior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}{t('orderTicket.col')} {a.COLONIA}{t('orderTicket.postalCode')} {a.CODIGO_POSTAL}, {a.MUNICIPIO}, {a.ESTADO}
         <br />
         {t('orderTicket.tel')} {formatPhone(order.PHONE)}
       </p>

@@ -25,7 +25,7 @@ export function CartStep({ cart, onNext }: { cart: ShoppingCart; onNext: () => v
               <strong>{line.NAME}</strong>
               <span className={styles.muted}>
                 {line.PRESENTATION ? `${line.PRESENTATION} · ` : ''}
-                {formatMoney(line.PRICE)} {t('cartStep.cU')}
+                {formatMoney(line.PRICE)} {t('cartStep.each')}
               </span>
               {line.REQUIRES_PRESCRIPTION ? <span className={styles.rx}>{t('cartStep.requiereRecetaMedica')}</span> : null}
               {line.DISCOUNT > 0 ? <span className={styles.saving}>{t('cartStep.ahorras')} {formatMoney(line.DISCOUNT)}</span> : null}

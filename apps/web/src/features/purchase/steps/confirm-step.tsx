@@ -63,7 +63,7 @@ export function ConfirmStep({ cart, address, phone, notes, paymentText, cashAmou
           <dt>{t('confirmStep.pago')} {edit('payment', t('confirmStep.formaDePago'))}</dt>
           <dd>
             {paymentText}
-            {cashAmount !== null ? t('confirmStep.pagasConCashamountCambioTotal', { cashAmount: formatMoney(cashAmount), total: formatMoney(cashAmount - cart.TOTAL) }) : ''}
+            {cashAmount !== null ? t('confirmStep.cashAndChange', { cashAmount: formatMoney(cashAmount), total: formatMoney(cashAmount - cart.TOTAL) }) : ''}
           </dd>
         </div>
         {prescription ? (
@@ -78,7 +78,7 @@ export function ConfirmStep({ cart, address, phone, notes, paymentText, cashAmou
       <CartTotals cart={cart} />
       <div className={styles.buttons}>
         <button type="button" className={styles.next} onClick={onConfirm} disabled={isSending}>
-          {isSending ? t('confirmStep.enviandoTuPedido') : t('confirmStep.confirmarPedidoPorTotal', { total: formatMoney(cart.TOTAL) })}
+          {isSending ? t('confirmStep.enviandoTuPedido') : t('confirmStep.confirmFor', { total: formatMoney(cart.TOTAL) })}
         </button>
       </div>
     </>
