@@ -5,6 +5,7 @@ import { Spinner, StatePanel } from '../shared/ui/state-panel';
 import ui from '../shared/ui/ui.module.css';
 import styles from './boot-screen.module.css';
 import { useBootStore } from './boot-store';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Shows start-up progress (spec §2) and renders the app only once start-up has finished. */
 export function BootGate({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
@@ -14,7 +15,7 @@ export function BootGate({ children, onRetry }: { children: ReactNode; onRetry: 
   if (phase === 'logo') return <LogoScreen />;
   return (
     <div className="center-screen">
-      <Spinner label="Cargando la tienda..." />
+      <Spinner label={t('app.loading')} />
     </div>
   );
 }
@@ -29,7 +30,7 @@ function LogoScreen() {
       <div className={styles.logoScreen}>
         <CompanyLogo
           height={96}
-          alt={`Logotipo de ${company?.NAME ?? ''}`}
+          alt={t('app.logo', { name: company?.NAME ?? '' })}
           className={styles.logo}
           isPriority
         />
@@ -37,7 +38,7 @@ function LogoScreen() {
         <div
           className={styles.track}
           role="progressbar"
-          aria-label="Cargando la tienda"
+          aria-label={t('app.loadingBar')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -56,13 +57,13 @@ function BootError({ onRetry }: { onRetry: () => void }) {
       <div className={ui.panel}>
         <StatePanel
           icon={<IconAlert size={48} />}
-          title="No pudimos abrir la tienda"
+          title={t('app.openFailed')}
           text={error ?? undefined}
           level={1}
           role="alert"
         >
           <button type="button" className={ui.button} onClick={onRetry}>
-            <IconRefresh size={18} /> Reintentar
+            <IconRefresh size={18} /> {t('common.retry')}
           </button>
         </StatePanel>
       </div>

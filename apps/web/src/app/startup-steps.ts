@@ -65,7 +65,7 @@ export async function checkAuth(renew: RenewSession = renewStoredSession): Promi
  * the client re-reads the orders on screen, so nothing that changed meanwhile is missed.
  */
 export function connectSocket(queryClient: QueryClient): void {
-  const start = () => void connectLiveChannel(queryClient).catch((error: unknown) => console.error('Canal en vivo', error));
+  const start = () => void connectLiveChannel(queryClient).catch((error: unknown) => console.error(t('app.liveChannel'), error));
   const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 2_000 }) : setTimeout(start, 200));
   const afterLoad = () => setTimeout(whenIdle, 500);
   if (document.readyState === 'complete') afterLoad();

@@ -2,7 +2,12 @@
  * Every user-facing string, keyed by code. Spec §8 strings are a contract and are copied word
  * for word, including their missing accents and odd spacing ("sesion", "¿ Estas").
  * Placeholders are `{name}`; `t()` fills them and the types demand exactly those names.
+ * The web's own screen texts live beside this file: the ones the first screen needs in
+ * es-MX-web.ts (merged here), the ones of lazy routes in es-MX-<area>.ts with their own `t`
+ * (es-MX-area.ts).
  */
+import { WEB_MESSAGES } from './es-MX-web';
+
 export const MESSAGES = {
   // Spec §8: call failures and their fallbacks.
   'errors.unknown': 'Error desconocido',
@@ -146,6 +151,7 @@ export const MESSAGES = {
   'validation.sex': 'Elige una opción de la lista',
   'validation.birth': 'Fecha de nacimiento no válida; usa AAAA/MM/DD',
   'validation.nameTooLong': 'El nombre puede tener como máximo {max} caracteres',
+  'validation.passwordsDiffer': 'Las contraseñas no coinciden',
 
   // Identity-provider codes (spec §8); how each is shown is not in the spec, so these are ours.
   'idp.missing-recaptcha-token': 'No pudimos verificar que no eres un robot. Inténtalo de nuevo.',
@@ -167,12 +173,15 @@ export const MESSAGES = {
   'notify.wrongPosition': 'Notify: wrong position "{position}"; expected one of {allowed}',
   'notify.wrongTimeout': 'Notify: wrong timeout "{timeout}"; expected a number of milliseconds >= 0',
   'notify.wrongBadgePosition': 'Notify: wrong badgePosition "{badgePosition}"; expected one of {allowed}',
+
+  // Screen texts of the web's shell, layouts and shared widgets (es-MX-web.ts).
+  ...WEB_MESSAGES,
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;
 
 /** Names inside `{…}` of a template, as a union ("id" | "phone"). */
-type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+export type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
   ? Name | Placeholders<Rest>
   : never;
 

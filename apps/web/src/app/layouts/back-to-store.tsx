@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { IconArrowLeft } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './layouts.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 /**
  * "Regresar a la tienda": the way out of every layout without the main menu. In a header on a
@@ -9,9 +10,9 @@ import styles from './layouts.module.css';
  */
 export function BackToStore({ isCompact = false }: { isCompact?: boolean }) {
   return (
-    <Link to={pathTo('home_view')} className={styles.backLink} title="Regresar a la tienda">
+    <Link to={pathTo('home_view')} className={styles.backLink} title={t('backToStore.regresarALaTienda')}>
       <IconArrowLeft size={20} />
-      <span className={isCompact ? styles.backText : undefined}>Regresar a la tienda</span>
+      <span className={isCompact ? styles.backText : undefined}>{t('backToStore.regresarALaTienda')}</span>
     </Link>
   );
 }

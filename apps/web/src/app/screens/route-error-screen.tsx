@@ -3,6 +3,7 @@ import { IconAlert, IconRefresh } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { StatePanel } from '../../shared/ui/state-panel';
 import styles from '../../shared/ui/ui.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Last-resort screen: a chunk failed to download (e.g. after a deploy) or a screen threw. */
 export function RouteErrorScreen() {
@@ -13,15 +14,15 @@ export function RouteErrorScreen() {
       <div className={styles.panel}>
         <StatePanel
           icon={<IconAlert size={40} />}
-          title="Algo salió mal"
-          text="No pudimos mostrar esta sección. Revisa tu conexión e inténtalo de nuevo."
+          title={t('app.errorTitle')}
+          text={t('app.errorText')}
           level={1}
           role="alert"
         >
           <button type="button" className={styles.button} onClick={() => window.location.reload()}>
-            <IconRefresh size={18} /> Reintentar
+            <IconRefresh size={18} /> {t('common.retry')}
           </button>
-          <Link to={pathTo('home_view')}>Volver a la tienda</Link>
+          <Link to={pathTo('home_view')}>{t('app.backToStore')}</Link>
         </StatePanel>
       </div>
     </main>

@@ -4,6 +4,7 @@ import { CompanyLogo, useCompanyStore } from '../company';
 import { IconMail, IconPhone, IconStore } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './about.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-about';
 
 /** Route about_us (About layout): who the company is and how to reach it. */
 export function AboutPage() {
@@ -12,19 +13,18 @@ export function AboutPage() {
   return (
     <article className={styles.card} aria-labelledby="about-title">
       <header className={styles.head}>
-        <CompanyLogo height={80} alt={`Logotipo de ${company.NAME}`} className={styles.logo} />
+        <CompanyLogo height={80} alt={t('aboutPage.logo', { name: company.NAME })} className={styles.logo} />
         <div>
           <h1 id="about-title" className={styles.title}>
-            Acerca de {company.NAME}
+            {t('aboutPage.acercaDe')} {company.NAME}
           </h1>
           {company.SLOGAN ? <p className={styles.slogan}>{company.SLOGAN}</p> : null}
         </div>
       </header>
       <p>
-        Somos una cadena de farmacias con varias sucursales. Pide en línea tus medicamentos y productos de
-        cuidado personal y te los llevamos a domicilio desde la sucursal más cercana.
+        {t('aboutPage.somosUnaCadenaDeFarmacias')}
       </p>
-      <h2 className={styles.subtitle}>Contacto</h2>
+      <h2 className={styles.subtitle}>{t('aboutPage.contacto')}</h2>
       <ul className={styles.contact}>
         {company.PHONE ? (
           <li>
@@ -40,24 +40,24 @@ export function AboutPage() {
         ) : null}
         <li>
           <IconStore size={20} />
-          <Link to={pathTo('branches')}>Nuestras sucursales</Link>
+          <Link to={pathTo('branches')}>{t('aboutPage.nuestrasSucursales')}</Link>
         </li>
       </ul>
       {company.PRIVACY_NOTICE_URL || company.TERMS_URL ? (
         <>
-          <h2 className={styles.subtitle}>Información legal</h2>
+          <h2 className={styles.subtitle}>{t('aboutPage.informacionLegal')}</h2>
           <ul className={styles.legal}>
             {company.PRIVACY_NOTICE_URL ? (
               <li>
                 <a href={company.PRIVACY_NOTICE_URL} target="_blank" rel="noreferrer">
-                  Aviso de privacidad
+                  {t('aboutPage.avisoDePrivacidad')}
                 </a>
               </li>
             ) : null}
             {company.TERMS_URL ? (
               <li>
                 <a href={company.TERMS_URL} target="_blank" rel="noreferrer">
-                  Términos y condiciones
+                  {t('aboutPage.terminosYCondiciones')}
                 </a>
               </li>
             ) : null}

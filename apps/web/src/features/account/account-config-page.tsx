@@ -1,5 +1,5 @@
 import { formatPhone } from '@mostrador/shared/format/phone';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 import { useState } from 'react';
 import { updateAccount } from './api/update-account';
 import { AccountForm, type AccountFields } from './components/account-form';
@@ -32,19 +32,19 @@ export function AccountConfigPage() {
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby="account-title">
         <h1 id="account-title" className={styles.title}>
-          Mis datos
+          {t('accountConfigPage.misDatos')}
         </h1>
         <p className={styles.muted}>
-          Número celular: <strong>{formatPhone(user.PHONE)}</strong> (con él inicias sesión)
+          {t('accountConfigPage.numeroCelular')} <strong>{formatPhone(user.PHONE)}</strong> {t('accountConfigPage.conElIniciasSesion')}
         </p>
         {/* Keyed by the saved data, so a save or a renewal shows the server's values. */}
         <AccountForm key={JSON.stringify(user)} user={user} isSaving={isSaving} onSubmit={(f) => void save(f)} />
       </section>
       <section className={styles.section} aria-labelledby="password-title">
         <h2 id="password-title" className={styles.subtitle}>
-          Cambiar contraseña
+          {t('accountConfigPage.cambiarContrasena')}
         </h2>
-        <p className={styles.muted}>Al cambiarla cerraremos tu sesión en los demás dispositivos.</p>
+        <p className={styles.muted}>{t('accountConfigPage.alCambiarlaCerraremosTuSesion')}</p>
         <ChangePasswordForm token={token} phone={user.PHONE} />
       </section>
     </div>

@@ -1,4 +1,5 @@
 import type { Address } from '@mostrador/shared/schemas/customer';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 import { useState } from 'react';
 import { AddressForm } from './components/address-form';
 import { messageOf } from '../../shared/api/api-error';
@@ -27,15 +28,15 @@ export function AddressesPage() {
       <section className={styles.section} aria-labelledby="addresses-title">
         <div className={styles.head}>
           <h1 id="addresses-title" className={styles.title}>
-            Mis direcciones
+            {t('addressesPage.misDirecciones')}
           </h1>
           {editing === null ? (
             <button type="button" className={uiStyles.button} onClick={() => setEditing({ mode: 'new' })}>
-              <IconPlus size={18} /> Agregar dirección
+              <IconPlus size={18} /> {t('addressesPage.agregarDireccion')}
             </button>
           ) : null}
         </div>
-        <p className={styles.muted}>Entregamos a domicilio; la sucursal que te surte depende del código postal.</p>
+        <p className={styles.muted}>{t('addressesPage.entregamosADomicilioLaSucursal')}</p>
         {editing ? (
           <AddressForm
             key={editing.mode === 'edit' ? editing.address.ID : 'new'}
@@ -47,17 +48,17 @@ export function AddressesPage() {
         ) : null}
       </section>
       {query.isPending ? (
-        <StatePanel title="Cargando tus direcciones..." role="status" />
+        <StatePanel title={t('addressesPage.cargandoTusDirecciones')} role="status" />
       ) : query.isError ? (
-        <StatePanel title="No pudimos cargar tus direcciones" text={messageOf(query.error)} role="alert">
+        <StatePanel title={t('addressesPage.noPudimosCargarTusDirecciones')} text={messageOf(query.error)} role="alert">
           <button type="button" className={uiStyles.button} onClick={() => void query.refetch()}>
-            Reintentar
+            {t('addressesPage.reintentar')}
           </button>
         </StatePanel>
       ) : addresses.length === 0 ? (
-        <StatePanel icon={<IconMapPin size={32} />} title="Aún no tienes direcciones" text="Agrega una para recibir tus pedidos en casa o en la oficina." />
+        <StatePanel icon={<IconMapPin size={32} />} title={t('addressesPage.aunNoTienesDirecciones')} text={t('addressesPage.agregaUnaParaRecibirTus')} />
       ) : (
-        <ul className={styles.list} aria-label="Direcciones guardadas">
+        <ul className={styles.list} aria-label={t('addressesPage.direccionesGuardadas')}>
           {addresses.map((a) => (
             <AddressCard
               key={a.ID}
@@ -72,8 +73,8 @@ export function AddressesPage() {
       )}
       {deleting ? (
         <ConfirmDialog
-          message={`¿Eliminar la dirección «${deleting.ALIAS}»?`}
-          confirmLabel="Eliminar"
+          message={t('addressesPage.eliminarLaDireccionAlias', { alias: deleting.ALIAS })}
+          confirmLabel={t('addressesPage.eliminar')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             remove.mutate(deleting.ID);

@@ -3,6 +3,7 @@ import type { LoginResponse } from '@mostrador/shared/schemas/auth';
 import type { Address, User } from '@mostrador/shared/schemas/customer';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Spec §3 customer fields, as the login response carries them. */
 export type AuthUser = User;
@@ -17,9 +18,9 @@ export interface AuthBranch {
 export type AuthStatus = 'authenticating' | 'authenticated' | 'not-authenticated';
 
 /** Spec §3: the default text of `selected_payment` is cash on delivery. */
-export const DEFAULT_PAYMENT = 'Pago contra entrega (efectivo)';
+export const DEFAULT_PAYMENT = t('payment.cashOnDeliveryCash');
 /** The other choice at checkout: a card terminal at the door. */
-export const CARD_PAYMENT = 'Pago con tarjeta a la entrega';
+export const CARD_PAYMENT = t('payment.cardOnDelivery');
 
 export interface AuthState {
   user: AuthUser | null;

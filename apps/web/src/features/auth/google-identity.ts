@@ -1,3 +1,4 @@
+import { t } from '@mostrador/shared/messages/es-MX';
 /**
  * Google Identity Services (the branch staff's sign-in in production). The library is Google's
  * own script, loaded only when a sign-in page asks for it; the CSP allows exactly its origin
@@ -27,7 +28,7 @@ let loading: Promise<void> | null = null;
 /** The library's object as it is now (Google's script may replace it). */
 function identity(): GoogleIdentity {
   const id = window.google?.accounts?.id;
-  if (!id) throw new Error('Google Identity Services no respondió');
+  if (!id) throw new Error(t('google.noAnswer'));
   return id;
 }
 
@@ -38,7 +39,7 @@ export function loadGoogleIdentity(): Promise<GoogleIdentity> {
     script.src = GOOGLE_IDENTITY_SCRIPT;
     script.async = true;
     script.onload = () => resolve();
-    script.onerror = () => reject(new Error('No se pudo cargar el inicio de sesión de Google'));
+    script.onerror = () => reject(new Error(t('google.loadFailed')));
     document.head.append(script);
   }).catch((error: unknown) => {
     loading = null; // a later visit tries again (e.g. the network came back)

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 import { phone10 } from '@mostrador/shared/validation/rules';
 import { useState, type FormEvent } from 'react';
 import { useAuthStore } from './auth-store';
@@ -45,12 +45,12 @@ export function LoginPage() {
     <section aria-labelledby="login-title">
       <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
         <h1 id="login-title" className={formStyles.title}>
-          Iniciar sesión
+          {t('loginPage.iniciarSesion')}
         </h1>
         <PhoneField value={phone} onChange={setPhone} error={errors.phone} autoFocus />
-        <PasswordField label="Contraseña" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
+        <PasswordField label={t('loginPage.contrasena')} value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
         <button type="submit" className={`${uiStyles.button} ${formStyles.wide}`} disabled={isBusy}>
-          {isBusy ? 'Entrando...' : 'Entrar'}
+          {isBusy ? t('loginPage.entrando') : t('loginPage.entrar')}
         </button>
         <AuthLinks show={['recover_password', 'register', 'login_branch']} />
       </form>

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 import { RECOVERY_PLACEHOLDER_NAME } from '@mostrador/shared/schemas/auth';
 import { useAuthStore } from './auth-store';
 import { notify } from '../../shared/notify/notify';
@@ -21,10 +21,10 @@ export function RecoverPasswordPage() {
   return (
     <PhonePasswordForm
       purpose="recover"
-      title="Recuperar contraseña"
-      intro="Escribe tu número celular y tu nueva contraseña; te enviaremos un código por SMS para confirmar que eres tú."
-      submitLabel="Enviar código"
-      passwordLabel="Nueva contraseña"
+      title={t('recoverPasswordPage.recuperarContrasena')}
+      intro={t('recoverPasswordPage.escribeTuNumeroCelularY')}
+      submitLabel={t('recoverPasswordPage.enviarCodigo')}
+      passwordLabel={t('recoverPasswordPage.nuevaContrasena')}
       onVerified={recover}
       links={<AuthLinks show={['login', 'register']} />}
     />

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 import { useState } from 'react';
 import { useAuthStore } from './auth-store';
 import { notify } from '../../shared/notify/notify';
@@ -22,12 +22,12 @@ export function RegisterPage() {
   return (
     <PhonePasswordForm
       purpose="register"
-      title="Crear cuenta"
-      intro="Te enviaremos un código por SMS para confirmar tu número celular."
-      submitLabel="Crear cuenta"
+      title={t('registerPage.crearCuenta')}
+      intro={t('registerPage.teEnviaremosUnCodigoPor')}
+      submitLabel={t('registerPage.crearCuenta')}
       name={name}
       onNameChange={setName}
-      passwordLabel="Contraseña"
+      passwordLabel={t('registerPage.contrasena')}
       onVerified={register}
       links={<AuthLinks show={['login']} />}
     />

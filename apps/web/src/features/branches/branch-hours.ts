@@ -1,10 +1,11 @@
 import { TIME_ZONE } from '@mostrador/shared/constants/limits';
 import type { Branch } from '@mostrador/shared/schemas/company';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 export type BranchHours = Branch['HOURS'][number];
 
 /** Spanish weekday names by DAY (0 = domingo … 6 = sábado, as the contract numbers them). */
-export const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
+export const WEEKDAYS = [t('day.sunday'), t('day.monday'), t('day.tuesday'), t('day.wednesday'), t('day.thursday'), t('day.friday'), t('day.saturday')] as const;
 
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
@@ -54,8 +55,8 @@ export function isAllDay(entry: BranchHours): boolean {
 
 /** "08:00 a 22:00", "Abierto 24 horas", or "Cerrado" when the branch has no hours that day. */
 export function describeHours(entry: BranchHours | undefined): string {
-  if (!entry) return 'Cerrado';
-  return isAllDay(entry) ? 'Abierto 24 horas' : `${entry.OPEN} a ${entry.CLOSE}`;
+  if (!entry) return t('branch.closed');
+  return isAllDay(entry) ? t('branch.allDay') : `${entry.OPEN} a ${entry.CLOSE}`;
 }
 
 export interface TodayHours {

@@ -7,6 +7,7 @@ import type { Branch } from '@mostrador/shared/schemas/company';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { EmptyState, ErrorState } from '../../shared/ui/state-panel';
 import styles from './branches.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-about';
 
 /** Monday first, as people in Mexico read a week. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -22,9 +23,9 @@ export function BranchPage() {
   if (!branch) {
     return (
       <div className={styles.page}>
-        <EmptyState title="No encontramos esa sucursal" text="Revisa la lista de sucursales." />
+        <EmptyState title={t('branchPage.noEncontramosEsaSucursal')} text={t('branchPage.revisaLaListaDeSucursales')} />
         <p>
-          <Link to={pathTo('branches')}>Ver todas las sucursales</Link>
+          <Link to={pathTo('branches')}>{t('branchPage.verTodasLasSucursales')}</Link>
         </p>
       </div>
     );
@@ -37,7 +38,7 @@ function WeekHours({ branch }: { branch: Branch }) {
   return (
     <>
       <table className={styles.hours}>
-        <caption className={styles.caption}>Horario de la semana</caption>
+        <caption className={styles.caption}>{t('branchPage.horarioDeLaSemana')}</caption>
         <tbody>
           {WEEK_ORDER.map((day) => (
             <tr key={day} className={day === today ? styles.today : undefined}>
@@ -53,9 +54,9 @@ function WeekHours({ branch }: { branch: Branch }) {
           target="_blank"
           rel="noreferrer"
         >
-          Ver en el mapa
+          {t('branchPage.verEnElMapa')}
         </a>
-        <Link to={pathTo('branches')}>Todas las sucursales</Link>
+        <Link to={pathTo('branches')}>{t('branchPage.todasLasSucursales')}</Link>
       </p>
     </>
   );

@@ -9,6 +9,7 @@ import { productQuery } from './api/get-product';
 import styles from './catalogue.module.css';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { promotionLabel } from './promotion-label';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 /** product_view/:SKU: pictures, price, promotion, prescription notice and availability by branch. */
 export function ProductPage() {
@@ -17,7 +18,7 @@ export function ProductPage() {
   const imgUrl = useCompanyStore((s) => s.imgUrl);
   if (query.isPending) {
     return (
-      <section className={styles.page} aria-busy="true" aria-label="Cargando producto">
+      <section className={styles.page} aria-busy="true" aria-label={t('productPage.cargandoProducto')}>
         <Skeleton height={320} />
         <Skeleton height={24} width="60%" />
       </section>
@@ -38,16 +39,16 @@ export function ProductPage() {
           <p className={styles.muted}>
             {p.PRESENTATION} · {p.BRAND} · {p.LABORATORY}
           </p>
-          {p.ACTIVE_INGREDIENT ? <p className={styles.muted}>Sustancia activa: {p.ACTIVE_INGREDIENT}</p> : null}
+          {p.ACTIVE_INGREDIENT ? <p className={styles.muted}>{t('productPage.sustanciaActiva')} {p.ACTIVE_INGREDIENT}</p> : null}
           <span className={styles.price}>{formatMoney(p.PRICE)}</span>
           {promotion ? (
             <p>
-              <span className={styles.badge}>Soy tu fan</span> {promotion}
+              <span className={styles.badge}>{t('productPage.soyTuFan')}</span> {promotion}
             </p>
           ) : null}
           {p.REQUIRES_PRESCRIPTION ? (
             <p className={styles.notice} role="note">
-              Este medicamento requiere receta médica. Al comprar te pediremos el nombre de tu médico y su cédula profesional, y el repartidor revisará la receta al entregar.
+              {t('productPage.esteMedicamentoRequiereRecetaMedica')}
             </p>
           ) : null}
           <AddToCartButton sku={p.SKU} isAvailable={inStock.length > 0} />
@@ -59,19 +60,19 @@ export function ProductPage() {
               </Link>
             ))}
           </div>
-          <h2 className={styles.name}>{inStock.length > 0 ? `Disponible en ${inStock.length} de ${p.AVAILABILITY.length} sucursales` : 'Agotado en todas las sucursales'}</h2>
+          <h2 className={styles.name}>{inStock.length > 0 ? t('productPage.availableIn', { inStock: inStock.length, availability: p.AVAILABILITY.length }) : t('productPage.agotadoEnTodasLasSucursales')}</h2>
           <table className={styles.availability}>
             <thead>
               <tr>
-                <th scope="col">Sucursal</th>
-                <th scope="col">Disponibilidad</th>
+                <th scope="col">{t('productPage.sucursal')}</th>
+                <th scope="col">{t('productPage.disponibilidad')}</th>
               </tr>
             </thead>
             <tbody>
               {p.AVAILABILITY.map((a) => (
                 <tr key={a.BRANCH}>
                   <td>{a.NAME}</td>
-                  <td>{a.UNITS > 0 ? `${a.UNITS} ${a.UNITS === 1 ? 'pieza' : 'piezas'}` : 'Agotado'}</td>
+                  <td>{a.UNITS > 0 ? (a.UNITS === 1 ? t('cart.onePiece') : t('cart.pieces', { units: a.UNITS })) : t('productPage.agotado')}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,12 +10,13 @@ import uiStyles from '../../shared/ui/ui.module.css';
 import { productsQuery } from './api/get-products';
 import styles from './catalogue.module.css';
 import { ProductCard } from './components/product-card';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
-  relevance: 'Más relevantes',
-  price_asc: 'Precio: menor a mayor',
-  price_desc: 'Precio: mayor a menor',
-  name: 'Nombre',
+  relevance: t('searchPage.masRelevantes'),
+  price_asc: t('searchPage.precioMenorAMayor'),
+  price_desc: t('searchPage.precioMayorAMenor'),
+  name: t('searchPage.nombre'),
 };
 
 /** search/:SEARCH? and categories/:TYPE/:ID (spec §2: the category route shows the search view). */
@@ -25,7 +26,7 @@ export function SearchPage() {
   const query = useInfiniteQuery(productsQuery({ q: SEARCH, TYPE, ID, SORT: sort }));
   const first = query.data?.pages[0];
   const products = query.data?.pages.flatMap((p) => p.products) ?? [];
-  const title = SEARCH ? `Resultados para «${SEARCH}»` : TYPE && ID ? 'Productos de la categoría' : 'Todos los productos';
+  const title = SEARCH ? t('searchPage.resultsFor', { search: SEARCH }) : TYPE && ID ? t('searchPage.productosDeLaCategoria') : t('searchPage.todosLosProductos');
 
   return (
     <section className={styles.page} aria-labelledby="search-title">
@@ -34,8 +35,8 @@ export function SearchPage() {
           {title}
         </h1>
         <label className={formStyles.field}>
-          <span className="visually-hidden">Ordenar por</span>
-          <select className={formStyles.input} value={sort} onChange={(e) => setSort(e.target.value as ProductListQuery['SORT'])} aria-label="Ordenar por">
+          <span className="visually-hidden">{t('searchPage.ordenarPor')}</span>
+          <select className={formStyles.input} value={sort} onChange={(e) => setSort(e.target.value as ProductListQuery['SORT'])} aria-label={t('searchPage.ordenarPor')}>
             {PRODUCT_SORTS.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
@@ -46,7 +47,7 @@ export function SearchPage() {
       </div>
       {first ? <p className={styles.muted}>{first.TOTAL === 1 ? '1 producto' : `${first.TOTAL} productos`}</p> : null}
       {query.isPending ? (
-        <ul className={styles.grid} aria-busy="true" aria-label="Cargando productos">
+        <ul className={styles.grid} aria-busy="true" aria-label={t('searchPage.cargandoProductos')}>
           {Array.from({ length: 8 }, (_, i) => (
             <li key={i}>
               <Skeleton height={260} />
@@ -57,7 +58,7 @@ export function SearchPage() {
         <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
       ) : products.length === 0 ? (
         <>
-          <EmptyState title="No encontramos productos" text={first?.SUGGESTIONS.length ? '¿Quisiste decir…?' : 'Prueba con otro nombre, la sustancia activa o la marca.'} />
+          <EmptyState title={t('searchPage.noEncontramosProductos')} text={first?.SUGGESTIONS.length ? t('searchPage.quisisteDecir') : t('searchPage.pruebaConOtroNombreLa')} />
           <div className={styles.suggestions}>
             {first?.SUGGESTIONS.map((name) => (
               <Link key={name} className={uiStyles.buttonSubtle} to={pathTo('search_view', { SEARCH: name })}>
@@ -67,7 +68,7 @@ export function SearchPage() {
           </div>
         </>
       ) : (
-        <ul className={styles.grid} aria-label="Productos">
+        <ul className={styles.grid} aria-label={t('searchPage.productos')}>
           {products.map((p) => (
             <li key={p.SKU}>
               <ProductCard product={p} />
@@ -77,7 +78,7 @@ export function SearchPage() {
       )}
       {query.hasNextPage ? (
         <button type="button" className={`${uiStyles.buttonSubtle} ${styles.more}`} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Cargando...' : 'Ver más productos'}
+          {query.isFetchingNextPage ? t('common.loading') : t('searchPage.verMasProductos')}
         </button>
       ) : null}
     </section>

@@ -9,6 +9,7 @@ import { SideBanners } from './components/side-banners';
 import { TopBanner } from './components/top-banner';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './home.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Branches shown on the home page; the branches screen lists them all. */
 const HOME_BRANCHES = 6;
@@ -27,7 +28,7 @@ export function HomePage() {
       <section className={styles.hero} aria-labelledby="home-title">
         <CompanyLogo
           height={isWordmark ? 96 : 72}
-          alt={isWordmark ? `Logotipo de ${name}` : ''}
+          alt={isWordmark ? t('app.logo', { name }) : ''}
           className={styles.logo}
           isPriority
         />
@@ -39,11 +40,11 @@ export function HomePage() {
         </div>
         <div className={styles.heroActions}>
           <Link to={pathTo('branches')} className={ui.buttonSubtle}>
-            <IconStore size={18} /> Sucursales
+            <IconStore size={18} /> {t('menu.branches')}
           </Link>
           {company?.PHONE ? (
             <a href={`tel:+52${company.PHONE.replace(/\D/g, '')}`} className={ui.button}>
-              <IconPhone size={18} /> Llámanos
+              <IconPhone size={18} /> {t('home.call')}
             </a>
           ) : null}
         </div>
@@ -55,10 +56,10 @@ export function HomePage() {
           <section className={styles.section} aria-labelledby="home-branches">
             <div className={styles.sectionHead}>
               <h2 id="home-branches" className={styles.sectionTitle}>
-                Nuestras sucursales
+                {t('home.branches')}
               </h2>
               <Link to={pathTo('branches')} className={styles.more}>
-                Ver todas <IconChevronRight size={18} />
+                {t('home.seeAll')} <IconChevronRight size={18} />
               </Link>
             </div>
             <BranchList limit={HOME_BRANCHES} />

@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { onAuthenticated, onLogout, useAuthStore } from '../auth';
 import { notify } from '../../shared/notify/notify';
 import { useSocketStore } from '../../shared/socket/socket-store';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -85,7 +86,7 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
     // Spec §4: the customer's orders reload; the open detail follows.
     void queryClient.invalidateQueries({ queryKey: ['myOrders'] });
     void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
-    notify({ type: 'info', message: `Tu pedido con folio ${change.ID} ahora está: ${orderStatusName(change.ID_STATUS)}`, group: `order-${change.ID}` });
+    notify({ type: 'info', message: t('live.orderStatus', { id: change.ID, idStatus: orderStatusName(change.ID_STATUS) }), group: `order-${change.ID}` });
   });
   const reconnect = () => {
     live.disconnect();

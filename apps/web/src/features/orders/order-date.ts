@@ -1,5 +1,6 @@
 import { TIME_ZONE } from '@mostrador/shared/constants/limits';
 import { formatDateLong } from '@mostrador/shared/format/date';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 // es-MX alone gives "2:05 p.m."; a 24-hour "14:05" is shorter on a phone and on the ticket.
 const MEXICO_TIME = new Intl.DateTimeFormat('es-MX', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -17,4 +18,4 @@ export function formatDateTime(iso: string): string {
 }
 
 /** "1 pieza", "3 piezas". */
-export const piecesText = (units: number): string => (units === 1 ? '1 pieza' : `${units} piezas`);
+export const piecesText = (units: number): string => (units === 1 ? t('cart.onePiece') : t('cart.pieces', { units }));

@@ -20,6 +20,7 @@ import { OrderTicket } from './components/order-ticket';
 import { OrderTimeline } from './components/order-timeline';
 import { StatusChip } from './components/status-chip';
 import styles from './orders.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** A folio as the database keeps it: a positive 32-bit integer; anything else is no order. */
 function folioOf(param: string | undefined): number | null {
@@ -42,11 +43,11 @@ export function OrderViewPage() {
   const isStaffView = branchToken !== '' && query.data !== undefined && query.data.orderDetails.CUSTOMER_ID !== userId;
   const backLink = isStaffView ? (
     <Link to={pathTo('home_orders')} className={styles.back}>
-      <IconArrowLeft size={18} /> Monitor de pedidos
+      <IconArrowLeft size={18} /> {t('orderViewPage.monitorDePedidos')}
     </Link>
   ) : (
     <Link to={pathTo('orders_history')} className={styles.back}>
-      <IconArrowLeft size={18} /> Mis pedidos
+      <IconArrowLeft size={18} /> {t('orderViewPage.misPedidos')}
     </Link>
   );
 
@@ -55,7 +56,7 @@ export function OrderViewPage() {
       <div className={styles.page}>
         {backLink}
         <section className={styles.section}>
-          <StatePanel level={1} icon={<IconFileText size={32} />} title="No encontramos ese pedido" text="La dirección no lleva un folio válido. Busca el pedido en tu lista." role="alert" />
+          <StatePanel level={1} icon={<IconFileText size={32} />} title={t('orderViewPage.noEncontramosEsePedido')} text={t('orderViewPage.laDireccionNoLlevaUn')} role="alert" />
         </section>
       </div>
     );
@@ -65,16 +66,16 @@ export function OrderViewPage() {
       {backLink}
       {query.isPending ? (
         <section className={styles.section}>
-          <h1 className={styles.title}>Pedido folio {id}</h1>
+          <h1 className={styles.title}>{t('orderViewPage.pedidoFolio')} {id}</h1>
           <div className={styles.loading}>
-            <Spinner label="Cargando tu pedido..." />
+            <Spinner label={t('orderViewPage.cargandoTuPedido')} />
           </div>
         </section>
       ) : query.isError ? (
         <section className={styles.section}>
-          <h1 className={styles.title}>Pedido folio {id}</h1>
+          <h1 className={styles.title}>{t('orderViewPage.pedidoFolio')} {id}</h1>
           {query.error instanceof ApiError && query.error.status === 404 ? (
-            <StatePanel icon={<IconFileText size={32} />} title="No encontramos este pedido" text={messageOf(query.error)} role="alert" />
+            <StatePanel icon={<IconFileText size={32} />} title={t('orderViewPage.noEncontramosEstePedido')} text={messageOf(query.error)} role="alert" />
           ) : (
             <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
           )}
@@ -92,7 +93,7 @@ function OrderView({ details: { orderDetails: order, products }, isStaffView }: 
       <section className={styles.section} aria-labelledby="order-title">
         <div className={styles.cardHead}>
           <h1 id="order-title" className={styles.title}>
-            Pedido folio {order.ID}
+            {t('orderViewPage.pedidoFolio')} {order.ID}
           </h1>
           <StatusChip status={order.ID_STATUS} />
         </div>
@@ -103,14 +104,14 @@ function OrderView({ details: { orderDetails: order, products }, isStaffView }: 
         </p>
         <div className={styles.actions}>
           <button type="button" className={uiStyles.button} onClick={() => window.print()}>
-            <IconFileText size={18} /> Imprimir ticket
+            <IconFileText size={18} /> {t('orderViewPage.imprimirTicket')}
           </button>
           {!isStaffView && isPendingStatus(order.ID_STATUS) ? <CancelOrderButton orderId={order.ID} /> : null}
         </div>
         {isStaffView ? (
-          <div className={styles.staffActions} aria-label="Acciones de sucursal">
+          <div className={styles.staffActions} aria-label={t('orderViewPage.accionesDeSucursal')}>
             <p className={styles.meta}>
-              Cliente: {order.CUSTOMER_NAME} · <a href={`tel:+52${order.PHONE}`}>{formatPhone(order.PHONE)}</a>
+              {t('orderViewPage.cliente')} {order.CUSTOMER_NAME} · <a href={`tel:+52${order.PHONE}`}>{formatPhone(order.PHONE)}</a>
             </p>
             <StaffOrderActions order={order} />
           </div>

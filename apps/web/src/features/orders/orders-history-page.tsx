@@ -13,6 +13,7 @@ import { lastDays, rangeProblem, type DateRange } from './components/date-range'
 import { DateRangeFields } from './components/date-range-fields';
 import { OrderCard } from './components/order-card';
 import styles from './orders.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /**
  * /account/orders_history: the customer's orders between two days, newest first (as the server
@@ -39,24 +40,24 @@ export function OrdersHistoryPage() {
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby="orders-title">
         <h1 id="orders-title" className={styles.title}>
-          Mis pedidos
+          {t('ordersHistoryPage.misPedidos')}
         </h1>
         <DateRangeFields range={range} today={today} problem={problem} onChange={setRange} />
       </section>
       {problem !== null ? null : query.isPending ? (
         <div className={styles.loading}>
-          <Spinner label="Cargando tus pedidos..." />
+          <Spinner label={t('ordersHistoryPage.cargandoTusPedidos')} />
         </div>
       ) : query.isError ? (
         <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
       ) : orders.length === 0 ? (
-        <StatePanel icon={<IconFileText size={32} />} title="No tienes pedidos en estas fechas" text="Prueba con otro rango de fechas o haz tu primer pedido." role="status">
+        <StatePanel icon={<IconFileText size={32} />} title={t('ordersHistoryPage.noTienesPedidosEnEstas')} text={t('ordersHistoryPage.pruebaConOtroRangoDe')} role="status">
           <Link to={pathTo('search_view')} className={uiStyles.button}>
-            Ver productos
+            {t('ordersHistoryPage.verProductos')}
           </Link>
         </StatePanel>
       ) : (
-        <ul className={styles.list} aria-label="Pedidos" aria-busy={query.isPlaceholderData}>
+        <ul className={styles.list} aria-label={t('ordersHistoryPage.pedidos')} aria-busy={query.isPlaceholderData}>
           {orders.map((order) => (
             <OrderCard key={order.ID} order={order} />
           ))}

@@ -17,6 +17,7 @@ import { PaymentStep } from './steps/payment-step';
 import { PrescriptionStep } from './steps/prescription-step';
 import { StepList, type StepName } from './steps/step-list';
 import { useFinishPurchase } from './use-finish-purchase';
+import { t } from '@mostrador/shared/messages/es-MX-purchase';
 
 /**
  * Spec §2 `purchase`: the stepper of the shopping layout. Cart review, delivery address (the
@@ -35,13 +36,13 @@ export function PurchasePage() {
   const [prescription, setPrescription] = useState<Prescription | null>(null);
   const finish = useFinishPurchase();
 
-  if (query.isPending) return <Spinner label="Cargando tu carrito..." />;
+  if (query.isPending) return <Spinner label={t('purchasePage.cargandoTuCarrito')} />;
   if (query.isError || !cart) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   if (cart.products.length === 0 && !finish.isPending && !finish.isSuccess) {
     return (
-      <StatePanel level={1} icon={<IconCart size={40} />} title="Tu carrito está vacío" text="Agrega tus productos y vuelve aquí para terminar tu compra.">
+      <StatePanel level={1} icon={<IconCart size={40} />} title={t('purchasePage.tuCarritoEstaVacio')} text={t('purchasePage.agregaTusProductosYVuelve')}>
         <Link to={pathTo('search_view')} className={uiStyles.button}>
-          Ver productos
+          {t('purchasePage.verProductos')}
         </Link>
       </StatePanel>
     );
@@ -55,7 +56,7 @@ export function PurchasePage() {
 
   return (
     <div className={styles.purchase}>
-      <h1 className={styles.title}>Terminar compra</h1>
+      <h1 className={styles.title}>{t('purchasePage.terminarCompra')}</h1>
       <StepList steps={steps} current={step} onSelect={setStep} />
       <section className={styles.step} aria-live="polite">
         {step === 'cart' ? <CartStep cart={cart} onNext={next} /> : null}

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
@@ -39,7 +39,7 @@ export function LoginBranchPage() {
     onSuccess: (answer) => {
       useAuthStore.getState().setBranch(answer.branch, answer.branchToken);
       connectBranch();
-      notify({ type: 'positive', message: `Sucursal ${answer.branch.NAME} conectada` });
+      notify({ type: 'positive', message: t('loginBranchPage.sucursalNameConectada', { name: answer.branch.NAME }) });
       void navigate(pathTo('home_orders'));
     },
     // Spec §8's words for a failed Google sign-in; the server's precise reason underneath.
@@ -48,9 +48,9 @@ export function LoginBranchPage() {
 
   if (!isSignedIn) {
     return (
-      <StatePanel level={1} title="Inicio de sesión de sucursal" text="Primero inicia sesión con tu número celular y contraseña; después conecta la cuenta de Google de tu sucursal.">
+      <StatePanel level={1} title={t('loginBranchPage.inicioDeSesionDeSucursal')} text={t('loginBranchPage.primeroIniciaSesionConTu')}>
         <Link to={pathTo('login')} className={uiStyles.button}>
-          Iniciar sesión
+          {t('loginBranchPage.iniciarSesion')}
         </Link>
       </StatePanel>
     );
@@ -58,27 +58,27 @@ export function LoginBranchPage() {
   return (
     <section className={styles.loginBranch} aria-labelledby="login-branch-title">
       <h1 id="login-branch-title" className={styles.title}>
-        Inicio de sesión de sucursal
+        {t('loginBranchPage.inicioDeSesionDeSucursal')}
       </h1>
       {branch ? (
         <div className={styles.signedBranch}>
-          <p className={styles.muted}>Conectado a la sucursal {String(branch.NAME ?? branch.BRANCH)}. Puedes cambiarla aquí.</p>
+          <p className={styles.muted}>{t('loginBranchPage.conectadoALaSucursal')} {String(branch.NAME ?? branch.BRANCH)}{t('loginBranchPage.puedesCambiarlaAqui')}</p>
           <button type="button" className={styles.secondary} disabled={branchSignOut.isPending} onClick={() => branchSignOut.mutate()}>
-            Cerrar sesión de sucursal
+            {t('loginBranchPage.cerrarSesionDeSucursal')}
           </button>
         </div>
       ) : null}
-      {config.isPending || (isDemo && accounts.isPending) ? <p className={styles.muted}>Cargando cuentas...</p> : null}
+      {config.isPending || (isDemo && accounts.isPending) ? <p className={styles.muted}>{t('loginBranchPage.cargandoCuentas')}</p> : null}
       {config.data && !isDemo ? <GoogleSignInButton clientId={config.data.CLIENT_ID} onCredential={(idToken) => signIn.mutate({ idToken })} /> : null}
       {config.isError || accounts.isError ? (
         <p className={styles.muted} role="status">
-          El inicio de sesión con Google no está disponible en este servidor.
+          {t('loginBranchPage.elInicioDeSesionCon')}
         </p>
       ) : null}
       {accounts.data ? (
         <>
-          <p className={styles.muted}>Modo demostración: elige la cuenta de Google de la sucursal (simulada en este servidor).</p>
-          <ul className={styles.accounts} aria-label="Cuentas de Google de demostración">
+          <p className={styles.muted}>{t('loginBranchPage.modoDemostracionEligeLaCuenta')}</p>
+          <ul className={styles.accounts} aria-label={t('loginBranchPage.cuentasDeGoogleDeDemostracion')}>
             {accounts.data.accounts.map((a) => (
               <li key={a.email}>
                 <button type="button" className={styles.account} disabled={signIn.isPending} onClick={() => signIn.mutate({ email: a.email })}>

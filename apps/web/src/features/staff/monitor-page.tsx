@@ -15,6 +15,7 @@ import styles from './staff.module.css';
 import { useBranchOrders } from './hooks/use-branch-orders';
 import { useBranchSignOut } from './hooks/use-branch-sign-out';
 import { useMonitorAlarm } from './hooks/use-monitor-alarm';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 const STALE_AFTER_MS = 150_000;
 
@@ -43,14 +44,14 @@ export function MonitorPage() {
     return () => clearInterval(timer);
   }, []);
   useEffect(() => {
-    document.title = pending > 0 ? `(${pending}) Pedidos pendientes` : 'Pedidos de sucursal';
+    document.title = pending > 0 ? t('monitorPage.titleWithPending', { pending }) : t('monitorPage.pedidosDeSucursal');
   }, [pending]);
 
   if (!branchToken || !branch) {
     return (
-      <StatePanel level={1} title="Conecta tu sucursal" text="Inicia sesión con la cuenta de Google de tu sucursal para ver y atender sus pedidos en vivo.">
+      <StatePanel level={1} title={t('monitorPage.conectaTuSucursal')} text={t('monitorPage.iniciaSesionConLaCuenta')}>
         <Link to={pathTo('login_branch')} className={uiStyles.button}>
-          Iniciar sesión de sucursal
+          {t('monitorPage.iniciarSesionDeSucursal')}
         </Link>
       </StatePanel>
     );
@@ -58,32 +59,32 @@ export function MonitorPage() {
   return (
     <div className={styles.monitor}>
       <header className={styles.head}>
-        <h1 className={styles.title}>Pedidos de {String(branch.NAME ?? branch.BRANCH)}</h1>
+        <h1 className={styles.title}>{t('monitorPage.pedidosDe')} {String(branch.NAME ?? branch.BRANCH)}</h1>
         <span className={styles.pending} data-count={pending} aria-live="polite">
-          {pending === 1 ? '1 pedido pendiente' : `${pending} pedidos pendientes`}
+          {pending === 1 ? t('monitorPage.onePending') : t('monitorPage.pendingCount', { pending })}
         </span>
         <button type="button" className={styles.secondary} disabled={branchSignOut.isPending} onClick={() => branchSignOut.mutate()}>
-          Cerrar sesión de sucursal
+          {t('monitorPage.cerrarSesionDeSucursal')}
         </button>
       </header>
       {branchStatus !== 'connected' ? (
         <p className={styles.offline} role="alert">
-          Sin conexión en vivo con la sucursal: los pedidos nuevos aparecerán al reconectar (la lista se vuelve a leer cada minuto).
+          {t('monitorPage.sinConexionEnVivoCon')}
         </p>
       ) : isStale ? (
         <p className={styles.offline} role="alert">
-          La lista no se ha podido actualizar desde las {formatTime(new Date(query.dataUpdatedAt).toISOString())}: revisa la conexión de este equipo.
+          {t('monitorPage.laListaNoSeHa')} {formatTime(new Date(query.dataUpdatedAt).toISOString())}{t('monitorPage.revisaLaConexionDeEste')}
         </p>
       ) : null}
       <MonitorControls day={day} onDay={setDay} alarm={alarm} />
       {query.isPending ? (
-        <Spinner label="Cargando los pedidos..." />
+        <Spinner label={t('monitorPage.cargandoLosPedidos')} />
       ) : query.isError ? (
         <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
       ) : orders.length === 0 ? (
-        <StatePanel title="Sin pedidos este día" text="Los pedidos nuevos aparecen aquí al momento, con su alarma." role="status" />
+        <StatePanel title={t('monitorPage.sinPedidosEsteDia')} text={t('monitorPage.losPedidosNuevosAparecenAqui')} role="status" />
       ) : (
-        <ul className={styles.list} aria-label="Pedidos de la sucursal">
+        <ul className={styles.list} aria-label={t('monitorPage.pedidosDeLaSucursal')}>
           {orders.map((order) => (
             <MonitorOrderRow key={order.ID} order={order} now={now} />
           ))}

@@ -7,6 +7,7 @@ import { setTheme, useThemeStore } from '../../shared/theme/theme-store';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/state-panel';
 import { isDarkMode } from './is-dark-mode';
 import styles from './themes.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-about';
 
 /** Route themes (samples, guarded by SAMPLES): the themes of POST /themes/getThemes and the picker. */
 export function ThemesPage() {
@@ -18,17 +19,17 @@ export function ThemesPage() {
   return (
     <section className={styles.page} aria-labelledby="themes-title">
       <h1 id="themes-title" className={styles.title}>
-        Temas
+        {t('themesPage.temas')}
       </h1>
       <p className={styles.lead}>
-        Elige cómo se ve la tienda. «Tema de la empresa» sigue el tema que la empresa tenga configurado.
+        {t('themesPage.eligeComoSeVeLa')}
       </p>
       <div className={styles.picker}>
         <ThemePicker token={token} />
       </div>
-      <h2 className={styles.subtitle}>Temas disponibles</h2>
+      <h2 className={styles.subtitle}>{t('themesPage.temasDisponibles')}</h2>
       {query.isPending ? (
-        <div className={styles.list} aria-busy="true" aria-label="Cargando temas">
+        <div className={styles.list} aria-busy="true" aria-label={t('themesPage.cargandoTemas')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={64} />
           ))}
@@ -36,7 +37,7 @@ export function ThemesPage() {
       ) : query.isError ? (
         <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
       ) : query.data.themes.length === 0 ? (
-        <EmptyState title="No hay temas" text="Aún no se ha guardado ningún tema." />
+        <EmptyState title={t('themesPage.noHayTemas')} text={t('themesPage.aunNoSeHaGuardado')} />
       ) : (
         <ul className={styles.list}>
           {query.data.themes.map((theme) => {
@@ -47,15 +48,15 @@ export function ThemesPage() {
                 <div>
                   <strong>{theme.THEME}</strong>
                   <span className={styles.meta}>
-                    {isDarkMode(theme.MODE) ? 'Oscuro' : 'Claro'}
-                    {theme.FOLDER ? ` · fondos: ${theme.FOLDER}` : ''}
+                    {isDarkMode(theme.MODE) ? t('themesPage.oscuro') : t('themesPage.claro')}
+                    {theme.FOLDER ? t('themesPage.backgrounds', { folder: theme.FOLDER }) : ''}
                   </span>
                 </div>
                 {isChosen ? (
-                  <span className={styles.current}>En uso</span>
+                  <span className={styles.current}>{t('themesPage.enUso')}</span>
                 ) : (
                   <button type="button" className={styles.use} onClick={() => setTheme(theme.THEME)}>
-                    Usar este tema
+                    {t('themesPage.usarEsteTema')}
                   </button>
                 )}
               </li>

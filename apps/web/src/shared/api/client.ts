@@ -1,4 +1,5 @@
 import { ApiError, UNKNOWN_ERROR, errorMessageOf } from './api-error';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Backend base (spec §7: the configured origin followed by /api). */
 export const API_BASE = '/api';
@@ -50,7 +51,7 @@ async function request<T>(path: string, init: RequestInit, source: SchemaSource<
     return schema.parse(body);
   } catch (error) {
     // A contract mismatch is a defect: log it for developers, show the generic message.
-    console.error(`Respuesta inesperada de ${path}`, error);
+    console.error(t('app.badResponse', { path }), error);
     throw new ApiError(UNKNOWN_ERROR, response.status);
   }
 }

@@ -8,11 +8,11 @@ import type { NotificationItem } from './notify-store';
 
 /** Said before the message by screen readers: the colour alone must not carry the meaning. */
 const TYPE_LABEL: Record<NotifyType, string> = {
-  positive: 'Éxito',
-  negative: 'Error',
-  warning: 'Advertencia',
-  info: 'Información',
-  ongoing: 'En proceso',
+  positive: t('notice.success'),
+  negative: t('notice.error'),
+  warning: t('notice.warning'),
+  info: t('notice.info'),
+  ongoing: t('notice.ongoing'),
 };
 
 /** Spec §9: the bar outlives the timeout by 1000 ms so it visibly reaches its end. */

@@ -6,6 +6,7 @@ import { IconChevronLeft, IconChevronRight, IconPause, IconPhoto, IconPlay } fro
 import type { SlideshowAction, SlideshowState } from './background-slideshow';
 import { MantineScope } from './mantine-scope';
 import classes from './theme-background.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 interface BackgroundControlsProps {
   state: SlideshowState;
@@ -18,38 +19,38 @@ export function BackgroundControls({ state, dispatch }: BackgroundControlsProps)
   const common = { variant: 'default', size: 'md', radius: 'xl' } as const;
   return (
     <MantineScope>
-      <div className={classes.controls} role="group" aria-label="Controles del fondo">
+      <div className={classes.controls} role="group" aria-label={t('backgroundControls.controlesDelFondo')}>
         {canStep ? (
           <>
             <ActionIcon
               {...common}
-              aria-label="Fondo anterior"
+              aria-label={t('backgroundControls.fondoAnterior')}
               onClick={() => dispatch({ type: 'previous' })}
             >
               <IconChevronLeft size={18} />
             </ActionIcon>
             {state.isPlaying ? (
-              <ActionIcon {...common} aria-label="Pausar fondos" onClick={() => dispatch({ type: 'pause' })}>
+              <ActionIcon {...common} aria-label={t('backgroundControls.pausarFondos')} onClick={() => dispatch({ type: 'pause' })}>
                 <IconPause size={18} />
               </ActionIcon>
             ) : (
               <ActionIcon
                 {...common}
-                aria-label="Reproducir fondos"
+                aria-label={t('backgroundControls.reproducirFondos')}
                 disabled={state.rotateSeconds <= 0}
                 onClick={() => dispatch({ type: 'play' })}
               >
                 <IconPlay size={18} />
               </ActionIcon>
             )}
-            <ActionIcon {...common} aria-label="Fondo siguiente" onClick={() => dispatch({ type: 'next' })}>
+            <ActionIcon {...common} aria-label={t('backgroundControls.fondoSiguiente')} onClick={() => dispatch({ type: 'next' })}>
               <IconChevronRight size={18} />
             </ActionIcon>
           </>
         ) : null}
         <ActionIcon
           {...common}
-          aria-label={state.isOn ? 'Quitar fondo' : 'Mostrar fondo'}
+          aria-label={state.isOn ? t('backgroundControls.quitarFondo') : t('backgroundControls.mostrarFondo')}
           onClick={() => dispatch({ type: 'set-on', isOn: !state.isOn })}
         >
           <IconPhoto size={18} />

@@ -1,6 +1,7 @@
 import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
+import { t } from '@mostrador/shared/messages/es-MX';
 
-export const COMPANY_THEME_LABEL = 'Tema de la empresa';
+export const COMPANY_THEME_LABEL = t('theme.company');
 
 /**
  * Options of every theme choice (the themes page's picker and the right menu's select): the

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './drawer.module.css';
 import { IconClose } from './icons';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 interface DrawerProps {
   id: string;
@@ -70,7 +71,7 @@ export function Drawer({ id, title, side, isOpen, onClose, children }: DrawerPro
           <h2 id={`${id}-title`} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Cerrar">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
             <IconClose />
           </button>
         </div>

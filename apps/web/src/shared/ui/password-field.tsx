@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styles from './form.module.css';
 import { IconCheck, IconEye, IconEyeOff } from './icons';
 import { TextField } from './text-field';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 
 interface PasswordFieldProps {
   label: string;
@@ -36,7 +37,7 @@ export function PasswordField({ label, value, onChange, error, showRules = false
           type="button"
           className={styles.inlineButton}
           onClick={() => setVisible((v) => !v)}
-          aria-label={isVisible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+          aria-label={isVisible ? t('passwordField.ocultarContrasena') : t('passwordField.mostrarContrasena')}
           aria-pressed={isVisible}
         >
           {isVisible ? <IconEyeOff /> : <IconEye />}
@@ -44,14 +45,14 @@ export function PasswordField({ label, value, onChange, error, showRules = false
       }
       hint={
         showRules ? (
-          <ul className={styles.checklist} aria-label="Requisitos de la contraseña">
+          <ul className={styles.checklist} aria-label={t('passwordField.requisitosDeLaContrasena')}>
             {rules.map((rule) => (
               <li key={rule.id} className={styles.rule} data-met={rule.isMet}>
                 <span className={styles.ruleMark} aria-hidden="true">
                   {rule.isMet ? <IconCheck size={14} /> : '•'}
                 </span>
                 {rule.label}
-                <span className="visually-hidden">{rule.isMet ? ' (cumplido)' : ' (pendiente)'}</span>
+                <span className="visually-hidden">{rule.isMet ? t('passwordField.ruleMet') : t('passwordField.rulePending')}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { MASKS, applyMask, unmask } from '@mostrador/shared/validation/masks';
 import { TextField } from './text-field';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 interface PhoneFieldProps {
   label?: string;
@@ -11,7 +12,7 @@ interface PhoneFieldProps {
 }
 
 /** Mexican mobile number with the spec's mask (###) ### - ####; the value is digits only. */
-export function PhoneField({ label = 'Número celular', value, onChange, error, autoFocus }: PhoneFieldProps) {
+export function PhoneField({ label = t('phoneField.numeroCelular'), value, onChange, error, autoFocus }: PhoneFieldProps) {
   return (
     <TextField
       label={label}
@@ -22,7 +23,7 @@ export function PhoneField({ label = 'Número celular', value, onChange, error, 
       value={applyMask(MASKS.phone, value)}
       onChange={(text) => onChange(unmask(text).slice(0, 10))}
       error={error}
-      hint="10 dígitos, sin el +52"
+      hint={t('phoneField.hint')}
       autoFocus={autoFocus}
     />
   );

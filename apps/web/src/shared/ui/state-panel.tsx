@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconAlert, IconInfo, IconRefresh } from './icons';
 import styles from './ui.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 interface StatePanelProps {
   icon?: ReactNode;
@@ -34,10 +35,10 @@ export function EmptyState({ title, text }: { title: string; text?: string }) {
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <StatePanel icon={<IconAlert size={32} />} title="No se pudo cargar" text={message} role="alert">
+    <StatePanel icon={<IconAlert size={32} />} title={t('app.loadFailed')} text={message} role="alert">
       {onRetry ? (
         <button type="button" className={styles.buttonSubtle} onClick={onRetry}>
-          <IconRefresh size={18} /> Reintentar
+          <IconRefresh size={18} /> {t('common.retry')}
         </button>
       ) : null}
     </StatePanel>
@@ -63,6 +64,6 @@ export function Skeleton({
   );
 }
 
-export function Spinner({ label = 'Cargando...' }: { label?: string }) {
+export function Spinner({ label = t('common.loading') }: { label?: string }) {
   return <div className={styles.spinner} role="status" aria-label={label} />;
 }

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 import { Link } from 'react-router';
 import { IconArrowLeft, IconBarrier } from './icons';
 import { pathTo } from './navigation/routes';
@@ -22,7 +22,7 @@ export function UnderConstruction({ description }: UnderConstructionProps) {
         titleId="under-construction-title"
       >
         <Link to={pathTo('home_view')} className={styles.buttonSubtle}>
-          <IconArrowLeft size={18} /> Volver a la tienda
+          <IconArrowLeft size={18} /> {t('underConstruction.volverALaTienda')}
         </Link>
       </StatePanel>
     </section>

@@ -5,6 +5,7 @@ import { CompanyBrand } from '../company-brand';
 import styles from './header.module.css';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
   const leftMenuOpen = useUiStore((s) => s.leftMenuOpen);
@@ -24,7 +25,7 @@ export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
         onClick={toggleLeftMenu}
         aria-expanded={leftMenuOpen}
         aria-controls="left-menu"
-        aria-label={leftMenuOpen ? 'Cerrar menú' : 'Abrir menú'}
+        aria-label={leftMenuOpen ? t('menu.close') : t('menu.open')}
       >
         <IconMenu />
       </button>
@@ -39,7 +40,7 @@ export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
           type="button"
           className={styles.iconButton}
           onClick={() => setCartOpen(true)}
-          aria-label={`Carrito, ${cartCount} productos`}
+          aria-label={t('cart.button', { cartCount })}
           aria-haspopup="dialog"
         >
           <IconCart />
@@ -53,7 +54,7 @@ export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
           onClick={toggleRight}
           aria-expanded={rightOpen}
           aria-controls="right-menu"
-          aria-label={rightOpen ? 'Ocultar opciones' : 'Mostrar opciones'}
+          aria-label={rightOpen ? t('menu.hideOptions') : t('menu.showOptions')}
         >
           <IconSidebarRight />
         </button>

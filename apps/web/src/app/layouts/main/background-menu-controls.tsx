@@ -1,6 +1,7 @@
 import { useThemeStore } from '../../../shared/theme/theme-store';
 import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../../../shared/ui/icons';
 import styles from './menu.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Slideshow controls of spec §4 laid out for the right menu (the theme engine's own float). */
 export function BackgroundMenuControls() {
@@ -9,17 +10,17 @@ export function BackgroundMenuControls() {
   const hasSeveral = background.paths.length > 1;
   const canStep = background.isOn && hasSeveral;
   if (background.paths.length === 0) {
-    return <p className={styles.note}>Este tema no tiene imágenes de fondo.</p>;
+    return <p className={styles.note}>{t('background.none')}</p>;
   }
   return (
     <div className={styles.sectionBody}>
-      <div className={styles.controls} role="group" aria-label="Controles del fondo">
+      <div className={styles.controls} role="group" aria-label={t('background.controls')}>
         <button
           type="button"
           className={styles.controlButton}
           onClick={() => dispatch({ type: 'previous' })}
           disabled={!canStep}
-          aria-label="Imagen anterior"
+          aria-label={t('background.previous')}
         >
           <IconChevronLeft size={20} />
         </button>
@@ -28,7 +29,7 @@ export function BackgroundMenuControls() {
           className={styles.controlButton}
           onClick={() => dispatch({ type: background.isPlaying ? 'pause' : 'play' })}
           disabled={!canStep || background.rotateSeconds <= 0}
-          aria-label={background.isPlaying ? 'Pausar fondo' : 'Reproducir fondo'}
+          aria-label={background.isPlaying ? t('background.pause') : t('background.play')}
         >
           {background.isPlaying ? <IconPause size={20} /> : <IconPlay size={20} />}
         </button>
@@ -37,7 +38,7 @@ export function BackgroundMenuControls() {
           className={styles.controlButton}
           onClick={() => dispatch({ type: 'next' })}
           disabled={!canStep}
-          aria-label="Imagen siguiente"
+          aria-label={t('background.next')}
         >
           <IconChevronRight size={20} />
         </button>
@@ -48,7 +49,7 @@ export function BackgroundMenuControls() {
           checked={background.isOn}
           onChange={(event) => dispatch({ type: 'set-on', isOn: event.target.checked })}
         />
-        Mostrar imagen de fondo
+        {t('background.show')}
       </label>
     </div>
   );

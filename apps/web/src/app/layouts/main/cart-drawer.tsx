@@ -11,6 +11,7 @@ import { ErrorState, Spinner, StatePanel } from '../../../shared/ui/state-panel'
 import uiStyles from '../../../shared/ui/ui.module.css';
 import { useUiStore } from '../../ui-store';
 import styles from './cart-drawer.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Right-hand cart drawer: the lines with a units stepper, the folio, totals and savings. */
 export function CartDrawer() {
@@ -18,7 +19,7 @@ export function CartDrawer() {
   const setCartOpen = useUiStore((s) => s.setCartOpen);
   const close = useCallback(() => setCartOpen(false), [setCartOpen]);
   return (
-    <Drawer id="cart-drawer" side="right" title="Tu carrito" isOpen={isOpen} onClose={close}>
+    <Drawer id="cart-drawer" side="right" title={t('cart.title')} isOpen={isOpen} onClose={close}>
       <CartContents onNavigate={close} />
     </Drawer>
   );
@@ -29,22 +30,22 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
   const imgUrl = useCompanyStore((s) => s.imgUrl);
   if (!isSignedIn) {
     return (
-      <StatePanel icon={<IconCart size={40} />} title="Inicia sesión para comprar" text="Tu carrito se guarda en tu cuenta y te sigue en todos tus dispositivos." role="status">
+      <StatePanel icon={<IconCart size={40} />} title={t('cart.signInTitle')} text={t('cart.signInText')} role="status">
         <Link to={pathTo('login')} className={uiStyles.button} onClick={onNavigate}>
-          Iniciar sesión
+          {t('common.signIn')}
         </Link>
       </StatePanel>
     );
   }
-  if (query.isPending) return <Spinner label="Cargando tu carrito..." />;
+  if (query.isPending) return <Spinner label={t('cart.loading')} />;
   if (query.isError || !cart) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   if (cart.products.length === 0) {
-    return <StatePanel icon={<IconCart size={40} />} title="Tu carrito está vacío" text={`Folio ${cart.ID}. Busca tus medicamentos y agrégalos aquí.`} role="status" />;
+    return <StatePanel icon={<IconCart size={40} />} title={t('cart.empty')} text={t('cart.emptyText', { id: cart.ID })} role="status" />;
   }
   return (
     <div className={styles.cart}>
-      <p className={styles.folio}>Folio: {cart.ID}</p>
-      <ul className={styles.lines} aria-label="Productos en tu carrito">
+      <p className={styles.folio}>{t('cart.folio')} {cart.ID}</p>
+      <ul className={styles.lines} aria-label={t('cart.lines')}>
         {cart.products.map((line) => (
           <li key={line.SKU} className={styles.line}>
             {line.IMAGE ? <img src={`${imgUrl}${line.IMAGE}`} alt="" width={56} height={56} className={styles.picture} /> : null}
@@ -52,8 +53,8 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
               <Link to={pathTo('product_view', { SKU: line.SKU })} onClick={onNavigate} className={styles.name}>
                 {line.NAME}
               </Link>
-              <span className={styles.muted}>{formatMoney(line.PRICE)} c/u</span>
-              {line.DISCOUNT > 0 ? <span className={styles.saving}>Ahorras {formatMoney(line.DISCOUNT)}</span> : null}
+              <span className={styles.muted}>{formatMoney(line.PRICE)} {t('cart.each')}</span>
+              {line.DISCOUNT > 0 ? <span className={styles.saving}>{t('cart.saving')} {formatMoney(line.DISCOUNT)}</span> : null}
               <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })} />
             </div>
             <strong className={styles.total}>{formatMoney(line.LINE_TOTAL)}</strong>
@@ -62,7 +63,7 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
       </ul>
       <CartTotals cart={cart} />
       <Link to={pathTo('purchase')} className={uiStyles.button} onClick={onNavigate}>
-        Terminar compra
+        {t('cart.checkout')}
       </Link>
     </div>
   );

@@ -16,6 +16,7 @@ import {
 import { HOME_ROUTE, pathTo, type RouteName } from '../../../shared/ui/navigation/routes';
 import { useUiStore } from '../../ui-store';
 import styles from './menu.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 interface LeftMenuProps {
   /** Called after following a link (the phone drawer closes itself). */
@@ -38,18 +39,18 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
 
   return (
     <ul className={styles.list}>
-      {item('home_view', 'Inicio', <IconHome />, true)}
-      {item('branches', 'Sucursales', <IconStore />)}
+      {item('home_view', t('menu.home'), <IconHome />, true)}
+      {item('branches', t('menu.branches'), <IconStore />)}
       <CategoriesItem />
-      {item(can('ACCOUNT') ? 'account_config' : 'login', 'Mi cuenta', <IconUser />)}
-      {can('ACCOUNT') ? item('addresses', 'Mis direcciones', <IconMapPin />) : null}
-      {item('about_us', 'Acerca de', <IconInfo />)}
-      {can('BRANCH_STAFF') || can('ADMIN') ? item('home_orders', 'Pedidos de sucursal', <IconStore />) : null}
+      {item(can('ACCOUNT') ? 'account_config' : 'login', t('menu.account'), <IconUser />)}
+      {can('ACCOUNT') ? item('addresses', t('menu.addresses'), <IconMapPin />) : null}
+      {item('about_us', t('menu.about'), <IconInfo />)}
+      {can('BRANCH_STAFF') || can('ADMIN') ? item('home_orders', t('menu.branchOrders'), <IconStore />) : null}
       {can('CUSTOMER_SUPPORT') || can('ADMIN')
-        ? item('customer_support', 'Atención a clientes', <IconUser />)
+        ? item('customer_support', t('menu.support'), <IconUser />)
         : null}
-      {can('ADMIN') ? item('users_management', 'Administración', <IconCategory />) : null}
-      {can('SAMPLES') ? item('themes', 'Temas', <IconPalette />) : null}
+      {can('ADMIN') ? item('users_management', t('menu.admin'), <IconCategory />) : null}
+      {can('SAMPLES') ? item('themes', t('menu.themes'), <IconPalette />) : null}
       {can('ACCOUNT') ? (
         <li>
           <button
@@ -61,7 +62,7 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
             }}
           >
             <IconLogout />
-            Cerrar sesión
+            {t('menu.signOut')}
           </button>
         </li>
       ) : null}
@@ -83,13 +84,13 @@ function CategoriesItem() {
         onClick={toggle}
       >
         <IconCategory />
-        Categorías
+        {t('menu.categories')}
         <IconChevronDown size={18} className={styles.chevron} />
       </button>
       {isExpanded ? (
         <div id="categories-menu">
           <p className={styles.note}>
-            Muy pronto podrás explorar los productos por departamento, marca y padecimiento.
+            {t('menu.categoriesSoon')}
           </p>
         </div>
       ) : null}

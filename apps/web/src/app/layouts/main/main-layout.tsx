@@ -10,6 +10,7 @@ import { CartDrawer } from './cart-drawer';
 import { LeftMenu } from './left-menu';
 import styles from './main-layout.module.css';
 import { RightMenu } from './right-menu';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /**
  * Spec §2 Main menu layout. On desktop (≥ 1024 px) both menus dock beside the page: the left
@@ -29,12 +30,12 @@ export function MainLayout() {
     <div className={styles.shell}>
       <LazyThemeBackground />
       <a href="#main-content" className={styles.skipLink}>
-        Saltar al contenido
+        {t('app.skipToContent')}
       </a>
       <AppHeader isDesktop={isDesktop} />
       <div className={styles.body}>
         {isDesktop && leftMenuOpen ? (
-          <nav id="left-menu" className={styles.leftDock} aria-label="Menú principal">
+          <nav id="left-menu" className={styles.leftDock} aria-label={t('menu.main')}>
             <LeftMenu />
           </nav>
         ) : null}
@@ -42,19 +43,19 @@ export function MainLayout() {
           <Outlet />
         </main>
         {isDesktop && rightMenuOpen ? (
-          <aside id="right-menu" className={styles.rightDock} aria-label="Opciones">
+          <aside id="right-menu" className={styles.rightDock} aria-label={t('menu.options')}>
             <RightMenu />
           </aside>
         ) : null}
       </div>
       {isDesktop ? null : (
         <>
-          <Drawer id="left-menu" side="left" title="Menú" isOpen={leftMenuOpen} onClose={closeLeft}>
-            <nav aria-label="Menú principal">
+          <Drawer id="left-menu" side="left" title={t('menu.title')} isOpen={leftMenuOpen} onClose={closeLeft}>
+            <nav aria-label={t('menu.main')}>
               <LeftMenu onNavigate={closeLeft} />
             </nav>
           </Drawer>
-          <Drawer id="right-menu" side="right" title="Opciones" isOpen={rightDrawerOpen} onClose={closeRight}>
+          <Drawer id="right-menu" side="right" title={t('menu.options')} isOpen={rightDrawerOpen} onClose={closeRight}>
             <RightMenu onNavigate={closeRight} />
           </Drawer>
         </>

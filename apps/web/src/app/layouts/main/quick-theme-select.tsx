@@ -4,6 +4,7 @@ import { useThemes } from '../../../features/themes';
 import { themeOptions } from '../../../shared/theme/theme-options';
 import { setTheme, useThemeStore } from '../../../shared/theme/theme-store';
 import styles from './menu.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /**
  * The right menu's theme choice as a native select: the same options and store as the theme
@@ -20,7 +21,7 @@ export function QuickThemeSelect() {
   return (
     <div className={styles.sectionBody}>
       <label htmlFor={id} className={styles.fieldLabel}>
-        Tema
+        {t('theme.label')}
       </label>
       <select
         id={id}
@@ -34,7 +35,7 @@ export function QuickThemeSelect() {
           </option>
         ))}
       </select>
-      {isError ? <p className={styles.error}>No se pudo cargar la lista de temas</p> : null}
+      {isError ? <p className={styles.error}>{t('theme.listFailed')}</p> : null}
     </div>
   );
 }

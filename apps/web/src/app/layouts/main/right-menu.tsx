@@ -9,6 +9,7 @@ import { pathTo, type RouteName } from '../../../shared/ui/navigation/routes';
 import { BackgroundMenuControls } from './background-menu-controls';
 import styles from './menu.module.css';
 import { QuickThemeSelect } from './quick-theme-select';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Lets a long address wrap after the "@" rather than mid-word. */
 function breakableEmail(email: string): ReactNode {
@@ -50,22 +51,22 @@ export function RightMenu({ onNavigate }: RightMenuProps) {
   );
   return (
     <>
-      <Section title="Apariencia">
+      <Section title={t('menu.look')}>
         <QuickThemeSelect />
       </Section>
-      <Section title="Fondo">
+      <Section title={t('menu.background')}>
         <BackgroundMenuControls />
       </Section>
-      <Section title="Accesos rápidos">
+      <Section title={t('menu.shortcuts')}>
         <ul className={styles.list}>
-          {link('branches', 'Sucursales', <IconStore />)}
-          {link(isCustomer ? 'account_config' : 'login', 'Mi cuenta', <IconUser />)}
-          {link('about_us', 'Acerca de nosotros', <IconInfo />)}
+          {link('branches', t('menu.branches'), <IconStore />)}
+          {link(isCustomer ? 'account_config' : 'login', t('menu.account'), <IconUser />)}
+          {link('about_us', t('menu.aboutUs'), <IconInfo />)}
           {company?.PRIVACY_NOTICE_URL ? (
             <li>
               <a href={company.PRIVACY_NOTICE_URL} className={styles.link} target="_blank" rel="noreferrer">
                 <IconFileText />
-                Aviso de privacidad
+                {t('legal.privacy')}
               </a>
             </li>
           ) : null}
@@ -73,14 +74,14 @@ export function RightMenu({ onNavigate }: RightMenuProps) {
             <li>
               <a href={company.TERMS_URL} className={styles.link} target="_blank" rel="noreferrer">
                 <IconFileText />
-                Términos y condiciones
+                {t('legal.terms')}
               </a>
             </li>
           ) : null}
         </ul>
       </Section>
       {company ? (
-        <Section title="Contacto">
+        <Section title={t('menu.contact')}>
           <ul className={styles.list}>
             {company.PHONE ? (
               <li>

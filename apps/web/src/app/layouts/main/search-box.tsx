@@ -4,6 +4,7 @@ import { IconSearch } from '../../../shared/ui/icons';
 import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
 import styles from './header.module.css';
 import { SuggestionList, useSearchSuggestions, type Suggestion } from './search-suggestions';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Header search: submitting goes to search/:SEARCH (an empty query opens the bare search view). */
 export function SearchBox() {
@@ -51,14 +52,14 @@ function SearchForm({ initial }: { initial: string }) {
     <div className={styles.searchWrap}>
       <form role="search" className={styles.searchForm} onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Buscar productos
+          {t('search.label')}
         </label>
         <input
           id={inputId}
           type="search"
           name="SEARCH"
           className={styles.searchInput}
-          placeholder="Buscar medicamentos, marcas..."
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
           value={query}
@@ -76,7 +77,7 @@ function SearchForm({ initial }: { initial: string }) {
           aria-activedescendant={isShown && active >= 0 ? `${listId}-${active}` : undefined}
         />
 
-        <button type="submit" className={styles.searchButton} aria-label="Buscar">
+        <button type="submit" className={styles.searchButton} aria-label={t('search.submit')}>
           <IconSearch size={20} />
         </button>
       </form>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSuggestions } from '../../../features/catalogue';
 import styles from './header.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Waits until typing pauses, so every keystroke is not a request. */
 function useDebounced(value: string, ms: number): string {
@@ -32,7 +33,7 @@ interface SuggestionListProps {
 
 export function SuggestionList({ id, items, activeIndex, onPick }: SuggestionListProps) {
   return (
-    <ul id={id} role="listbox" aria-label="Sugerencias" className={styles.suggestions}>
+    <ul id={id} role="listbox" aria-label={t('search.suggestions')} className={styles.suggestions}>
       {items.map((item, i) => (
         <li
           key={item.SKU}

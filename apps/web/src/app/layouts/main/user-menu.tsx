@@ -4,6 +4,7 @@ import { signOut, useAuthStore } from '../../../features/auth';
 import { IconCart, IconLogout, IconMapPin, IconUser } from '../../../shared/ui/icons';
 import { HOME_ROUTE, pathTo } from '../../../shared/ui/navigation/routes';
 import styles from './header.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Header account control: "Ingresar" for visitors; for a signed-in person, a menu with sign-out. */
 export function UserMenu() {
@@ -28,9 +29,9 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Link to={pathTo('login')} className={styles.userLink} aria-label="Iniciar sesión">
+      <Link to={pathTo('login')} className={styles.userLink} aria-label={t('common.signIn')}>
         <IconUser />
-        <span className={styles.userText}>Ingresar</span>
+        <span className={styles.userText}>{t('menu.enter')}</span>
       </Link>
     );
   }
@@ -43,7 +44,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls="user-menu"
-        aria-label={`Mi cuenta (${user.NAME})`}
+        aria-label={t('menu.accountOf', { name: user.NAME })}
         onClick={() => setOpen((o) => !o)}
       >
         <IconUser />
@@ -53,13 +54,13 @@ export function UserMenu() {
         <div id="user-menu" role="menu" className={styles.menuPanel}>
           <p className={styles.menuName}>{user.NAME}</p>
           <Link role="menuitem" to={pathTo('account_config')} className={styles.menuItem} onClick={close}>
-            <IconUser size={18} /> Mis datos
+            <IconUser size={18} /> {t('menu.myData')}
           </Link>
           <Link role="menuitem" to={pathTo('addresses')} className={styles.menuItem} onClick={close}>
-            <IconMapPin size={18} /> Mis direcciones
+            <IconMapPin size={18} /> {t('menu.addresses')}
           </Link>
           <Link role="menuitem" to={pathTo('orders_history')} className={styles.menuItem} onClick={close}>
-            <IconCart size={18} /> Mis pedidos
+            <IconCart size={18} /> {t('menu.myOrders')}
           </Link>
           <button
             role="menuitem"
@@ -70,7 +71,7 @@ export function UserMenu() {
               void signOut().then(() => navigate(pathTo(HOME_ROUTE)));
             }}
           >
-            <IconLogout size={18} /> Cerrar sesión
+            <IconLogout size={18} /> {t('menu.signOut')}
           </button>
         </div>
       ) : null}

@@ -1,11 +1,14 @@
 import { UpdateAccountRequestSchema, type User } from '@mostrador/shared/schemas/customer';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 import { MASKS, applyMask } from '@mostrador/shared/validation/masks';
 import { isDate } from '@mostrador/shared/validation/patterns';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import formStyles from '../../../shared/ui/form.module.css';
 import { TextField } from '../../../shared/ui/text-field';
 import uiStyles from '../../../shared/ui/ui.module.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 
 export interface AccountFields {
   NAME: string;
@@ -15,12 +18,10 @@ export interface AccountFields {
   SEX: '' | 'F' | 'M';
 }
 
-type Errors = Partial<Record<keyof AccountFields, string>>;
-
 const SEX_OPTIONS = [
-  { value: '', label: 'Prefiero no decirlo' },
-  { value: 'F', label: 'Femenino' },
-  { value: 'M', label: 'Masculino' },
+  { value: '', label: t('accountForm.prefieroNoDecirlo') },
+  { value: 'F', label: t('accountForm.femenino') },
+  { value: 'M', label: t('accountForm.masculino') },
 ] as const;
 
 interface AccountFormProps {
@@ -29,54 +30,67 @@ interface AccountFormProps {
   onSubmit: (fields: AccountFields) => void;
 }
 
+/** What the form checks: the server's own schema for these fields, plus a real day of birth (no February 30th), as the server checks it too. */
+const { NAME, EMAIL, BIRTH, SEX } = UpdateAccountRequestSchema.shape;
+const AccountFieldsSchema = z.object({ NAME, EMAIL, BIRTH: BIRTH.check(z.refine((v) => v === '' || isDate(v), t('validation.birth'))), SEX });
+
 /** Name, e-mail, birth date (typed YYYY/MM/DD, spec §5's mask) and sex; the phone is the account's key. */
 export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {
-  const [fields, setFields] = useState({
-    NAME: user.NAME,
-    EMAIL: user.EMAIL,
-    BIRTH: user.BIRTH.replaceAll('-', '/'),
-    SEX: (['F', 'M'].includes(user.SEX) ? user.SEX : '') as AccountFields['SEX'],
+  // Errors show after a submit and stay until the next one; no field takes the focus.
+  const { control, register, handleSubmit } = useForm({
+    resolver: zodResolver(AccountFieldsSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: {
+      NAME: user.NAME,
+      EMAIL: user.EMAIL,
+      BIRTH: user.BIRTH.replaceAll('-', '/'),
+      SEX: (['F', 'M'].includes(user.SEX) ? user.SEX : '') as AccountFields['SEX'],
+    },
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (key: keyof AccountFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-
   const submit = (event: FormEvent) => {
-    event.preventDefault();
     event.stopPropagation();
-    // The server's own schema, with the session fields it also needs filled in for the check.
-    const result = UpdateAccountRequestSchema.safeParse({ ...fields, PHONE: user.PHONE, token: 'x' });
-    const next: Errors = {};
-    if (!result.success) for (const issue of result.error.issues) next[issue.path[0] as keyof AccountFields] ??= issue.message;
-    // A real day (no February 30th), as the server checks it too.
-    if (fields.BIRTH !== '' && !isDate(fields.BIRTH)) next.BIRTH ??= t('validation.birth');
-    if (!result.success || Object.keys(next).length > 0) {
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    onSubmit({ NAME: result.data.NAME, EMAIL: result.data.EMAIL, BIRTH: result.data.BIRTH.replaceAll('/', '-'), SEX: result.data.SEX });
+    void handleSubmit((data) => onSubmit({ ...data, BIRTH: data.BIRTH.replaceAll('/', '-') }))(event);
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Mis datos">
-      <TextField label="Nombre completo" value={fields.NAME} onChange={set('NAME')} error={errors.NAME} autoComplete="name" maxLength={120} />
-      <TextField label="Correo electrónico (opcional)" type="email" value={fields.EMAIL} onChange={set('EMAIL')} error={errors.EMAIL} autoComplete="email" maxLength={254} />
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('accountForm.misDatos')}>
+      <Controller
+        control={control}
+        name="NAME"
+        render={({ field, fieldState }) => (
+          <TextField label={t('accountForm.nombreCompleto')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoComplete="name" maxLength={120} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="EMAIL"
+        render={({ field, fieldState }) => (
+          <TextField label={t('accountForm.correoElectronicoOpcional')} type="email" value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} autoComplete="email" maxLength={254} />
+        )}
+      />
       <div className={formStyles.grid}>
-        <TextField
-          label="Fecha de nacimiento (opcional)"
-          value={fields.BIRTH}
-          onChange={(v) => set('BIRTH')(applyMask(MASKS.date, v))}
-          error={errors.BIRTH}
-          placeholder="AAAA/MM/DD"
-          inputMode="numeric"
-          autoComplete="bday"
-          maxLength={10}
+        <Controller
+          control={control}
+          name="BIRTH"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t('accountForm.fechaDeNacimientoOpcional')}
+              value={field.value ?? ''}
+              onChange={(v) => field.onChange(applyMask(MASKS.date, v))}
+              error={fieldState.error?.message}
+              placeholder={t('accountForm.aaaaMmDd')}
+              inputMode="numeric"
+              autoComplete="bday"
+              maxLength={10}
+            />
+          )}
         />
         <div className={formStyles.field}>
           <label htmlFor="account-sex" className={formStyles.label}>
-            Sexo
+            {t('accountForm.sexo')}
           </label>
-          <select id="account-sex" className={formStyles.input} value={fields.SEX} onChange={(e) => set('SEX')(e.target.value)}>
+          <select id="account-sex" className={formStyles.input} {...register('SEX')}>
             {SEX_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -87,7 +101,7 @@ export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {
       </div>
       <div className={formStyles.actions}>
         <button type="submit" className={uiStyles.button} disabled={isSaving}>
-          {isSaving ? 'Guardando...' : 'Guardar mis datos'}
+          {isSaving ? t('accountForm.guardando') : t('accountForm.guardarMisDatos')}
         </button>
       </div>
     </form>

@@ -1,11 +1,15 @@
 import { MEXICAN_STATES } from '@mostrador/shared/constants/mexican-states';
 import { AddressFieldsSchema, type Address, type AddressFields } from '@mostrador/shared/schemas/customer';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import formStyles from '../../../shared/ui/form.module.css';
 import { TextField } from '../../../shared/ui/text-field';
 import uiStyles from '../../../shared/ui/ui.module.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 
-type Errors = Partial<Record<keyof AddressFields, string>>;
+/** The fields typed in a TextField (the state is a list, the default a checkbox). */
+type TextKey = Exclude<keyof AddressFields, 'ESTADO' | 'IS_DEFAULT'>;
 
 const EMPTY: AddressFields = {
   ALIAS: '',
@@ -33,71 +37,69 @@ interface AddressFormProps {
  * same input with the same words.
  */
 export function AddressForm({ initial, isSaving, onSubmit, onCancel }: AddressFormProps) {
-  const [fields, setFields] = useState<AddressFields>(initial ? { ...EMPTY, ...pickFields(initial) } : EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (key: keyof AddressFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-  const field = (key: keyof AddressFields, label: string, extra: { maxLength: number; autoComplete?: string; inputMode?: 'numeric'; required?: boolean }) => (
-    <TextField label={extra.required === false ? `${label} (opcional)` : label} value={String(fields[key])} onChange={set(key)} error={errors[key]} maxLength={extra.maxLength} autoComplete={extra.autoComplete} inputMode={extra.inputMode} />
+  // Errors show after a submit and stay until the next one; no field takes the focus.
+  const { control, register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(AddressFieldsSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: initial ? { ...EMPTY, ...pickFields(initial) } : EMPTY,
+  });
+  const stateError = formState.errors.ESTADO?.message;
+  const field = (key: TextKey, label: string, extra: { maxLength: number; autoComplete?: string; inputMode?: 'numeric'; required?: boolean }) => (
+    <Controller
+      control={control}
+      name={key}
+      render={({ field: { value, onChange }, fieldState }) => (
+        <TextField label={extra.required === false ? t('addressForm.optional', { label }) : label} value={value ?? ''} onChange={onChange} error={fieldState.error?.message} maxLength={extra.maxLength} autoComplete={extra.autoComplete} inputMode={extra.inputMode} />
+      )}
+    />
   );
-
   const submit = (event: FormEvent) => {
-    event.preventDefault();
     event.stopPropagation();
-    const result = AddressFieldsSchema.safeParse(fields);
-    if (!result.success) {
-      const next: Errors = {};
-      for (const issue of result.error.issues) {
-        const key = issue.path[0] as keyof AddressFields;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.data);
+    void handleSubmit((data) => onSubmit(data))(event);
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={initial ? 'Editar dirección' : 'Nueva dirección'}>
-      {field('ALIAS', 'Nombre de la dirección (Casa, Oficina…)', { maxLength: 40 })}
-      {field('CALLE', 'Calle', { maxLength: 120, autoComplete: 'address-line1' })}
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={initial ? t('addressForm.editarDireccion') : t('addressForm.nuevaDireccion')}>
+      {field('ALIAS', t('addressForm.nombreDeLaDireccionCasa'), { maxLength: 40 })}
+      {field('CALLE', t('addressForm.calle'), { maxLength: 120, autoComplete: 'address-line1' })}
       <div className={formStyles.grid}>
-        {field('NUMERO_EXTERIOR', 'Número exterior', { maxLength: 20 })}
-        {field('NUMERO_INTERIOR', 'Número interior', { maxLength: 20, required: false })}
+        {field('NUMERO_EXTERIOR', t('addressForm.numeroExterior'), { maxLength: 20 })}
+        {field('NUMERO_INTERIOR', t('addressForm.numeroInterior'), { maxLength: 20, required: false })}
       </div>
       <div className={formStyles.grid}>
-        {field('COLONIA', 'Colonia', { maxLength: 80 })}
-        {field('CODIGO_POSTAL', 'Código postal', { maxLength: 5, autoComplete: 'postal-code', inputMode: 'numeric' })}
+        {field('COLONIA', t('addressForm.colonia'), { maxLength: 80 })}
+        {field('CODIGO_POSTAL', t('addressForm.codigoPostal'), { maxLength: 5, autoComplete: 'postal-code', inputMode: 'numeric' })}
       </div>
       <div className={formStyles.grid}>
-        {field('MUNICIPIO', 'Municipio o alcaldía', { maxLength: 80, autoComplete: 'address-level2' })}
+        {field('MUNICIPIO', t('addressForm.municipioOAlcaldia'), { maxLength: 80, autoComplete: 'address-level2' })}
         <div className={formStyles.field}>
           <label htmlFor="address-state" className={formStyles.label}>
-            Estado
+            {t('addressForm.estado')}
           </label>
-          <select id="address-state" className={formStyles.input} value={fields.ESTADO} onChange={(e) => set('ESTADO')(e.target.value)} aria-invalid={errors.ESTADO ? true : undefined}>
+          <select id="address-state" className={formStyles.input} {...register('ESTADO')} aria-invalid={stateError ? true : undefined}>
             {MEXICAN_STATES.map((state) => (
               <option key={state} value={state}>
                 {state}
               </option>
             ))}
           </select>
-          {errors.ESTADO ? <div className={formStyles.error}>{errors.ESTADO}</div> : null}
+          {stateError ? <div className={formStyles.error}>{stateError}</div> : null}
         </div>
       </div>
-      {field('REFERENCIAS', 'Referencias para encontrar el domicilio', { maxLength: 300, required: false })}
+      {field('REFERENCIAS', t('addressForm.referenciasParaEncontrarElDomicilio'), { maxLength: 300, required: false })}
       <label className={formStyles.check}>
-        <input type="checkbox" checked={fields.IS_DEFAULT} onChange={(e) => setFields((f) => ({ ...f, IS_DEFAULT: e.target.checked }))} />
-        Usar como dirección predeterminada
+        <input type="checkbox" {...register('IS_DEFAULT')} />
+        {t('addressForm.usarComoDireccionPredeterminada')}
       </label>
       <div className={formStyles.actions}>
         {onCancel ? (
           <button type="button" className={uiStyles.buttonSubtle} onClick={onCancel} disabled={isSaving}>
-            Cancelar
+            {t('addressForm.cancelar')}
           </button>
         ) : null}
         <button type="submit" className={uiStyles.button} disabled={isSaving}>
-          {isSaving ? 'Guardando...' : 'Guardar dirección'}
+          {isSaving ? t('addressForm.guardando') : t('addressForm.guardarDireccion')}
         </button>
       </div>
     </form>

@@ -1,40 +1,31 @@
-import { t } from '@mostrador/shared/messages/es-MX';
-import { passwordProblem } from '@mostrador/shared/validation/password-policy';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { updatePassword } from '../api/update-password';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useAuthStore } from '../../auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@mostrador/shared/messages/es-MX-account';
+import { changePasswordFormSchema } from '@mostrador/shared/validation/password-forms';
+import { Controller, useForm } from 'react-hook-form';
 import { notify, notifyError } from '../../../shared/notify/notify';
 import formStyles from '../../../shared/ui/form.module.css';
 import uiStyles from '../../../shared/ui/ui.module.css';
 
-type Errors = Partial<Record<'current' | 'next' | 'confirmation', string>>;
+const EMPTY = { current: '', next: '', confirmation: '' };
 
 /** Password change with the current password (the spec marks this unfinished; this finishes it). */
 export function ChangePasswordForm({ token, phone }: { token: string; phone: string }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const schema = useMemo(() => changePasswordFormSchema(phone), [phone]);
+  // Errors show after a submit and stay until the next one; no field takes the focus.
+  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(schema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: EMPTY });
+  // Busy only while the call runs, not while the fields are checked.
   const [isSaving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (current === '') found.current = t('validation.required');
-    const problem = passwordProblem(next, phone);
-    if (problem) found.next = problem;
-    else if (next === current) found.next = t('auth.samePassword');
-    else if (confirmation !== next) found.confirmation = 'Las contraseñas no coinciden';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const save = async ({ current, next }: typeof EMPTY) => {
     setSaving(true);
     try {
       const { user } = await updatePassword({ token, PHONE: phone, PASSWORD: next, CURRENT_PASSWORD: current });
       useAuthStore.getState().setUser(user);
-      setCurrent('');
-      setNext('');
-      setConfirmation('');
+      reset(EMPTY);
       notify({ type: 'positive', message: t('auth.passwordChanged') });
     } catch (error) {
       notifyError(error);
@@ -44,13 +35,31 @@ export function ChangePasswordForm({ token, phone }: { token: string; phone: str
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Cambiar contraseña">
-      <PasswordField label="Contraseña actual" value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" />
-      <PasswordField label="Nueva contraseña" value={next} onChange={setNext} error={errors.next} showRules phone={phone} autoComplete="new-password" />
-      <PasswordField label="Confirma la nueva contraseña" value={confirmation} onChange={setConfirmation} error={errors.confirmation} autoComplete="new-password" />
+    <form className={formStyles.form} onSubmit={(e) => void handleSubmit(save)(e)} noValidate aria-label={t('changePasswordForm.cambiarContrasena')}>
+      <Controller
+        control={control}
+        name="current"
+        render={({ field, fieldState }) => (
+          <PasswordField label={t('changePasswordForm.contrasenaActual')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoComplete="current-password" />
+        )}
+      />
+      <Controller
+        control={control}
+        name="next"
+        render={({ field, fieldState }) => (
+          <PasswordField label={t('changePasswordForm.nuevaContrasena')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} showRules phone={phone} autoComplete="new-password" />
+        )}
+      />
+      <Controller
+        control={control}
+        name="confirmation"
+        render={({ field, fieldState }) => (
+          <PasswordField label={t('changePasswordForm.confirmaLaNuevaContrasena')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoComplete="new-password" />
+        )}
+      />
       <div className={formStyles.actions}>
         <button type="submit" className={uiStyles.button} disabled={isSaving}>
-          {isSaving ? 'Cambiando...' : 'Cambiar contraseña'}
+          {isSaving ? t('changePasswordForm.cambiando') : t('changePasswordForm.cambiarContrasena')}
         </button>
       </div>
     </form>

@@ -1,9 +1,10 @@
-import { t } from '@mostrador/shared/messages/es-MX';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 import type { SmsPurpose } from '@mostrador/shared/schemas/auth';
-import { passwordProblem } from '@mostrador/shared/validation/password-policy';
-import { phone10 } from '@mostrador/shared/validation/rules';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { PasswordField } from '../../../shared/ui/password-field';
+import { phonePasswordFormSchema, type PhonePasswordFormValues } from '@mostrador/shared/validation/password-forms';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import formStyles from '../../../shared/ui/form.module.css';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { TextField } from '../../../shared/ui/text-field';
@@ -30,53 +31,84 @@ interface PhonePasswordFormProps {
   links: ReactNode;
 }
 
-type Errors = Partial<Record<'name' | 'phone' | 'password' | 'confirmation', string>>;
-
 /** Registration and recovery: the same form, SMS check and modal, with or without a name. */
 export function PhonePasswordForm(props: PhonePasswordFormProps) {
   const { purpose, name, onNameChange } = props;
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const values = { name: (name ?? '').trim(), phone, password };
-  const verification = usePhoneVerification(purpose, (proof) => props.onVerified(values, proof));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const phoneCheck = phone10(phone);
-    const next: Errors = {};
-    if (onNameChange && values.name === '') next.name = t('auth.nameRequired');
-    if (phoneCheck !== true) next.phone = phoneCheck;
-    const problem = passwordProblem(password, phone);
-    if (problem) next.password = problem;
-    else if (confirmation !== password) next.confirmation = 'Las contraseñas no coinciden';
-    setErrors(next);
-    if (Object.keys(next).length === 0) void verification.start(phone);
-  };
+  const schema = useMemo(() => phonePasswordFormSchema({ asksName: onNameChange !== undefined }), [onNameChange]);
+  // Errors show after a submit and stay until the next one; no field takes the focus.
+  const { control, handleSubmit, getValues } = useForm({
+    resolver: zodResolver(schema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { name: name ?? '', phone: '', password: '', confirmation: '' },
+  });
+  const verification = usePhoneVerification(purpose, (proof) => {
+    const { name: typedName, phone, password } = getValues();
+    return props.onVerified({ name: typedName.trim(), phone, password }, proof);
+  });
+  const submit = handleSubmit(({ phone }) => void verification.start(phone));
 
   const isBusy = verification.isBusy || verification.isChecking;
   return (
     <section aria-labelledby={`${purpose}-title`}>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
+      <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
         <h1 id={`${purpose}-title`} className={formStyles.title}>
           {props.title}
         </h1>
         <p className={formStyles.intro}>{props.intro}</p>
-        {onNameChange ? (
-          <TextField label="Nombre completo" value={name ?? ''} onChange={onNameChange} error={errors.name} autoComplete="name" maxLength={120} autoFocus />
-        ) : null}
-        <PhoneField value={phone} onChange={setPhone} error={errors.phone} autoFocus={!onNameChange} />
-        <PasswordField label={props.passwordLabel} value={password} onChange={setPassword} error={errors.password} showRules phone={phone} autoComplete="new-password" />
-        <PasswordField label="Confirma la contraseña" value={confirmation} onChange={setConfirmation} error={errors.confirmation} autoComplete="new-password" />
+        <PhonePasswordFields control={control} passwordLabel={props.passwordLabel} onNameChange={onNameChange} />
         {verification.visibleCheck ? <PhoneVerificationUi verification={verification} part="check" /> : null}
         <button type="submit" className={`${uiStyles.button} ${formStyles.wide}`} disabled={isBusy || verification.visibleCheck !== null}>
-          {verification.isBusy ? 'Enviando código...' : props.submitLabel}
+          {verification.isBusy ? t('phonePasswordForm.enviandoCodigo') : props.submitLabel}
         </button>
         {props.links}
       </form>
       {/* Outside the form: the modal has its own form, and React bubbles events through portals. */}
       <PhoneVerificationUi verification={verification} part="modal" />
     </section>
+  );
+}
+
+/** Name (registration only), phone and the new password twice, bound to the form. */
+function PhonePasswordFields({ control, passwordLabel, onNameChange }: { control: Control<PhonePasswordFormValues>; passwordLabel: string; onNameChange?: (name: string) => void }) {
+  const phone = useWatch({ control, name: 'phone' });
+  return (
+    <>
+      {onNameChange ? (
+        <Controller
+          control={control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t('phonePasswordForm.nombreCompleto')}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                onNameChange(value);
+              }}
+              error={fieldState.error?.message}
+              autoComplete="name"
+              maxLength={120}
+              autoFocus
+            />
+          )}
+        />
+      ) : null}
+      <Controller control={control} name="phone" render={({ field, fieldState }) => <PhoneField value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoFocus={!onNameChange} />} />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <PasswordField label={passwordLabel} value={field.value} onChange={field.onChange} error={fieldState.error?.message} showRules phone={phone} autoComplete="new-password" />
+        )}
+      />
+      <Controller
+        control={control}
+        name="confirmation"
+        render={({ field, fieldState }) => (
+          <PasswordField label={t('phonePasswordForm.confirmaLaContrasena')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoComplete="new-password" />
+        )}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { SMS_CODE_MAX_LENGTH } from '@mostrador/shared/constants/limits';
 import { withPrefix } from '@mostrador/shared/format/phone';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-account';
 import { smsCode } from '@mostrador/shared/validation/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -28,23 +28,12 @@ export interface SmsCodeModalProps {
  * Spec §2's SMS code modal. Persistent: clicking outside or pressing Escape does not close it
  * (a person who just received a code should not lose the form by accident); the close button
  * and "Cancelar" do, and both mean cancelling.
- *
- * Longer than 80 lines for now: it is a form, and the forms are being moved to react-hook-form
- * in a parallel change that rewrites its state and submit; splitting it here would collide
- * with that rewrite (split it after, if it is still long).
  */
 export function SmsCodeModal({ phone, resendIn, isChecking, isResending, onConfirm, onResend, onCancel }: SmsCodeModalProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [secondsLeft, setSecondsLeft] = useState(resendIn);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setSecondsLeft(resendIn), [resendIn]);
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     inputRef.current?.focus();
@@ -82,7 +71,7 @@ export function SmsCodeModal({ phone, resendIn, isChecking, isResending, onConfi
         <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
           <TextField
             ref={inputRef}
-            label="Código"
+            label={t('smsCodeModal.codigo')}
             className={styles.code}
             value={code}
             onChange={(v) => setCode(v.replace(/\s/g, '').slice(0, SMS_CODE_MAX_LENGTH))}
@@ -92,15 +81,7 @@ export function SmsCodeModal({ phone, resendIn, isChecking, isResending, onConfi
             placeholder={t('smsModal.placeholder')}
             error={error}
           />
-          <p className={styles.resend} aria-live="polite">
-            {secondsLeft > 0 ? (
-              t('smsModal.resendIn', { seconds: secondsLeft })
-            ) : (
-              <button type="button" className={styles.link} onClick={onResend} disabled={isResending}>
-                {t('smsModal.resend')}
-              </button>
-            )}
-          </p>
+          <ResendLine resendIn={resendIn} isResending={isResending} onResend={onResend} />
           <div className={formStyles.actions}>
             <button type="button" className={uiStyles.buttonSubtle} onClick={onCancel} disabled={isChecking}>
               {t('common.cancel')}
@@ -119,5 +100,27 @@ export function SmsCodeModal({ phone, resendIn, isChecking, isResending, onConfi
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** "Reenviar código" once the wait is over; until then the seconds left. */
+function ResendLine({ resendIn, isResending, onResend }: Pick<SmsCodeModalProps, 'resendIn' | 'isResending' | 'onResend'>) {
+  const [secondsLeft, setSecondsLeft] = useState(resendIn);
+  useEffect(() => setSecondsLeft(resendIn), [resendIn]);
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+  return (
+    <p className={styles.resend} aria-live="polite">
+      {secondsLeft > 0 ? (
+        t('smsModal.resendIn', { seconds: secondsLeft })
+      ) : (
+        <button type="button" className={styles.link} onClick={onResend} disabled={isResending}>
+          {t('smsModal.resend')}
+        </button>
+      )}
+    </p>
   );
 }

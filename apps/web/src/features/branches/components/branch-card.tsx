@@ -5,6 +5,7 @@ import styles from './branch-card.module.css';
 import { todayHours } from '../branch-hours';
 import { IconClock, IconMapPin, IconPhone } from '../../../shared/ui/icons';
 import { Skeleton } from '../../../shared/ui/state-panel';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 interface BranchCardProps {
   branch: Branch;
@@ -40,10 +41,10 @@ export function BranchCard({ branch, level = 3, footer, now }: BranchCardProps) 
       <p className={styles.row}>
         <IconClock size={18} />
         <span>
-          Hoy: {today.text}
+          {t('branch.today')} {today.text}
           {today.isAllDay ? null : (
             <span className={today.isOpenNow ? styles.open : styles.closed}>
-              {today.isOpenNow ? 'Abierto ahora' : 'Cerrado ahora'}
+              {today.isOpenNow ? t('branch.openNow') : t('branch.closedNow')}
             </span>
           )}
         </span>

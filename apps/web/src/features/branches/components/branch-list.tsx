@@ -4,6 +4,7 @@ import { messageOf } from '../../../shared/api/api-error';
 import { useBranchesInfo } from '../api/get-branches-info';
 import { BranchCard, BranchCardSkeleton, branchGridClass } from './branch-card';
 import { EmptyState, ErrorState } from '../../../shared/ui/state-panel';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 interface BranchListProps {
   /** Show at most this many (the home page shows a few). */
@@ -17,7 +18,7 @@ export function BranchList({ limit, level = 3, footer }: BranchListProps) {
   const query = useBranchesInfo();
   if (query.isPending) {
     return (
-      <ul className={branchGridClass} aria-busy="true" aria-label="Cargando sucursales">
+      <ul className={branchGridClass} aria-busy="true" aria-label={t('branch.loading')}>
         {Array.from({ length: Math.min(limit ?? 6, 6) }, (_, i) => (
           <li key={i}>
             <BranchCardSkeleton />
@@ -30,7 +31,7 @@ export function BranchList({ limit, level = 3, footer }: BranchListProps) {
     return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   const branches = query.data.branchesInfo.slice(0, limit);
   if (branches.length === 0) {
-    return <EmptyState title="Aún no hay sucursales" text="Pronto publicaremos nuestras sucursales." />;
+    return <EmptyState title={t('branch.none')} text={t('branch.soon')} />;
   }
   return (
     <ul className={branchGridClass}>

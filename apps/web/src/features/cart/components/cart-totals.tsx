@@ -1,20 +1,21 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
 import styles from './cart.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Subtotal, "soy tu fan" savings and total, as the server priced them (drawer and checkout). */
 export function CartTotals({ cart }: { cart: ShoppingCart }) {
   return (
     <dl className={styles.totals}>
-      <dt>Subtotal ({cart.UNITS === 1 ? '1 pieza' : `${cart.UNITS} piezas`})</dt>
+      <dt>{t('cart.subtotal', { pieces: cart.UNITS === 1 ? t('cart.onePiece') : t('cart.pieces', { units: cart.UNITS }) })}</dt>
       <dd>{formatMoney(cart.SUBTOTAL)}</dd>
       {cart.DISCOUNT > 0 ? (
         <>
-          <dt>Ahorro «soy tu fan»</dt>
+          <dt>{t('cart.fanSaving')}</dt>
           <dd className={styles.saving}>−{formatMoney(cart.DISCOUNT)}</dd>
         </>
       ) : null}
-      <dt className={styles.grand}>Total</dt>
+      <dt className={styles.grand}>{t('cart.total')}</dt>
       <dd className={styles.grand}>{formatMoney(cart.TOTAL)}</dd>
     </dl>
   );

@@ -2,6 +2,7 @@ import { useCart } from '../../cart';
 import { notify } from '../../../shared/notify/notify';
 import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
 import uiStyles from '../../../shared/ui/ui.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 /** Adds one unit (spec §5); a visitor is asked to sign in first, since the cart lives in the account. */
 export function AddToCartButton({ sku, isAvailable }: { sku: string; isAvailable: boolean }) {
@@ -9,7 +10,7 @@ export function AddToCartButton({ sku, isAvailable }: { sku: string; isAvailable
   const goLogin = useNamedNavigate('login');
   const onClick = () => {
     if (!isSignedIn) {
-      notify({ type: 'info', message: 'Inicia sesión para agregar productos a tu carrito' });
+      notify({ type: 'info', message: t('addToCartButton.iniciaSesionParaAgregarProductos') });
       goLogin();
       return;
     }
@@ -18,7 +19,7 @@ export function AddToCartButton({ sku, isAvailable }: { sku: string; isAvailable
   };
   return (
     <button type="button" className={uiStyles.button} onClick={onClick} disabled={!isAvailable || add.isPending}>
-      {!isAvailable ? 'Agotado' : add.isPending ? 'Agregando...' : 'Agregar al carrito'}
+      {!isAvailable ? t('addToCartButton.agotado') : add.isPending ? t('addToCartButton.agregando') : t('addToCartButton.agregarAlCarrito')}
     </button>
   );
 }

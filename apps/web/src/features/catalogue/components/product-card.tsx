@@ -5,6 +5,7 @@ import { useCompanyStore } from '../../company';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import styles from '../catalogue.module.css';
 import { promotionLabel } from '../promotion-label';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 export function ProductCard({ product: p }: { product: ProductSummary }) {
   const imgUrl = useCompanyStore((s) => s.imgUrl);
@@ -16,7 +17,7 @@ export function ProductCard({ product: p }: { product: ProductSummary }) {
       <span className={styles.muted}>{p.PRESENTATION}</span>
       <div className={styles.badges}>
         {promotion ? <span className={styles.badge}>{promotion}</span> : null}
-        {p.REQUIRES_PRESCRIPTION ? <span className={styles.rx}>Requiere receta</span> : null}
+        {p.REQUIRES_PRESCRIPTION ? <span className={styles.rx}>{t('productCard.requiereReceta')}</span> : null}
       </div>
       <span className={styles.price}>{formatMoney(p.PRICE)}</span>
     </Link>

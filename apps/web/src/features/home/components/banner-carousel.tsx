@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '../../../shared/ui/icons';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { BannerImage } from './banner-image';
 import styles from './banners.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 export const CAROUSEL_INTERVAL_MS = 6000;
 const SWIPE_MIN_PX = 40;
@@ -74,7 +75,7 @@ export function BannerCarousel({
     <section
       className={styles.carousel}
       style={{ aspectRatio: `${width} / ${height}` }}
-      aria-roledescription="carrusel"
+      aria-roledescription={t('banner.carousel')}
       aria-label={label}
       {...handlers}
     >
@@ -83,7 +84,7 @@ export function BannerCarousel({
           key={banner.ID}
           className={styles.slide}
           data-active={i === index}
-          aria-roledescription="diapositiva"
+          aria-roledescription={t('banner.slide')}
           aria-label={`${i + 1} de ${count}`}
           aria-hidden={i !== index}
           inert={i !== index}
@@ -103,7 +104,7 @@ export function BannerCarousel({
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
             onClick={() => go(index - 1)}
-            aria-label="Anuncio anterior"
+            aria-label={t('banner.previous')}
           >
             <IconChevronLeft />
           </button>
@@ -111,7 +112,7 @@ export function BannerCarousel({
             type="button"
             className={`${styles.arrow} ${styles.next}`}
             onClick={() => go(index + 1)}
-            aria-label="Anuncio siguiente"
+            aria-label={t('banner.next')}
           >
             <IconChevronRight />
           </button>
@@ -121,7 +122,7 @@ export function BannerCarousel({
                 key={banner.ID}
                 type="button"
                 className={styles.dot}
-                aria-label={`Mostrar anuncio ${i + 1} de ${count}`}
+                aria-label={t('banner.show', { i: i + 1, count })}
                 aria-current={i === index}
                 onClick={() => go(i)}
               />

@@ -2,6 +2,7 @@ import type { Banner } from '@mostrador/shared/schemas/company';
 import { Link } from 'react-router';
 import { useImageUrl } from '../../company';
 import styles from './banners.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 interface BannerImageProps {
   banner: Banner;
@@ -18,7 +19,7 @@ export function BannerImage({ banner, width, height, isEager = false, onShown }:
   const img = (
     <img
       src={toImage(banner.IMAGE)}
-      alt={banner.TITLE || 'Anuncio de la farmacia'}
+      alt={banner.TITLE || t('banner.alt')}
       width={width}
       height={height}
       loading={isEager ? 'eager' : 'lazy'}

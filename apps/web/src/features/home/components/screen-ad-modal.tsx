@@ -12,6 +12,7 @@ import { MantineScope } from '../../../shared/theme/mantine-scope';
 import { BANNER_SIZES } from '../banner-choice';
 import { BannerImage } from './banner-image';
 import styles from './screen-ad.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 export function ScreenAdModal({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const { width, height } = BANNER_SIZES.SCREEN_AD;
@@ -20,10 +21,10 @@ export function ScreenAdModal({ banner, onClose }: { banner: Banner; onClose: ()
       <Modal
         opened
         onClose={onClose}
-        title={banner.TITLE || 'Aviso'}
+        title={banner.TITLE || t('screenAdModal.aviso')}
         centered
         size="auto"
-        closeButtonProps={{ 'aria-label': 'Cerrar anuncio' }}
+        closeButtonProps={{ 'aria-label': t('screenAdModal.cerrarAnuncio') }}
       >
         <div className={styles.body} onClickCapture={onClose}>
           <BannerImage banner={banner} width={width} height={height} isEager />

@@ -2,6 +2,7 @@ import { useCompanyBanners } from '../../company';
 import { BANNER_SIZES, byPosition } from '../banner-choice';
 import { BannerImage } from './banner-image';
 import styles from './banners.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /** BANNER_LEFT or BANNER_RIGHT as a column; the page hides it where there is no room. */
 export function SideBanners({
@@ -18,7 +19,7 @@ export function SideBanners({
   return (
     <aside
       className={`${styles.side} ${className ?? ''}`}
-      aria-label={type === 'BANNER_LEFT' ? 'Anuncios' : 'Más anuncios'}
+      aria-label={type === 'BANNER_LEFT' ? t('banner.side') : t('banner.more')}
     >
       {banners.map((banner) => (
         <div key={banner.ID} className={styles.sideItem}>

@@ -4,6 +4,7 @@ import { BANNER_SIZES, pickTopBanners } from '../banner-choice';
 import { useScreenWidthClass } from '../use-screen-width-class';
 import { BannerCarousel } from './banner-carousel';
 import styles from './banners.module.css';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /**
  * BANNER_TOP_XL / _LG / _MD by screen width. Banner failures are ignored (spec §2).
@@ -24,7 +25,7 @@ export function TopBanner({ onShown }: { onShown?: () => void }) {
         className={styles.placeholder}
         style={{ aspectRatio: `${size.width} / ${size.height}` }}
         aria-busy="true"
-        aria-label="Cargando promociones"
+        aria-label={t('banner.loading')}
       />
     );
   }
@@ -38,7 +39,7 @@ export function TopBanner({ onShown }: { onShown?: () => void }) {
       banners={banners}
       width={width}
       height={height}
-      label="Promociones"
+      label={t('banner.promotions')}
       isEager
       onFirstShown={onShown}
     />

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useAuthStore } from '../../auth';
@@ -31,14 +31,14 @@ export function CancelOrderButton({ orderId }: { orderId: number }) {
 
   return (
     <>
-      <button type="button" className={styles.dangerButton} disabled={cancel.isPending} onClick={() => setIsAsking(true)} aria-label={`Cancelar pedido con folio ${orderId}`}>
-        <IconClose size={18} /> {cancel.isPending ? 'Cancelando...' : 'Cancelar pedido'}
+      <button type="button" className={styles.dangerButton} disabled={cancel.isPending} onClick={() => setIsAsking(true)} aria-label={t('cancelOrderButton.ariaLabel', { orderId })}>
+        <IconClose size={18} /> {cancel.isPending ? t('cancelOrderButton.cancelando') : t('cancelOrderButton.cancelarPedido')}
       </button>
       {isAsking ? (
         <ConfirmDialog
-          message={`¿Cancelar el pedido con folio ${orderId}?`}
-          confirmLabel="Sí, cancelar"
-          cancelLabel="No, conservarlo"
+          message={t('cancelOrderButton.cancelarElPedidoConFolio', { orderId })}
+          confirmLabel={t('cancelOrderButton.siCancelar')}
+          cancelLabel={t('cancelOrderButton.noConservarlo')}
           onCancel={stopAsking}
           onConfirm={() => {
             setIsAsking(false);

@@ -2,6 +2,7 @@ import { formatDateLong } from '@mostrador/shared/format/date';
 import { TextField } from '../../../shared/ui/text-field';
 import styles from './date-range.module.css';
 import { lastDays, RANGE_PRESETS, type DateRange } from './date-range';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 interface DateRangeFieldsProps {
   range: DateRange;
@@ -19,7 +20,7 @@ interface DateRangeFieldsProps {
 export function DateRangeFields({ range, today, problem, onChange }: DateRangeFieldsProps) {
   return (
     <div className={styles.range}>
-      <div className={styles.presets} role="group" aria-label="Rangos rápidos">
+      <div className={styles.presets} role="group" aria-label={t('dateRangeFields.rangosRapidos')}>
         {RANGE_PRESETS.map(({ label, days }) => {
           const preset = lastDays(today, days);
           const isActive = preset.from === range.from && preset.to === range.to;
@@ -32,7 +33,7 @@ export function DateRangeFields({ range, today, problem, onChange }: DateRangeFi
       </div>
       <div className={styles.dates}>
         <TextField
-          label="Desde"
+          label={t('dateRangeFields.desde')}
           type="date"
           lang="es-MX"
           max={range.to || today}
@@ -41,7 +42,7 @@ export function DateRangeFields({ range, today, problem, onChange }: DateRangeFi
           hint={formatDateLong(range.from)}
         />
         <TextField
-          label="Hasta"
+          label={t('dateRangeFields.hasta')}
           type="date"
           lang="es-MX"
           min={range.from || undefined}

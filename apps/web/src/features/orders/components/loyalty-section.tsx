@@ -4,6 +4,7 @@ import { useCompanyStore } from '../../company';
 import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
 import { readBenefits, readMember } from './loyalty';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** The "soy tu fan" programme's side of the order; nothing at all when it has nothing to say. */
 export function LoyaltySection({ order, products }: { order: OrderDetails; products: OrderProduct[] }) {
@@ -17,17 +18,17 @@ export function LoyaltySection({ order, products }: { order: OrderDetails; produ
   return (
     <section className={styles.section} aria-labelledby="loyalty-title">
       <h2 id="loyalty-title" className={styles.subtitle}>
-        Soy tu fan
+        {t('loyaltySection.soyTuFan')}
       </h2>
       {benefits.length > 0 ? (
-        <ul className={detail.plainList} aria-label="Beneficios aplicados">
+        <ul className={detail.plainList} aria-label={t('loyaltySection.beneficiosAplicados')}>
           {benefits.map((b) => (
             <li key={b.sku} className={detail.benefit}>
               <span>
                 {nameOf(b.sku, b.name)}
                 {b.promotion ? <span className={detail.promo}>{b.promotion}</span> : null}
               </span>
-              <span className={detail.saving}>Ahorras {formatMoney(b.saving)}</span>
+              <span className={detail.saving}>{t('loyaltySection.ahorras')} {formatMoney(b.saving)}</span>
             </li>
           ))}
         </ul>
@@ -36,19 +37,19 @@ export function LoyaltySection({ order, products }: { order: OrderDetails; produ
         <dl className={detail.pairs}>
           {member.member ? (
             <>
-              <dt>Número de socio</dt>
+              <dt>{t('loyaltySection.numeroDeSocio')}</dt>
               <dd>{member.member}</dd>
             </>
           ) : null}
           {member.pointsEarned !== null ? (
             <>
-              <dt>Puntos ganados</dt>
+              <dt>{t('loyaltySection.puntosGanados')}</dt>
               <dd>{member.pointsEarned.toLocaleString('es-MX')}</dd>
             </>
           ) : null}
           {member.balance !== null ? (
             <>
-              <dt>Saldo de puntos</dt>
+              <dt>{t('loyaltySection.saldoDePuntos')}</dt>
               <dd>{member.balance.toLocaleString('es-MX')}</dd>
             </>
           ) : null}
@@ -58,12 +59,12 @@ export function LoyaltySection({ order, products }: { order: OrderDetails; produ
         <p className={detail.programmeLinks}>
           {company.PRIVACY_NOTICE_URL ? (
             <a href={company.PRIVACY_NOTICE_URL} target="_blank" rel="noreferrer">
-              Aviso de privacidad
+              {t('loyaltySection.avisoDePrivacidad')}
             </a>
           ) : null}
           {company.TERMS_URL ? (
             <a href={company.TERMS_URL} target="_blank" rel="noreferrer">
-              Términos y condiciones
+              {t('loyaltySection.terminosYCondiciones')}
             </a>
           ) : null}
         </p>

@@ -9,6 +9,7 @@ import styles from '../orders.module.css';
 import { CancelOrderButton } from './cancel-order-button';
 import { formatDateTime, piecesText } from '../order-date';
 import { StatusChip } from './status-chip';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** One order of the history: folio, status, when, where from, how much, and what can be done. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -18,7 +19,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <div className={styles.cardHead}>
         <div className={styles.folioGroup}>
           <h2 id={titleId} className={styles.folio}>
-            Folio {order.ID}
+            {t('orderCard.folio')} {order.ID}
           </h2>
           <StatusChip status={order.ID_STATUS} />
         </div>
@@ -32,8 +33,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <span>{piecesText(order.UNITS)}</span>
       </p>
       <div className={styles.actions}>
-        <Link to={pathTo('order_view', { ID: String(order.ID) })} className={uiStyles.buttonSubtle} aria-label={`Ver detalle del pedido con folio ${order.ID}`}>
-          <IconEye size={18} /> Ver detalle
+        <Link to={pathTo('order_view', { ID: String(order.ID) })} className={uiStyles.buttonSubtle} aria-label={t('orderCard.verDetalleDelPedidoCon', { id: order.ID })}>
+          <IconEye size={18} /> {t('orderCard.verDetalle')}
         </Link>
         {isPendingStatus(order.ID_STATUS) ? <CancelOrderButton orderId={order.ID} /> : null}
       </div>

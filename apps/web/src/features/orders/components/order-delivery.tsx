@@ -3,6 +3,7 @@ import type { OrderDetails } from '@mostrador/shared/schemas/orders';
 import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
 import { paymentLines } from './payment-text';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** Where it goes, who receives it, how it is paid and, for prescription products, the doctor. */
 export function OrderDelivery({ order }: { order: OrderDetails }) {
@@ -11,37 +12,37 @@ export function OrderDelivery({ order }: { order: OrderDetails }) {
   return (
     <section className={styles.section} aria-labelledby="delivery-title">
       <h2 id="delivery-title" className={styles.subtitle}>
-        Entrega y pago
+        {t('orderDelivery.entregaYPago')}
       </h2>
       <dl className={detail.facts}>
-        <dt>Dirección</dt>
+        <dt>{t('orderDelivery.direccion')}</dt>
         <dd>
           <address className={detail.address}>
             <strong>{a.ALIAS}</strong>
             <br />
             {a.CALLE} {a.NUMERO_EXTERIOR}
-            {a.NUMERO_INTERIOR ? `, int. ${a.NUMERO_INTERIOR}` : ''}
+            {a.NUMERO_INTERIOR ? t('orderDelivery.interior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}
             <br />
-            Col. {a.COLONIA}, C.P. {a.CODIGO_POSTAL}
+            {t('orderDelivery.col')} {a.COLONIA}{t('orderDelivery.postalCode')} {a.CODIGO_POSTAL}
             <br />
             {a.MUNICIPIO}, {a.ESTADO}
             {a.REFERENCIAS ? (
               <>
                 <br />
-                <span className={styles.muted}>Referencias: {a.REFERENCIAS}</span>
+                <span className={styles.muted}>{t('orderDelivery.referencias')} {a.REFERENCIAS}</span>
               </>
             ) : null}
           </address>
         </dd>
-        <dt>Teléfono</dt>
+        <dt>{t('orderDelivery.telefono')}</dt>
         <dd>{formatPhone(order.PHONE)}</dd>
         {order.NOTES ? (
           <>
-            <dt>Notas</dt>
+            <dt>{t('orderDelivery.notas')}</dt>
             <dd>{order.NOTES}</dd>
           </>
         ) : null}
-        <dt>Pago</dt>
+        <dt>{t('orderDelivery.pago')}</dt>
         <dd>
           {payment}
           {cashNotes.map((note) => (
@@ -52,9 +53,9 @@ export function OrderDelivery({ order }: { order: OrderDetails }) {
         </dd>
         {order.PRESCRIPTION ? (
           <>
-            <dt>Médico</dt>
+            <dt>{t('orderDelivery.medico')}</dt>
             <dd>{order.PRESCRIPTION.DOCTOR_NAME}</dd>
-            <dt>Cédula profesional</dt>
+            <dt>{t('orderDelivery.cedulaProfesional')}</dt>
             <dd>{order.PRESCRIPTION.CEDULA}</dd>
           </>
         ) : null}

@@ -3,6 +3,7 @@ import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/order
 import { useImageUrl } from '../../company';
 import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** The order's lines as they were bought (names and prices are the order's snapshot) and totals. */
 export function OrderProducts({ order, products }: { order: OrderDetails; products: OrderProduct[] }) {
@@ -10,7 +11,7 @@ export function OrderProducts({ order, products }: { order: OrderDetails; produc
   return (
     <section className={styles.section} aria-labelledby="products-title">
       <h2 id="products-title" className={styles.subtitle}>
-        Productos
+        {t('orderProducts.productos')}
       </h2>
       <ul className={detail.plainList}>
         {products.map((line) => (
@@ -23,9 +24,9 @@ export function OrderProducts({ order, products }: { order: OrderDetails; produc
                 {line.UNITS} × {formatMoney(line.PRICE)}
               </span>
               <span className={detail.tags}>
-                {line.DISCOUNT > 0 ? <span className={detail.saving}>Ahorras {formatMoney(line.DISCOUNT)}</span> : null}
-                {line.FREE_UNITS > 0 ? <span className={detail.promo}>{line.FREE_UNITS} gratis</span> : null}
-                {line.REQUIRES_PRESCRIPTION ? <span className={detail.rx}>Requiere receta</span> : null}
+                {line.DISCOUNT > 0 ? <span className={detail.saving}>{t('orderProducts.ahorras')} {formatMoney(line.DISCOUNT)}</span> : null}
+                {line.FREE_UNITS > 0 ? <span className={detail.promo}>{line.FREE_UNITS} {t('orderProducts.gratis')}</span> : null}
+                {line.REQUIRES_PRESCRIPTION ? <span className={detail.rx}>{t('orderProducts.requiereReceta')}</span> : null}
               </span>
             </div>
             <strong className={detail.lineTotal}>{formatMoney(line.LINE_TOTAL)}</strong>
@@ -33,15 +34,15 @@ export function OrderProducts({ order, products }: { order: OrderDetails; produc
         ))}
       </ul>
       <dl className={detail.totals}>
-        <dt>Subtotal</dt>
+        <dt>{t('orderProducts.subtotal')}</dt>
         <dd>{formatMoney(order.SUBTOTAL)}</dd>
         {order.DISCOUNT > 0 ? (
           <>
-            <dt>Ahorro «soy tu fan»</dt>
+            <dt>{t('orderProducts.ahorroSoyTuFan')}</dt>
             <dd className={detail.saving}>−{formatMoney(order.DISCOUNT)}</dd>
           </>
         ) : null}
-        <dt className={detail.grand}>Total</dt>
+        <dt className={detail.grand}>{t('orderProducts.total')}</dt>
         <dd className={detail.grand}>{formatMoney(order.TOTAL)}</dd>
       </dl>
     </section>

@@ -9,6 +9,7 @@ import { readMember } from './loyalty';
 import { formatDateTime } from '../order-date';
 import { paymentLines } from './payment-text';
 import styles from './ticket.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /**
  * The printed ticket. Spec §2's print rule: printable content goes into the root's print-only
@@ -24,14 +25,14 @@ export function OrderTicket({ order, products }: { order: OrderDetails; products
   const a = order.ADDRESS;
   const member = readMember(order.SOY_TU_FAN_BENEFICIOS_CUSTOMER);
   return createPortal(
-    <article className={styles.ticket} aria-label={`Ticket del pedido con folio ${order.ID}`}>
+    <article className={styles.ticket} aria-label={t('orderTicket.ticketDelPedidoConFolio', { id: order.ID })}>
       <header className={styles.center}>
         <strong className={styles.company}>{company?.NAME ?? ''}</strong>
-        {company?.PHONE ? <div>Tel. {formatPhone(company.PHONE)}</div> : null}
-        <div>Sucursal: {order.BRANCH_NAME}</div>
+        {company?.PHONE ? <div>{t('orderTicket.tel')} {formatPhone(company.PHONE)}</div> : null}
+        <div>{t('orderTicket.sucursal')} {order.BRANCH_NAME}</div>
       </header>
       <p className={styles.rule}>
-        Folio {order.ID} · {orderStatusName(order.ID_STATUS)}
+        {t('orderTicket.folio')} {order.ID} · {orderStatusName(order.ID_STATUS)}
         <br />
         {formatDateTime(order.CREATED_AT)}
       </p>
@@ -41,7 +42,7 @@ export function OrderTicket({ order, products }: { order: OrderDetails; products
             <tr key={line.SKU}>
               <td>
                 {line.UNITS} × {line.NAME}
-                {line.DISCOUNT > 0 ? <div>Ahorras {formatMoney(line.DISCOUNT)}</div> : null}
+                {line.DISCOUNT > 0 ? <div>{t('orderTicket.ahorras')} {formatMoney(line.DISCOUNT)}</div> : null}
               </td>
               <td className={styles.amount}>{formatMoney(line.LINE_TOTAL)}</td>
             </tr>
@@ -49,15 +50,15 @@ export function OrderTicket({ order, products }: { order: OrderDetails; products
         </tbody>
       </table>
       <dl className={styles.totals}>
-        <dt>Subtotal</dt>
+        <dt>{t('orderTicket.subtotal')}</dt>
         <dd>{formatMoney(order.SUBTOTAL)}</dd>
         {order.DISCOUNT > 0 ? (
           <>
-            <dt>Ahorro «soy tu fan»</dt>
+            <dt>{t('orderTicket.ahorroSoyTuFan')}</dt>
             <dd>−{formatMoney(order.DISCOUNT)}</dd>
           </>
         ) : null}
-        <dt className={styles.grand}>Total</dt>
+        <dt className={styles.grand}>{t('orderTicket.total')}</dt>
         <dd className={styles.grand}>{formatMoney(order.TOTAL)}</dd>
       </dl>
       <p className={styles.rule}>
@@ -71,18 +72,18 @@ export function OrderTicket({ order, products }: { order: OrderDetails; products
         {order.CUSTOMER_NAME}
         <br />
         {a.CALLE} {a.NUMERO_EXTERIOR}
-        {a.NUMERO_INTERIOR ? `, int. ${a.NUMERO_INTERIOR}` : ''}, Col. {a.COLONIA}, C.P. {a.CODIGO_POSTAL}, {a.MUNICIPIO}, {a.ESTADO}
+        {a.NUMERO_INTERIOR ? t('orderTicket.interior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}{t('orderTicket.col')} {a.COLONIA}{t('orderTicket.postalCode')} {a.CODIGO_POSTAL}, {a.MUNICIPIO}, {a.ESTADO}
         <br />
-        Tel. {formatPhone(order.PHONE)}
+        {t('orderTicket.tel')} {formatPhone(order.PHONE)}
       </p>
       {member ? (
         <p className={styles.rule}>
-          {member.member ? <span className={styles.block}>Socio soy tu fan: {member.member}</span> : null}
-          {member.pointsEarned !== null ? <span className={styles.block}>Puntos ganados: {member.pointsEarned}</span> : null}
-          {member.balance !== null ? <span className={styles.block}>Saldo de puntos: {member.balance}</span> : null}
+          {member.member ? <span className={styles.block}>{t('orderTicket.socioSoyTuFan')} {member.member}</span> : null}
+          {member.pointsEarned !== null ? <span className={styles.block}>{t('orderTicket.puntosGanados')} {member.pointsEarned}</span> : null}
+          {member.balance !== null ? <span className={styles.block}>{t('orderTicket.saldoDePuntos')} {member.balance}</span> : null}
         </p>
       ) : null}
-      <p className={`${styles.rule} ${styles.center}`}>¡Gracias por tu compra!</p>
+      <p className={`${styles.rule} ${styles.center}`}>{t('orderTicket.graciasPorTuCompra')}</p>
     </article>,
     target,
   );

@@ -4,6 +4,7 @@ import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
 import { formatDateTime } from '../order-date';
 import { TONE } from './status-tone';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** Every status change, oldest first (as the server keeps them): what, when, who and why. */
 export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
@@ -11,7 +12,7 @@ export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
   return (
     <section className={styles.section} aria-labelledby="history-title">
       <h2 id="history-title" className={styles.subtitle}>
-        Seguimiento
+        {t('orderTimeline.seguimiento')}
       </h2>
       <ol className={detail.timeline}>
         {history.map((step, index) => (

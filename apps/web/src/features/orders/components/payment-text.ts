@@ -1,5 +1,5 @@
 import { formatMoney } from '@mostrador/shared/format/money';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 import type { OrderDetails } from '@mostrador/shared/schemas/orders';
 
 /** How the order is paid, and for cash the note the courier needs to bring change. */
@@ -7,5 +7,5 @@ export function paymentLines(order: Pick<OrderDetails, 'PAYMENT' | 'CASH_AMOUNT'
   if (order.PAYMENT === 'TARJETA') return [t('payment.cardOnDelivery')];
   if (order.CASH_AMOUNT === null) return [t('payment.cashOnDelivery')];
   const change = Math.max(0, order.CASH_AMOUNT - order.TOTAL);
-  return [t('payment.cashOnDelivery'), `Pagas con ${formatMoney(order.CASH_AMOUNT)}`, `Cambio: ${formatMoney(change)}`];
+  return [t('payment.cashOnDelivery'), t('paymentText.paysWith', { cashAmount: formatMoney(order.CASH_AMOUNT) }), t('paymentText.cambio', { change: formatMoney(change) })];
 }

@@ -1,6 +1,6 @@
 import { TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useAuthStore } from '../../auth';
@@ -13,9 +13,9 @@ import styles from './staff-order-actions.module.css';
 
 /** The transition table's next step for staff (DESIGN §3), with the button's words. */
 const NEXT_ACTION: Partial<Record<number, { action: StaffAction; label: string }>> = {
-  [ORDER_STATUS.PENDING]: { action: 'orderStartStocking', label: 'Surtir' },
-  [ORDER_STATUS.STOCKING]: { action: 'orderDispatch', label: 'Enviar' },
-  [ORDER_STATUS.ON_THE_WAY]: { action: 'orderDelivered', label: 'Entregado' },
+  [ORDER_STATUS.PENDING]: { action: 'orderStartStocking', label: t('staffOrderActions.surtir') },
+  [ORDER_STATUS.STOCKING]: { action: 'orderDispatch', label: t('staffOrderActions.enviar') },
+  [ORDER_STATUS.ON_THE_WAY]: { action: 'orderDelivered', label: t('staffOrderActions.entregado') },
 };
 const CANCELLABLE: readonly number[] = [ORDER_STATUS.PENDING, ORDER_STATUS.STOCKING, ORDER_STATUS.ON_THE_WAY];
 
@@ -69,14 +69,14 @@ export function StaffOrderActions({ order, children }: Props) {
       {notes !== null && next ? (
         <div className={styles.notes}>
           <label>
-            Notas para el cliente (opcional)
+            {t('staffOrderActions.notasParaElClienteOpcional')}
             <textarea rows={TEXTAREA_ROWS} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
           </label>
           <button type="button" className={styles.primary} disabled={act.isPending} onClick={() => act.mutate({ action: next.action, text: notes })}>
-            {next.label} y avisar al cliente
+            {next.label} {t('staffOrderActions.yAvisarAlCliente')}
           </button>
           <button type="button" className={styles.secondary} onClick={() => setNotes(null)}>
-            Volver
+            {t('staffOrderActions.volver')}
           </button>
         </div>
       ) : (
@@ -88,7 +88,7 @@ export function StaffOrderActions({ order, children }: Props) {
           ) : null}
           {CANCELLABLE.includes(order.ID_STATUS) ? (
             <button type="button" className={styles.secondary} disabled={cancel.isPending} onClick={() => setIsCancelling(true)}>
-              Cancelar
+              {t('staffOrderActions.cancelar')}
             </button>
           ) : null}
           {children}
@@ -96,9 +96,9 @@ export function StaffOrderActions({ order, children }: Props) {
       )}
       {isCancelling ? (
         <ConfirmDialog
-          message={`¿Cancelar el pedido con folio ${order.ID} a nombre del cliente?`}
-          confirmLabel="Sí, cancelar"
-          cancelLabel="No, conservarlo"
+          message={t('staffOrderActions.cancelarElPedidoConFolio', { id: order.ID })}
+          confirmLabel={t('staffOrderActions.siCancelar')}
+          cancelLabel={t('staffOrderActions.noConservarlo')}
           onCancel={stopCancelling}
           onConfirm={() => {
             setIsCancelling(false);

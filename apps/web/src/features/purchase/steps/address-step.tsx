@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-purchase';
 import type { AddressFields } from '@mostrador/shared/schemas/customer';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,17 +32,17 @@ export function AddressStep({ onNext, onBack }: { onNext: () => void; onBack: ()
 
   return (
     <>
-      <h2 className={styles.stepTitle}>¿Dónde entregamos tu pedido?</h2>
-      <p className={styles.muted}>La sucursal que te surte depende del código postal de la dirección.</p>
+      <h2 className={styles.stepTitle}>{t('addressStep.dondeEntregamosTuPedido')}</h2>
+      <p className={styles.muted}>{t('addressStep.laSucursalQueTeSurte')}</p>
       {addresses.length > 0 ? (
         <fieldset className={styles.choices}>
-          <legend className={styles.srOnly}>Dirección de entrega</legend>
+          <legend className={styles.srOnly}>{t('addressStep.direccionDeEntrega')}</legend>
           {addresses.map((a) => (
             <label key={a.ID} className={styles.choice} data-checked={selected?.ID === a.ID}>
               <input type="radio" name="address" checked={selected?.ID === a.ID} onChange={() => selectAddress(a)} />
               <span>
                 <strong>{a.ALIAS}</strong>
-                {a.IS_DEFAULT ? <span className={styles.tag}>Predeterminada</span> : null}
+                {a.IS_DEFAULT ? <span className={styles.tag}>{t('addressStep.predeterminada')}</span> : null}
                 <br />
                 <span className={styles.muted}>{formatAddress(a)}</span>
               </span>
@@ -52,12 +52,12 @@ export function AddressStep({ onNext, onBack }: { onNext: () => void; onBack: ()
       ) : null}
       {isAdding ? (
         <div className={styles.embedded}>
-          <h3 className={styles.subTitle}>Nueva dirección</h3>
+          <h3 className={styles.subTitle}>{t('addressStep.nuevaDireccion')}</h3>
           <AddressForm isSaving={save.isPending} onSubmit={(fields) => save.mutate(fields)} onCancel={addresses.length > 0 ? () => setIsAdding(false) : undefined} />
         </div>
       ) : (
         <button type="button" className={styles.addAnother} onClick={() => setIsAdding(true)}>
-          <IconPlus size={18} /> Agregar otra dirección
+          <IconPlus size={18} /> {t('addressStep.agregarOtraDireccion')}
         </button>
       )}
       <StepButtons onBack={onBack} onNext={onNext} isNextDisabled={!selected || isAdding} />

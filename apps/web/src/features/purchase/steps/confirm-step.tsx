@@ -7,6 +7,7 @@ import styles from '../purchase.module.css';
 import { CartTotals } from '../../cart';
 import { formatAddress } from './format-address';
 import type { StepName } from './step-list';
+import { t } from '@mostrador/shared/messages/es-MX-purchase';
 
 interface ConfirmStepProps {
   cart: ShoppingCart;
@@ -24,16 +25,16 @@ interface ConfirmStepProps {
 /** Last step: everything the order will carry, each part with a way back to change it. */
 export function ConfirmStep({ cart, address, phone, notes, paymentText, cashAmount, prescription, isSending, onEdit, onConfirm }: ConfirmStepProps) {
   const edit = (step: StepName, label: string) => (
-    <button type="button" className={styles.link} onClick={() => onEdit(step)} aria-label={`Cambiar ${label}`}>
-      Cambiar
+    <button type="button" className={styles.link} onClick={() => onEdit(step)} aria-label={t('confirmStep.cambiarLabel', { label })}>
+      {t('confirmStep.cambiar')}
     </button>
   );
   return (
     <>
-      <h2 className={styles.stepTitle}>Confirma tu pedido</h2>
+      <h2 className={styles.stepTitle}>{t('confirmStep.confirmaTuPedido')}</h2>
       <dl className={styles.review}>
         <div>
-          <dt>Productos {edit('cart', 'productos')}</dt>
+          <dt>{t('confirmStep.productos')} {edit('cart', 'productos')}</dt>
           <dd>
             <ul className={styles.plainList}>
               {cart.products.map((p) => (
@@ -45,31 +46,31 @@ export function ConfirmStep({ cart, address, phone, notes, paymentText, cashAmou
           </dd>
         </div>
         <div>
-          <dt>Entrega en «{address.ALIAS}» {edit('address', 'dirección')}</dt>
+          <dt>{t('confirmStep.entregaEn')}{address.ALIAS}» {edit('address', t('confirmStep.direccion'))}</dt>
           <dd>
             {formatAddress(address)}
             {address.REFERENCIAS ? <span className={styles.muted}> · {address.REFERENCIAS}</span> : null}
           </dd>
         </div>
         <div>
-          <dt>Contacto {edit('contact', 'contacto')}</dt>
+          <dt>{t('confirmStep.contacto')} {edit('contact', 'contacto')}</dt>
           <dd>
             {formatPhone(phone)}
             {notes ? <span className={styles.muted}> · {notes}</span> : null}
           </dd>
         </div>
         <div>
-          <dt>Pago {edit('payment', 'forma de pago')}</dt>
+          <dt>{t('confirmStep.pago')} {edit('payment', t('confirmStep.formaDePago'))}</dt>
           <dd>
             {paymentText}
-            {cashAmount !== null ? ` · pagas con ${formatMoney(cashAmount)}, cambio ${formatMoney(cashAmount - cart.TOTAL)}` : ''}
+            {cashAmount !== null ? t('confirmStep.cashAndChange', { cashAmount: formatMoney(cashAmount), total: formatMoney(cashAmount - cart.TOTAL) }) : ''}
           </dd>
         </div>
         {prescription ? (
           <div>
-            <dt>Receta {edit('prescription', 'receta')}</dt>
+            <dt>{t('confirmStep.receta')} {edit('prescription', 'receta')}</dt>
             <dd>
-              {prescription.DOCTOR_NAME} · cédula {prescription.CEDULA}
+              {prescription.DOCTOR_NAME} {t('confirmStep.cedula')} {prescription.CEDULA}
             </dd>
           </div>
         ) : null}
@@ -77,7 +78,7 @@ export function ConfirmStep({ cart, address, phone, notes, paymentText, cashAmou
       <CartTotals cart={cart} />
       <div className={styles.buttons}>
         <button type="button" className={styles.next} onClick={onConfirm} disabled={isSending}>
-          {isSending ? 'Enviando tu pedido...' : `Confirmar pedido por ${formatMoney(cart.TOTAL)}`}
+          {isSending ? t('confirmStep.enviandoTuPedido') : t('confirmStep.confirmFor', { total: formatMoney(cart.TOTAL) })}
         </button>
       </div>
     </>

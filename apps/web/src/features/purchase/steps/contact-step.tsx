@@ -1,6 +1,7 @@
 import { ORDER_NOTES_MAX_LENGTH, TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-purchase';
 import { RECOVERY_PLACEHOLDER_NAME } from '@mostrador/shared/schemas/auth';
+import { PhoneSchema } from '@mostrador/shared/schemas/common';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type AccountFields, AccountForm, updateAccount } from '../../account';
@@ -38,31 +39,32 @@ export function ContactStep({ phone, notes, onChange, onNext, onBack }: ContactS
     onError: (error) => notifyError(error),
   });
   const next = () => {
-    const isValid = /^\d{10}$/.test(phone);
+    // The server's own phone schema: same rule, same words (spec §5).
+    const isValid = PhoneSchema.safeParse(phone).success;
     setPhoneError(isValid ? null : t('validation.phone'));
     if (isValid) onNext();
   };
 
   return (
     <>
-      <h2 className={styles.stepTitle}>Tus datos de contacto</h2>
+      <h2 className={styles.stepTitle}>{t('contactStep.tusDatosDeContacto')}</h2>
       {user && isEditing ? (
         <div className={styles.embedded}>
-          <h3 className={styles.subTitle}>{needsAccountData ? 'Completa tus datos para recibir el pedido' : 'Tus datos'}</h3>
+          <h3 className={styles.subTitle}>{needsAccountData ? t('contactStep.completaTusDatosParaRecibir') : t('contactStep.tusDatos')}</h3>
           <AccountForm user={user} isSaving={save.isPending} onSubmit={(fields) => save.mutate(fields)} />
         </div>
       ) : (
         <p className={styles.summaryLine}>
-          Recibe: <strong>{user?.NAME}</strong>{' '}
+          {t('contactStep.recibe')} <strong>{user?.NAME}</strong>{' '}
           <button type="button" className={styles.link} onClick={() => setIsEditing(true)}>
-            Cambiar mis datos
+            {t('contactStep.cambiarMisDatos')}
           </button>
         </p>
       )}
-      <PhoneField label="Celular para la entrega" value={phone} onChange={(p) => onChange(p, notes)} error={phoneError} />
+      <PhoneField label={t('contactStep.celularParaLaEntrega')} value={phone} onChange={(p) => onChange(p, notes)} error={phoneError} />
       <div className={formStyles.field}>
         <label htmlFor={notesId} className={formStyles.label}>
-          Notas para la sucursal (opcional)
+          {t('contactStep.notasParaLaSucursalOpcional')}
         </label>
         <textarea
           id={notesId}
@@ -70,7 +72,7 @@ export function ContactStep({ phone, notes, onChange, onNext, onBack }: ContactS
           rows={TEXTAREA_ROWS}
           maxLength={ORDER_NOTES_MAX_LENGTH}
           value={notes}
-          placeholder="Ej.: tocar el timbre del portón negro; dejar con el guardia."
+          placeholder={t('contactStep.ejTocarElTimbreDel')}
           onChange={(e) => onChange(phone, e.target.value)}
         />
       </div>

@@ -1,5 +1,5 @@
 import { formatMoney } from '@mostrador/shared/format/money';
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-purchase';
 import { useState } from 'react';
 import { CARD_PAYMENT, DEFAULT_PAYMENT, useAuthStore } from '../../auth';
 import { TextField } from '../../../shared/ui/text-field';
@@ -36,12 +36,12 @@ export function PaymentStep({ total, cashAmount, onCashAmount, onNext, onBack }:
 
   return (
     <>
-      <h2 className={styles.stepTitle}>¿Cómo pagas?</h2>
+      <h2 className={styles.stepTitle}>{t('paymentStep.comoPagas')}</h2>
       <fieldset className={styles.choices}>
-        <legend className={styles.srOnly}>Forma de pago</legend>
+        <legend className={styles.srOnly}>{t('paymentStep.formaDePago')}</legend>
         {[
-          { text: DEFAULT_PAYMENT, hint: 'Pagas en efectivo al recibir tu pedido.' },
-          { text: CARD_PAYMENT, hint: 'El repartidor lleva terminal; aceptamos tarjetas de débito y crédito.' },
+          { text: DEFAULT_PAYMENT, hint: t('paymentStep.pagasEnEfectivoAlRecibir') },
+          { text: CARD_PAYMENT, hint: t('paymentStep.elRepartidorLlevaTerminalAceptamos') },
         ].map((option) => (
           <label key={option.text} className={styles.choice} data-checked={payment === option.text}>
             <input type="radio" name="payment" checked={payment === option.text} onChange={() => selectPayment(option.text)} />
@@ -55,13 +55,13 @@ export function PaymentStep({ total, cashAmount, onCashAmount, onNext, onBack }:
       </fieldset>
       {isCash ? (
         <TextField
-          label="¿Con cuánto pagas? (opcional)"
+          label={t('paymentStep.conCuantoPagasOpcional')}
           inputMode="decimal"
           value={cashText}
           onChange={setCashText}
           error={error}
           placeholder={formatMoney(Math.ceil(total / 100) * 100)}
-          hint={cashText && change >= 0 ? `Tu cambio: ${formatMoney(change)}` : `Total a pagar: ${formatMoney(total)}. Así llevamos tu cambio.`}
+          hint={cashText && change >= 0 ? t('paymentStep.yourChange', { change: formatMoney(change) }) : t('paymentStep.totalAPagarTotalAsi', { total: formatMoney(total) })}
         />
       ) : null}
       <StepButtons onBack={onBack} onNext={next} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { TextField } from '../../../shared/ui/text-field';
 import styles from '../purchase.module.css';
 import { StepButtons } from './step-list';
+import { t } from '@mostrador/shared/messages/es-MX-purchase';
 
 type Errors = Partial<Record<keyof Prescription, string>>;
 
@@ -24,20 +25,19 @@ export function PrescriptionStep({ value, onChange, onNext, onBack }: { value: P
   };
   return (
     <>
-      <h2 className={styles.stepTitle}>Datos de la receta</h2>
+      <h2 className={styles.stepTitle}>{t('prescriptionStep.datosDeLaReceta')}</h2>
       <p className={styles.notice} role="note">
-        Tu pedido lleva medicamentos que requieren receta médica. Escribe los datos del médico y ten a la mano la receta original: el repartidor la revisará al
-        entregar.
+        {t('prescriptionStep.tuPedidoLlevaMedicamentosQue')}
       </p>
-      <TextField label="Nombre del médico" value={fields.DOCTOR_NAME} maxLength={120} autoComplete="off" onChange={(DOCTOR_NAME) => setFields((f) => ({ ...f, DOCTOR_NAME }))} error={errors.DOCTOR_NAME} />
+      <TextField label={t('prescriptionStep.nombreDelMedico')} value={fields.DOCTOR_NAME} maxLength={120} autoComplete="off" onChange={(DOCTOR_NAME) => setFields((f) => ({ ...f, DOCTOR_NAME }))} error={errors.DOCTOR_NAME} />
       <TextField
-        label="Cédula profesional"
+        label={t('prescriptionStep.cedulaProfesional')}
         value={fields.CEDULA}
         inputMode="numeric"
         maxLength={8}
         onChange={(CEDULA) => setFields((f) => ({ ...f, CEDULA: CEDULA.replace(/\D/g, '') }))}
         error={errors.CEDULA}
-        hint="7 u 8 dígitos; viene impresa en la receta"
+        hint={t('prescriptionStep.7U8DigitosViene')}
       />
       <StepButtons onBack={onBack} onNext={next} />
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadGoogleIdentity } from '../../auth';
 import styles from '../staff.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /**
  * Google's own "Iniciar sesión con Google" button (Google Identity Services, popup mode). The
@@ -32,10 +33,10 @@ export function GoogleSignInButton({ clientId, onCredential }: { clientId: strin
   return (
     <div className={styles.googleButton}>
       <div ref={slot} data-testid="google-button" />
-      {state === 'loading' ? <p className={styles.muted}>Cargando el inicio de sesión de Google...</p> : null}
+      {state === 'loading' ? <p className={styles.muted}>{t('googleSignInButton.cargandoElInicioDeSesion')}</p> : null}
       {state === 'failed' ? (
         <p className={styles.muted} role="alert">
-          No se pudo cargar el inicio de sesión de Google. Revisa tu conexión y recarga la página.
+          {t('googleSignInButton.noSePudoCargarEl')}
         </p>
       ) : null}
     </div>

@@ -2,31 +2,32 @@ import { SOUNDS, type Sound } from '@mostrador/shared/constants/limits';
 import { useMonitorStore } from '../monitor-store';
 import styles from '../staff.module.css';
 import type { useMonitorAlarm } from '../hooks/use-monitor-alarm';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
-const SOUND_NAMES: Record<Sound, string> = { alarm: 'Alarma', bell: 'Campana', sensor: 'Sensor' };
+const SOUND_NAMES: Record<Sound, string> = { alarm: t('monitorControls.alarma'), bell: t('monitorControls.campana'), sensor: t('monitorControls.sensor') };
 
 /** Day, monitor on/off (the click browsers need before any sound), volume, mute, sound, branch filter. */
 export function MonitorControls({ day, onDay, alarm }: { day: string; onDay: (day: string) => void; alarm: ReturnType<typeof useMonitorAlarm> }) {
   const { volume, selectedAudioMonitor, listenOnlyMyBranch, set } = useMonitorStore();
   const isMuted = volume < 0;
   return (
-    <section className={styles.controls} aria-label="Controles del monitor">
+    <section className={styles.controls} aria-label={t('monitorControls.controlesDelMonitor')}>
       <label className={styles.control}>
-        Día
+        {t('monitorControls.dia')}
         <input type="date" lang="es-MX" value={day} onChange={(e) => e.target.value && onDay(e.target.value)} />
       </label>
       <button type="button" className={alarm.isOn ? styles.monitorOn : styles.monitorOff} onClick={alarm.isOn ? alarm.turnOff : alarm.turnOn} aria-pressed={alarm.isOn}>
-        {alarm.isOn ? 'Monitor encendido' : 'Encender monitor'}
+        {alarm.isOn ? t('monitorControls.monitorEncendido') : t('monitorControls.encenderMonitor')}
       </button>
       <label className={styles.control}>
-        Volumen
+        {t('monitorControls.volumen')}
         <input type="range" min={0} max={1} step={0.05} value={Math.abs(volume)} onChange={(e) => set({ volume: Number(e.target.value) * (isMuted ? -1 : 1) })} />
       </label>
       <button type="button" className={styles.chipButton} aria-pressed={isMuted} onClick={() => set({ volume: -volume || -0.0001 })}>
-        {isMuted ? 'Sin sonido' : 'Silenciar'}
+        {isMuted ? t('monitorControls.sinSonido') : t('monitorControls.silenciar')}
       </button>
       <label className={styles.control}>
-        Sonido en calma
+        {t('monitorControls.sonidoEnCalma')}
         <select value={selectedAudioMonitor} onChange={(e) => set({ selectedAudioMonitor: e.target.value as Sound })}>
           {SOUNDS.map((s) => (
             <option key={s} value={s}>
@@ -37,14 +38,14 @@ export function MonitorControls({ day, onDay, alarm }: { day: string; onDay: (da
       </label>
       <label className={styles.check}>
         <input type="checkbox" checked={listenOnlyMyBranch} onChange={(e) => set({ listenOnlyMyBranch: e.target.checked })} />
-        Solo mi sucursal
+        {t('monitorControls.soloMiSucursal')}
       </label>
       <p className={styles.audioState} data-testid="monitor-audio" data-last-sound={alarm.lastSound ?? ''}>
         {!alarm.isOn
-          ? 'El navegador solo permite sonidos después de un clic: enciende el monitor para oír la alarma.'
+          ? t('monitorControls.elNavegadorSoloPermiteSonidos')
           : alarm.isBlocked
-            ? 'El navegador bloqueó el sonido; haz clic en la página.'
-            : `Último sonido: ${alarm.lastSound ? SOUND_NAMES[alarm.lastSound] : '—'}`}
+            ? t('monitorControls.elNavegadorBloqueoElSonido')
+            : t('monitorControls.lastSound', { lastSound: alarm.lastSound ? SOUND_NAMES[alarm.lastSound] : '—' })}
       </p>
     </section>
   );

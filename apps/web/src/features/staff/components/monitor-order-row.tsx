@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { piecesText, StaffOrderActions } from '../../orders';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import styles from '../staff.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** Beyond the spec: a pending order's wait escalates, amber after 5 minutes, red after 10. */
 function waitLevel(order: OrderSummary, now: number): 'ok' | 'late' | 'urgent' {
@@ -14,14 +15,14 @@ function waitLevel(order: OrderSummary, now: number): 'ok' | 'late' | 'urgent' {
 }
 const age = (iso: string, now: number) => {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
-  return minutes < 60 ? `hace ${minutes} min` : `hace ${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return minutes < 60 ? t('monitorOrderRow.haceMinutesMin', { minutes }) : t('monitorOrderRow.haceHoursHMinutesMin', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 };
 
 export function MonitorOrderRow({ order, now }: { order: OrderSummary; now: number }) {
   return (
-    <li className={styles.row} data-wait={waitLevel(order, now)} aria-label={`Folio ${order.ID}`}>
+    <li className={styles.row} data-wait={waitLevel(order, now)} aria-label={t('monitorOrderRow.folioLabel', { id: order.ID })}>
       <div className={styles.rowHead}>
-        <strong>Folio {order.ID}</strong>
+        <strong>{t('monitorOrderRow.folio')} {order.ID}</strong>
         <span className={styles.status} data-status={order.ID_STATUS}>
           {orderStatusName(order.ID_STATUS)}
         </span>
@@ -33,7 +34,7 @@ export function MonitorOrderRow({ order, now }: { order: OrderSummary; now: numb
       </p>
       <StaffOrderActions order={order}>
         <Link to={pathTo('order_view', { ID: String(order.ID) })} className={styles.secondary}>
-          Ver detalle
+          {t('monitorOrderRow.verDetalle')}
         </Link>
       </StaffOrderActions>
     </li>

@@ -3,6 +3,7 @@ import { signOutFromBranchGoogle, useAuthStore } from '../../auth';
 import { leaveBranch } from '../../live';
 import { notify } from '../../../shared/notify/notify';
 import { logoutBranch } from '../api/logout-branch';
+import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /**
  * "Cerrar sesión de sucursal" (a counter computer changes hands): the branch token is revoked on
@@ -17,6 +18,6 @@ export function useBranchSignOut() {
       await signOutFromBranchGoogle();
       leaveBranch();
     },
-    onSuccess: () => notify({ type: 'positive', message: 'Cerraste la sesión de sucursal' }),
+    onSuccess: () => notify({ type: 'positive', message: t('useBranchSignOut.cerrasteLaSesionDeSucursal') }),
   });
 }

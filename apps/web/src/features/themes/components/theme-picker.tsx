@@ -7,6 +7,7 @@ import { MantineScope } from '../../../shared/theme/mantine-scope';
 import { useThemes } from '../api/get-themes';
 import { themeOptions } from '../../../shared/theme/theme-options';
 import { setTheme, useThemeStore } from '../../../shared/theme/theme-store';
+import { t } from '@mostrador/shared/messages/es-MX-store';
 
 export { COMPANY_THEME_LABEL, themeOptions } from '../../../shared/theme/theme-options';
 
@@ -26,15 +27,15 @@ export function ThemePicker({ token, ...rest }: ThemePickerProps) {
     <MantineScope>
       <Select
         {...rest}
-        label="Tema"
+        label={t('themePicker.tema')}
         leftSection={<IconPalette size={18} />}
         data={options}
         value={themeName}
         onChange={(value) => value && setTheme(value)}
         allowDeselect={false}
         checkIconPosition="right"
-        description={isPending ? 'Cargando temas…' : undefined}
-        error={isError ? 'No se pudo cargar la lista de temas' : undefined}
+        description={isPending ? t('themePicker.cargandoTemas') : undefined}
+        error={isError ? t('themePicker.noSePudoCargarLa') : undefined}
       />
     </MantineScope>
   );
