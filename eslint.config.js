@@ -40,7 +40,11 @@ const webFeatureZones = foldersIn(WEB_FEATURES).flatMap((own) =>
 /** Code flows shared → features → app, and the contract package imports no app. */
 const layerZones = [
   { target: './packages/shared', from: './apps', message: 'packages/shared no importa nada de las apps.' },
-  { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'shared/ no importa features/ ni app/.' },
+  {
+    target: './apps/web/src/shared',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'shared/ no importa features/ ni app/.',
+  },
   { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features/ no importa app/.' },
   {
     // app/ loads pages lazily (code splitting) and otherwise goes through a feature's index.ts.
@@ -49,8 +53,16 @@ const layerZones = [
     except: ['**/index.ts', '**/*-page.tsx'],
     message: 'app/ usa una función a través de su index.ts (o carga su página en diferido).',
   },
-  { target: './apps/server/src/db', from: './apps/server/src/modules', message: 'db/ (y la semilla de demostración) no entra en los módulos; usa ordering.ts o sus propias inserciones.' },
-  { target: './apps/server/src/lib', from: ['./apps/server/src/modules', './apps/server/src/plugins'], message: 'lib/ no importa módulos ni plugins.' },
+  {
+    target: './apps/server/src/db',
+    from: './apps/server/src/modules',
+    message: 'db/ (y la semilla de demostración) no entra en los módulos; usa ordering.ts o sus propias inserciones.',
+  },
+  {
+    target: './apps/server/src/lib',
+    from: ['./apps/server/src/modules', './apps/server/src/plugins'],
+    message: 'lib/ no importa módulos ni plugins.',
+  },
 ];
 
 const SOURCE_FILES = ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.mjs'];
@@ -65,7 +77,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -25,5 +25,8 @@ let isClosing = false;
 process.on('SIGTERM', () => {
   if (isClosing) return;
   isClosing = true;
-  void app.close().then(() => runner.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => runner.close())
+    .then(() => process.exit(0));
 });

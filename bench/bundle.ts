@@ -91,8 +91,7 @@ interface CompanyFacts {
 }
 
 async function companyFacts(origin: string): Promise<CompanyFacts> {
-  const post = (path: string) =>
-    fetch(origin + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const post = (path: string) => fetch(origin + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   const info = (await (await post('/api/company/companyInfo')).json()) as { company: { NAME: string } };
   const branches = (await (await fetch(`${origin}/api/company/branchesInfo`)).json()) as {
     branchesInfo: { NAME: string; IS_DEFAULT: boolean }[];

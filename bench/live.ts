@@ -21,7 +21,11 @@ async function monitors(origin: string, count: number): Promise<Socket[]> {
     const socket = connect(origin, { transports: ['websocket'], auth: { token } });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect_error', reject);
-      socket.once('connect', () => socket.emit('connect_branch', { branch_token: branchToken }, (ack: { ok: boolean }) => (ack.ok ? resolve() : reject(new Error('connect_branch refused')))));
+      socket.once('connect', () =>
+        socket.emit('connect_branch', { branch_token: branchToken }, (ack: { ok: boolean }) =>
+          ack.ok ? resolve() : reject(new Error('connect_branch refused')),
+        ),
+      );
     });
     sockets.push(socket);
   }
@@ -40,7 +44,14 @@ export async function measureNewOrderDelivery(origin: string, monitorOrigin = or
   if (!buyer) throw new Error('no buyer');
   const postalCode = BRANCHES[0]?.postalCodes[0] ?? '44100';
   const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>(origin, '/api/customer/addresses/save', {
-    token: buyer.token, ALIAS: 'Casa', CALLE: 'Av. Chapultepec', NUMERO_EXTERIOR: '120', COLONIA: 'Americana', CODIGO_POSTAL: postalCode, MUNICIPIO: 'Guadalajara', ESTADO: 'Jalisco',
+    token: buyer.token,
+    ALIAS: 'Casa',
+    CALLE: 'Av. Chapultepec',
+    NUMERO_EXTERIOR: '120',
+    COLONIA: 'Americana',
+    CODIGO_POSTAL: postalCode,
+    MUNICIPIO: 'Guadalajara',
+    ESTADO: 'Jalisco',
   });
   // Products the branch has plenty of, one per order, so a kept database does not run out.
   const products = await skus(origin, ORDERS);
@@ -70,7 +81,12 @@ type Delivered = { orderDetails: { CREATED_AT: string }; SENT_AT: string };
 
 function summary(delays: number[]) {
   const sorted = [...delays].sort((a, b) => a - b);
-  return { deliveries: sorted.length, p50Ms: round1(percentile(sorted, 50)), p99Ms: round1(percentile(sorted, 99)), maxMs: round1(sorted.at(-1) ?? NaN) };
+  return {
+    deliveries: sorted.length,
+    p50Ms: round1(percentile(sorted, 50)),
+    p99Ms: round1(percentile(sorted, 99)),
+    maxMs: round1(sorted.at(-1) ?? NaN),
+  };
 }
 
 /** The same measure against a bare socket.io server emitting a payload of the same size. */
@@ -86,7 +102,10 @@ export async function measureBareDelivery(origin: string) {
   }
   const delays: number[] = [];
   for (let n = 0; n < ORDERS; n++) {
-    const arrivals = sockets.map((s) => new Promise<number>((resolve) => s.once('NEW_ORDER', (payload: Delivered) => resolve(Date.now() - Date.parse(payload.SENT_AT)))));
+    const arrivals = sockets.map(
+      (s) =>
+        new Promise<number>((resolve) => s.once('NEW_ORDER', (payload: Delivered) => resolve(Date.now() - Date.parse(payload.SENT_AT)))),
+    );
     await fetch(`${origin}/emit`);
     delays.push(...(await Promise.all(arrivals)));
   }

@@ -97,11 +97,16 @@ parentPort.on('message', (m) => {
 });`;
 
 function startCompany(origin: string) {
-  const worker = new Worker(companySource, { eval: true, workerData: { url: origin + COMPANY.path, body: COMPANY.body, rate: COMPANY_RATE } });
+  const worker = new Worker(companySource, {
+    eval: true,
+    workerData: { url: origin + COMPANY.path, body: COMPANY.body, rate: COMPANY_RATE },
+  });
   return {
     /** Stops sending, waits for the answers in flight and returns them as { sentAt, ms } in epoch ms. */
     async finish() {
-      const result = await new Promise<{ samples: Float64Array; late: number; failed: number }>((resolve) => worker.once('message', resolve).postMessage('stop'));
+      const result = await new Promise<{ samples: Float64Array; late: number; failed: number }>((resolve) =>
+        worker.once('message', resolve).postMessage('stop'),
+      );
       await worker.terminate();
       const samples: { sentAt: number; ms: number }[] = [];
       for (let i = 0; i < result.samples.length; i += 2) samples.push({ sentAt: result.samples[i]!, ms: result.samples[i + 1]! });
@@ -117,10 +122,16 @@ async function startLoad(origin: string, load: LoginLoad) {
   let worker: Worker;
   if (load === 'sign-ins') {
     const phones = (await benchAccounts(origin, '33990000', LOGIN_CONNECTIONS)).map((a) => a.phone);
-    worker = new Worker(signInSource, { eval: true, workerData: { url: `${origin}/api/login`, connections: LOGIN_CONNECTIONS, phones, password: BENCH_PASSWORD } });
+    worker = new Worker(signInSource, {
+      eval: true,
+      workerData: { url: `${origin}/api/login`, connections: LOGIN_CONNECTIONS, phones, password: BENCH_PASSWORD },
+    });
   } else {
     const argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2');
-    worker = new Worker(hashingSource(argon2Path), { eval: true, workerData: { idleClass: idleClassUsable(), password: BENCH_PASSWORD, options: PASSWORD_HASH_OPTIONS } });
+    worker = new Worker(hashingSource(argon2Path), {
+      eval: true,
+      workerData: { idleClass: idleClassUsable(), password: BENCH_PASSWORD, options: PASSWORD_HASH_OPTIONS },
+    });
   }
   return {
     set: (on: boolean) => worker.postMessage(on ? 'on' : 'off'),
@@ -180,7 +191,9 @@ export async function measureLoginImpact(origin: string, seconds: number, rounds
     load,
     companyRate: COMPANY_RATE,
     windowMs: WINDOW_MS,
-    ...(load === 'sign-ins' ? { loginConnections: LOGIN_CONNECTIONS, loginRps: round2(ok / onSeconds), loginFailures: failed } : { hashesPerSecond: round2(ok / onSeconds) }),
+    ...(load === 'sign-ins'
+      ? { loginConnections: LOGIN_CONNECTIONS, loginRps: round2(ok / onSeconds), loginFailures: failed }
+      : { hashesPerSecond: round2(ok / onSeconds) }),
     companyFailures,
     companySendsLate: late,
     companyP50AloneMs: round2(alone.p50),

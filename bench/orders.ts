@@ -39,10 +39,14 @@ export async function skus(origin: string, wanted = 60): Promise<string[]> {
   const branch = BRANCHES[0]?.code ?? '';
   const found: string[] = [];
   for (let page = 1; page <= 20 && found.length < wanted; page++) {
-    const res = await fetch(`${origin}/api/catalogue/products?BRANCH=${branch}&IN_STOCK=true&PRESCRIPTION=false&PAGE_SIZE=60&PAGE=${page}&SORT=name`);
+    const res = await fetch(
+      `${origin}/api/catalogue/products?BRANCH=${branch}&IN_STOCK=true&PRESCRIPTION=false&PAGE_SIZE=60&PAGE=${page}&SORT=name`,
+    );
     const { products } = (await res.json()) as { products: { SKU: string }[] };
     for (const { SKU } of products) {
-      const detail = (await (await fetch(`${origin}/api/catalogue/products/${encodeURIComponent(SKU)}`)).json()) as { product?: { AVAILABILITY: { BRANCH: string; UNITS: number }[] } };
+      const detail = (await (await fetch(`${origin}/api/catalogue/products/${encodeURIComponent(SKU)}`)).json()) as {
+        product?: { AVAILABILITY: { BRANCH: string; UNITS: number }[] };
+      };
       if ((detail.product?.AVAILABILITY.find((a) => a.BRANCH === branch)?.UNITS ?? 0) >= 100) found.push(SKU);
     }
   }
@@ -63,7 +67,14 @@ export async function measureAddToCart(origin: string, seconds: number) {
         headers: { 'content-type': 'application/json' },
         connections: ADD_CONNECTIONS,
         duration: seconds,
-        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ token: buyers[n % buyers.length]!.token, SKU: products[n++ % products.length], UNITS: 1 }) }) }],
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({ token: buyers[n % buyers.length]!.token, SKU: products[n++ % products.length], UNITS: 1 }),
+            }),
+          },
+        ],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -72,9 +83,16 @@ export async function measureAddToCart(origin: string, seconds: number) {
     });
   });
   // The carts go back to empty so a kept database does not grow 99-unit lines run after run.
-  for (const b of buyers) for (const SKU of products) await post(origin, '/api/orders/shoppingCartUpdateProductUnits', { token: b.token, SKU, UNITS: 0 });
+  for (const b of buyers)
+    for (const SKU of products) await post(origin, '/api/orders/shoppingCartUpdateProductUnits', { token: b.token, SKU, UNITS: 0 });
   latencies.sort((a, b) => a - b);
-  return { connections: ADD_CONNECTIONS, rps: Math.round(result.requests.average), p50Ms: round1(percentile(latencies, 50)), p95Ms: round1(percentile(latencies, 95)), non2xx: result.non2xx };
+  return {
+    connections: ADD_CONNECTIONS,
+    rps: Math.round(result.requests.average),
+    p50Ms: round1(percentile(latencies, 50)),
+    p95Ms: round1(percentile(latencies, 95)),
+    non2xx: result.non2xx,
+  };
 }
 
 /**
@@ -91,7 +109,8 @@ export async function measureCheckout(origin: string, seconds: number) {
   await Promise.all(
     buyers.map(async (b) => {
       while (performance.now() < deadline) {
-        for (let i = 0; i < 2; i++) await post(origin, '/api/orders/shoppingCartAddProduct', { token: b.token, SKU: products[n++ % products.length] });
+        for (let i = 0; i < 2; i++)
+          await post(origin, '/api/orders/shoppingCartAddProduct', { token: b.token, SKU: products[n++ % products.length] });
         const t0 = performance.now();
         const res = await fetch(`${origin}/api/orders/shoppingCartFinish`, {
           method: 'POST',
@@ -103,12 +122,22 @@ export async function measureCheckout(origin: string, seconds: number) {
         else {
           // A refused cart keeps its lines: empty it, or every later try would be refused too.
           refused++;
-          const { shoppingCart } = await post<{ shoppingCart: { products: { SKU: string }[] } }>(origin, '/api/orders/shoppingCart', { token: b.token });
-          for (const { SKU } of shoppingCart.products) await post(origin, '/api/orders/shoppingCartUpdateProductUnits', { token: b.token, SKU, UNITS: 0 });
+          const { shoppingCart } = await post<{ shoppingCart: { products: { SKU: string }[] } }>(origin, '/api/orders/shoppingCart', {
+            token: b.token,
+          });
+          for (const { SKU } of shoppingCart.products)
+            await post(origin, '/api/orders/shoppingCartUpdateProductUnits', { token: b.token, SKU, UNITS: 0 });
         }
       }
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { clients: CHECKOUT_CLIENTS, orders: latencies.length, ordersPerSecond: round1(latencies.length / seconds), p50Ms: round1(percentile(latencies, 50)), p95Ms: round1(percentile(latencies, 95)), refused };
+  return {
+    clients: CHECKOUT_CLIENTS,
+    orders: latencies.length,
+    ordersPerSecond: round1(latencies.length / seconds),
+    p50Ms: round1(percentile(latencies, 50)),
+    p95Ms: round1(percentile(latencies, 95)),
+    refused,
+  };
 }

@@ -13,7 +13,11 @@ export async function startAndWait(cmd: string, args: string[], env: NodeJS.Proc
   // A leftover server on the port would answer for the one under test and fake every figure.
   // The server stopped just before may still be closing (stop() returns when npm exits): give it
   // a few seconds before calling the port taken.
-  const answers = () => fetch(url).then(() => true, () => false);
+  const answers = () =>
+    fetch(url).then(
+      () => true,
+      () => false,
+    );
   for (let waited = 0; await answers(); waited += 100) {
     if (waited >= 5000) throw new Error(`${new URL(url).host} already answers: stop whatever runs there before benchmarking`);
     await new Promise((r) => setTimeout(r, 100));

@@ -20,7 +20,14 @@ import { measureAddToCart, measureCheckout } from './orders';
 import { measureBareDelivery, measureNewOrderDelivery } from './live';
 import { startAndWait, stop } from './processes';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, only: { type: 'string' }, 'bulk-products': { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'bulk-products': { type: 'string' },
+  },
+});
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const want = (part: string) => !values.only || values.only.split(',').includes(part);
@@ -28,7 +35,15 @@ const APP = 'http://127.0.0.1:3301';
 const BARE = 'http://127.0.0.1:3302';
 const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
 // Bench customers register through the real SMS flow, all from this one address.
-const appEnv = { PORT: '3301', HOST: '127.0.0.1', APP_MODE: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', SMS_MAX_PER_IP_HOUR: '100000' };
+const appEnv = {
+  PORT: '3301',
+  HOST: '127.0.0.1',
+  APP_MODE: 'demo',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '1000000000',
+  SMS_MAX_PER_IP_HOUR: '100000',
+};
 const report: Record<string, unknown> = { date: new Date().toISOString(), seconds, rounds };
 
 if (!existsSync('apps/web/dist/index.html')) throw new Error('Ejecuta primero: npm run build');
@@ -44,7 +59,10 @@ await stop(seeding.child);
 // --bulk-products N: the large synthetic catalogue in this run's embedded database (on
 // PostgreSQL, run `npm run seed:bulk` once on the DATABASE_URL instead).
 if (values['bulk-products'] && !process.env.DATABASE_URL) {
-  const bulk = spawnSync('npx', ['tsx', 'apps/server/src/db/seed/bulk.ts', '--products', values['bulk-products']], { env: { ...process.env, ...appEnv }, stdio: 'inherit' });
+  const bulk = spawnSync('npx', ['tsx', 'apps/server/src/db/seed/bulk.ts', '--products', values['bulk-products']], {
+    env: { ...process.env, ...appEnv },
+    stdio: 'inherit',
+  });
   if (bulk.status !== 0) throw new Error('seed:bulk failed');
 }
 let first = await startAndWait('npm', ['start'], appEnv, `${APP}/api/ready`);
@@ -52,10 +70,19 @@ let first = await startAndWait('npm', ['start'], appEnv, `${APP}/api/ready`);
 if (want('api')) {
   const payloads: Record<string, unknown> = {};
   for (const e of ENDPOINTS) {
-    const res = await fetch(APP + e.path, { method: e.method, headers: { 'content-type': 'application/json' }, ...(e.body ? { body: JSON.stringify(e.body) } : {}) });
+    const res = await fetch(APP + e.path, {
+      method: e.method,
+      headers: { 'content-type': 'application/json' },
+      ...(e.body ? { body: JSON.stringify(e.body) } : {}),
+    });
     payloads[e.path] = await res.json();
   }
-  const bare = await startAndWait('npx', ['tsx', 'bench/bare-server.ts'], { PORT: '3302', BARE_PAYLOADS: JSON.stringify(payloads) }, `${BARE}/api/company/branchesInfo`);
+  const bare = await startAndWait(
+    'npx',
+    ['tsx', 'bench/bare-server.ts'],
+    { PORT: '3302', BARE_PAYLOADS: JSON.stringify(payloads) },
+    `${BARE}/api/company/branchesInfo`,
+  );
   const rows = [];
   for (const e of ENDPOINTS) {
     await measureRps(APP, e, 1); // warm-up
@@ -95,7 +122,10 @@ if (want('search')) {
   const sqlFile = join(dataDir, 'search-sql.json');
   const target = { databaseUrl: process.env.DATABASE_URL, pgliteDir: join(dataDir, 'pglite') };
   await recordSearchSql(target, [...families.search, ...families.list], sqlFile);
-  const runs: Record<string, { app: Awaited<ReturnType<typeof measurePaths>>[]; bare: Awaited<ReturnType<typeof measurePaths>>[] }> = { search: { app: [], bare: [] }, list: { app: [], bare: [] } };
+  const runs: Record<string, { app: Awaited<ReturnType<typeof measurePaths>>[]; bare: Awaited<ReturnType<typeof measurePaths>>[] }> = {
+    search: { app: [], bare: [] },
+    list: { app: [], bare: [] },
+  };
   for (let i = 0; i < rounds; i++) {
     const uncached = await startAndWait('npm', ['start'], { ...appEnv, CACHE_TTL_MS: '0' }, `${APP}/api/ready`);
     for (const [name, paths] of Object.entries(families)) {
@@ -103,7 +133,12 @@ if (want('search')) {
       runs[name]!.app.push(await measurePaths(APP, paths, seconds));
     }
     await stop(uncached.child);
-    const bare = await startAndWait('npx', ['tsx', 'bench/bare-search-server.ts'], { PORT: '3304', BARE_SQL_FILE: sqlFile, PGLITE_DIR: target.pgliteDir }, 'http://127.0.0.1:3304/api/ready');
+    const bare = await startAndWait(
+      'npx',
+      ['tsx', 'bench/bare-search-server.ts'],
+      { PORT: '3304', BARE_SQL_FILE: sqlFile, PGLITE_DIR: target.pgliteDir },
+      'http://127.0.0.1:3304/api/ready',
+    );
     for (const [name, paths] of Object.entries(families)) {
       if (i === 0) await measurePaths('http://127.0.0.1:3304', paths, 1);
       runs[name]!.bare.push(await measurePaths('http://127.0.0.1:3304', paths, seconds));
@@ -114,14 +149,26 @@ if (want('search')) {
   const summary = Object.fromEntries(
     Object.entries(runs).map(([name, r]) => {
       const ratios = r.app.map((a, i) => a.rps / r.bare[i]!.rps);
-      return [name, { appRps: median(r.app.map((a) => a.rps)), bareRps: median(r.bare.map((b) => b.rps)), ratio: round2(median(ratios)), roundRatios: ratios.map(round2), appP50Ms: median(r.app.map((a) => a.p50Ms)), appP95Ms: median(r.app.map((a) => a.p95Ms)), bareP95Ms: median(r.bare.map((b) => b.p95Ms)), non2xx: r.app.reduce((n, a) => n + a.non2xx, 0) }];
+      return [
+        name,
+        {
+          appRps: median(r.app.map((a) => a.rps)),
+          bareRps: median(r.bare.map((b) => b.rps)),
+          ratio: round2(median(ratios)),
+          roundRatios: ratios.map(round2),
+          appP50Ms: median(r.app.map((a) => a.p50Ms)),
+          appP95Ms: median(r.app.map((a) => a.p95Ms)),
+          bareP95Ms: median(r.bare.map((b) => b.p95Ms)),
+          non2xx: r.app.reduce((n, a) => n + a.non2xx, 0),
+        },
+      ];
     }),
   );
   console.log(`uncached search and product list, 20 clients, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`, summary);
   first = await startAndWait('npm', ['start'], appEnv, `${APP}/api/ready`);
   // The same app as it runs by default (5-second answer cache) under a storefront's search mix.
   const mix = await measureSearchMix(APP, seconds);
-  console.log('search mix (Zipf over the catalogue\'s words, typos and phrases), default configuration, 20 clients:', mix);
+  console.log("search mix (Zipf over the catalogue's words, typos and phrases), default configuration, 20 clients:", mix);
   report.search = { engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', ...summary, mix };
 }
 
@@ -136,10 +183,19 @@ if (want('orders')) {
 if (want('live')) {
   const app = await measureNewOrderDelivery(APP);
   const payload = await (await fetch(`${APP}/api/catalogue/products?PAGE_SIZE=1`)).text(); // a realistic size
-  const bare = await startAndWait('npx', ['tsx', 'bench/bare-live-server.ts'], { PORT: '3305', BARE_PAYLOAD: JSON.stringify({ filler: payload }) }, 'http://127.0.0.1:3305/');
+  const bare = await startAndWait(
+    'npx',
+    ['tsx', 'bench/bare-live-server.ts'],
+    { PORT: '3305', BARE_PAYLOAD: JSON.stringify({ filler: payload }) },
+    'http://127.0.0.1:3305/',
+  );
   const baseline = await measureBareDelivery('http://127.0.0.1:3305');
   await stop(bare.child);
-  const live: Record<string, unknown> = { oneInstance: app, bareSocketIo: baseline, p99Ratio: Math.round((app.p99Ms / baseline.p99Ms) * 100) / 100 };
+  const live: Record<string, unknown> = {
+    oneInstance: app,
+    bareSocketIo: baseline,
+    p99Ratio: Math.round((app.p99Ms / baseline.p99Ms) * 100) / 100,
+  };
   // Two instances sharing PostgreSQL and Redis: orders through one, monitors on the other.
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     const env = { ...appEnv, REDIS_URL: process.env.REDIS_URL };

@@ -7,7 +7,11 @@ import { percentile } from './accounts';
 const CACHE_TTL_MS = 5000;
 const CACHE_MAX_ENTRIES = 500;
 
-const plain = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const plain = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 /**
  * Every distinct search of the mix: the catalogue's words (names, active ingredients, brands,
@@ -69,7 +73,10 @@ export function searchMixPaths(count: number, seed = 7): { paths: string[]; dist
     }
     return universe[lo]!;
   };
-  const paths = Array.from({ length: count }, () => `/api/catalogue/products?q=${encodeURIComponent(pick())}&PAGE_SIZE=24${random() < 0.1 ? '&PAGE=2' : ''}`);
+  const paths = Array.from(
+    { length: count },
+    () => `/api/catalogue/products?q=${encodeURIComponent(pick())}&PAGE_SIZE=24${random() < 0.1 ? '&PAGE=2' : ''}`,
+  );
   return { paths, distinct: universe.length };
 }
 

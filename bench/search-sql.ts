@@ -42,7 +42,11 @@ export async function recordSearchSql(target: { databaseUrl?: string; pgliteDir:
   const runner = await openRunner(target, { logQuery: (sql, params) => void current.push({ sql, params }) });
   // Text searches as SQL: the app answers them from its in-memory index, and the baseline is the
   // full-text statement that would answer each of them in the database.
-  const catalogue = createCatalogueService({ repo: createCatalogueRepository(runner.db, { inMemorySearch: false }), stock: createStockRepository(runner.db), cacheTtlMs: 0 });
+  const catalogue = createCatalogueService({
+    repo: createCatalogueRepository(runner.db, { inMemorySearch: false }),
+    stock: createStockRepository(runner.db),
+    cacheTtlMs: 0,
+  });
   const byPath: Record<string, Statement[]> = {};
   const parse = (path: string) => ProductListQuerySchema.parse(Object.fromEntries(new URL(path, 'http://x').searchParams));
   // Steady state: the app remembers each word's corrections and synonyms for a minute, so after

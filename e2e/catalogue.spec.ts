@@ -33,7 +33,9 @@ test('a search with no hit says so and offers the closest names', async ({ page 
 });
 
 test('a prescription product says so clearly', async ({ page, request }) => {
-  const { products } = (await (await request.get('/api/catalogue/products?PRESCRIPTION=true&PAGE_SIZE=1')).json()) as { products: { SKU: string; NAME: string }[] };
+  const { products } = (await (await request.get('/api/catalogue/products?PRESCRIPTION=true&PAGE_SIZE=1')).json()) as {
+    products: { SKU: string; NAME: string }[];
+  };
   await page.goto(`/product_view/${products[0]!.SKU}`);
   await expect(page.getByRole('note')).toContainText('requiere receta médica');
 });

@@ -15,7 +15,11 @@ test('search with a typo, add to the cart, check out with a new address, find th
   const box = page.getByRole('combobox', { name: 'Buscar productos' });
   await box.fill('ibuprofneo');
   await box.press('Enter');
-  await page.getByRole('list', { name: 'Productos' }).getByRole('link', { name: /Ibuprofeno 400 mg 10 tabletas/ }).first().click();
+  await page
+    .getByRole('list', { name: 'Productos' })
+    .getByRole('link', { name: /Ibuprofeno 400 mg 10 tabletas/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ibuprofeno 400 mg 10 tabletas' })).toBeVisible();
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(page.getByRole('button', { name: 'Carrito, 1 productos' })).toBeVisible();
@@ -75,15 +79,32 @@ test('search with a typo, add to the cart, check out with a new address, find th
   await expect(card.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
 });
 
-test('an open order page follows the order live: cancelled on another device, it changes without a reload', async ({ page, browser, request }) => {
+test('an open order page follows the order live: cancelled on another device, it changes without a reload', async ({
+  page,
+  browser,
+  request,
+}) => {
   const phone = randomPhone();
   await registerByApi(request, phone, 'Vivo-Clave-1', 'Tomás Ibarra');
   const post = async <T>(path: string, data: object): Promise<T> => (await (await request.post(`/api${path}`, { data })).json()) as T;
   const { token } = await post<{ token: string }>('/login', { PHONE: phone, PASSWORD: 'Vivo-Clave-1' });
-  await post('/customer/addresses/save', { token, ALIAS: 'Casa', CALLE: 'Av. Vallarta', NUMERO_EXTERIOR: '10', COLONIA: 'Americana', CODIGO_POSTAL: '44160', MUNICIPIO: 'Guadalajara', ESTADO: 'Jalisco' });
+  await post('/customer/addresses/save', {
+    token,
+    ALIAS: 'Casa',
+    CALLE: 'Av. Vallarta',
+    NUMERO_EXTERIOR: '10',
+    COLONIA: 'Americana',
+    CODIGO_POSTAL: '44160',
+    MUNICIPIO: 'Guadalajara',
+    ESTADO: 'Jalisco',
+  });
   const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
   await post('/orders/shoppingCartAddProduct', { token, SKU: 'MED-0016' });
-  const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', { token, PHONE: phone, ADDRESS_ID: user_addresses[0]!.ID });
+  const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', {
+    token,
+    PHONE: phone,
+    ADDRESS_ID: user_addresses[0]!.ID,
+  });
 
   await signInByUi(page, phone, 'Vivo-Clave-1');
   // The live channel opens after the page has loaded; it ends on a WebSocket.

@@ -17,7 +17,8 @@ export async function lastSmsCode(request: APIRequestContext, phone: string): Pr
 }
 
 function solve(challenge: string, difficulty: number): string {
-  for (let n = 0; ; n++) if (leadingZeroBits(createHash('sha256').update(proofOfWorkInput(challenge, n)).digest()) >= difficulty) return String(n);
+  for (let n = 0; ; n++)
+    if (leadingZeroBits(createHash('sha256').update(proofOfWorkInput(challenge, n)).digest()) >= difficulty) return String(n);
 }
 
 /** An account made through the API, for journeys that start signed out with an existing account. */
@@ -29,7 +30,11 @@ export async function registerByApi(request: APIRequestContext, phone: string, p
   };
   const { CHALLENGE, DIFFICULTY } = (await post('/auth/sms/challenge', {})) as { CHALLENGE: string; DIFFICULTY: number };
   await post('/auth/sms/send', { PHONE: phone, PURPOSE: 'register', CAPTCHA: { CHALLENGE, NONCE: solve(CHALLENGE, DIFFICULTY) } });
-  const { FIREBASE_UID } = (await post('/auth/sms/verify', { PHONE: phone, PURPOSE: 'register', CODE: await lastSmsCode(request, phone) })) as { FIREBASE_UID: string };
+  const { FIREBASE_UID } = (await post('/auth/sms/verify', {
+    PHONE: phone,
+    PURPOSE: 'register',
+    CODE: await lastSmsCode(request, phone),
+  })) as { FIREBASE_UID: string };
   await post('/login/new', { NAME: name, PHONE: phone, PASSWORD: password, FIREBASE_UID });
 }
 

@@ -7,10 +7,25 @@ async function customerWithCart(request: APIRequestContext, name: string) {
   await registerByApi(request, phone, 'Monitor-Clave-1', name);
   const post = async <T>(path: string, data: object): Promise<T> => (await (await request.post(`/api${path}`, { data })).json()) as T;
   const { token } = await post<{ token: string }>('/login', { PHONE: phone, PASSWORD: 'Monitor-Clave-1' });
-  await post('/customer/addresses/save', { token, ALIAS: 'Casa', CALLE: 'Av. Vallarta', NUMERO_EXTERIOR: '10', COLONIA: 'Americana', CODIGO_POSTAL: '44160', MUNICIPIO: 'Guadalajara', ESTADO: 'Jalisco' });
+  await post('/customer/addresses/save', {
+    token,
+    ALIAS: 'Casa',
+    CALLE: 'Av. Vallarta',
+    NUMERO_EXTERIOR: '10',
+    COLONIA: 'Americana',
+    CODIGO_POSTAL: '44160',
+    MUNICIPIO: 'Guadalajara',
+    ESTADO: 'Jalisco',
+  });
   const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
   await post('/orders/shoppingCartAddProduct', { token, SKU: 'MED-0016' });
-  const finish = () => post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', { token, PHONE: phone, ADDRESS_ID: user_addresses[0]!.ID, NOTES: 'Timbre 2' });
+  const finish = () =>
+    post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', {
+      token,
+      PHONE: phone,
+      ADDRESS_ID: user_addresses[0]!.ID,
+      NOTES: 'Timbre 2',
+    });
   return { phone, token, post, finish };
 }
 
@@ -27,7 +42,11 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => sessionStorage.setItem('mostrador-screen-ad-seen', '1'));
 });
 
-test('a new order reaches the branch monitor live with its alarm; stocking it updates the customer’s page without a reload', async ({ page, browser, request }) => {
+test('a new order reaches the branch monitor live with its alarm; stocking it updates the customer’s page without a reload', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   // Branch staff: phone and password, then the branch's (demo) Google account.
   await openMonitor(page);
@@ -110,7 +129,10 @@ test('staff open an order from the monitor, act on it there, and see the custome
   await expect(actions.getByText('Luis Ortega', { exact: false })).toBeVisible();
 
   // The customer cancels from their side: the open detail follows without a reload.
-  const answer = await first.post<{ SQLresponse: { RESPONSE: string }[] }>('/orders/orderCancelByCustomer', { token: first.token, ORDER_ID: orderDetails.ID });
+  const answer = await first.post<{ SQLresponse: { RESPONSE: string }[] }>('/orders/orderCancelByCustomer', {
+    token: first.token,
+    ORDER_ID: orderDetails.ID,
+  });
   expect(answer.SQLresponse[0]?.RESPONSE).toContain(String(orderDetails.ID));
   await expect(page.getByText('Cancelado por el cliente').filter({ visible: true }).first()).toBeVisible({ timeout: 5_000 });
   await expect(actions.getByRole('button', { name: 'Surtir' })).toHaveCount(0);

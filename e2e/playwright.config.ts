@@ -10,7 +10,15 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mostrad
 // Debian's Chromium, never a downloaded browser; the flags keep it off the closed network.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -41,6 +49,15 @@ export default defineConfig({
     stdout: 'pipe',
     // Every journey comes from 127.0.0.1: the per-address SMS cap is raised, and the anti-bot
     // work lowered to 12 bits so the journeys spend their time on the product, not on hashing.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', APP_MODE: 'demo', DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', SMS_MAX_PER_IP_HOUR: '1000', ANTIBOT_DIFFICULTY: '12' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_MODE: 'demo',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      SMS_MAX_PER_IP_HOUR: '1000',
+      ANTIBOT_DIFFICULTY: '12',
+    },
   },
 });

@@ -12,7 +12,16 @@ test('not-found has its own page', async ({ page }) => {
   await expect(page).toHaveURL(/\/not-found$/);
 });
 
-for (const path of ['/account/account_config', '/account', '/account/orders_history', '/purchase', '/order_view/1', '/admin/images_management', '/home_orders', '/themes']) {
+for (const path of [
+  '/account/account_config',
+  '/account',
+  '/account/orders_history',
+  '/purchase',
+  '/order_view/1',
+  '/admin/images_management',
+  '/home_orders',
+  '/themes',
+]) {
   test(`a visitor who opens the guarded ${path} is sent home`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/home$/);

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const iconHrefs = (page: Page) =>
-  page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+const iconHrefs = (page: Page) => page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
 
 test('switching to the dark theme turns on dark mode and the dark favicon set', async ({ page, isMobile }) => {
   // The demo's screen ad opens over the page once its top banner shows (screen-ad.spec.ts); this

@@ -18,7 +18,13 @@ const entry = path.join(root, 'apps/server/src/server.ts');
 const WORKERS = ['apps/server/src/lib/hash-worker.ts', 'apps/server/src/db/pglite-worker-thread.ts'];
 const manifestPath = path.join(outdir, 'build.json');
 /** Files that shape the output without being bundled: this script, compiler and package settings. */
-const SETTINGS = ['scripts/build-server.mjs', 'tsconfig.base.json', 'apps/server/tsconfig.json', 'apps/server/package.json', 'packages/shared/package.json'];
+const SETTINGS = [
+  'scripts/build-server.mjs',
+  'tsconfig.base.json',
+  'apps/server/tsconfig.json',
+  'apps/server/package.json',
+  'packages/shared/package.json',
+];
 
 export const serverBundle = path.join(outdir, 'server.mjs');
 

@@ -41,7 +41,9 @@ async function serverCommand() {
     console.log('Empaquetando el servidor (sus fuentes cambiaron)…');
     return [await buildServer()];
   } catch (error) {
-    console.warn(`No se pudo empaquetar el servidor (${error instanceof Error ? error.message.split('\n')[0] : error}); se ejecuta desde las fuentes con tsx.`);
+    console.warn(
+      `No se pudo empaquetar el servidor (${error instanceof Error ? error.message.split('\n')[0] : error}); se ejecuta desde las fuentes con tsx.`,
+    );
     // `node --import tsx` is what the tsx CLI runs, minus the extra relay process.
     return ['--import', 'tsx', 'apps/server/src/server.ts'];
   }

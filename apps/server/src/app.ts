@@ -167,7 +167,12 @@ function createAccountServices(db: Database, config: AppConfig, clock: Clock, lo
     clock,
     maxPerIpHour: config.smsMaxPerIpHour,
   });
-  const customer = createCustomerService({ repo: createCustomerRepository(db), guardPassword: throttle.guard, revokeOtherSessions: sessions.revokeAllOf, clock });
+  const customer = createCustomerService({
+    repo: createCustomerRepository(db),
+    guardPassword: throttle.guard,
+    revokeOtherSessions: sessions.revokeAllOf,
+    clock,
+  });
   const auth = createAuthService({ repo: verificationRepo, accounts: customer, sessions, verification, throttle, clock });
   return { sms, sessions, verification, auth, customer };
 }

@@ -14,7 +14,10 @@ const url = (protocols: string[]) =>
   opt.refine((v) => v === undefined || isUrl(v, protocols), { message: `debe ser una URL (${protocols.join(', ')})` });
 const int = (def: number, min: number, max: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(min).max(max).default(def));
-const bool = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined), z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional());
+const bool = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+);
 
 const EnvSchema = z.object({
   APP_MODE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['demo', 'production', 'test']).default('demo')),
@@ -105,10 +108,11 @@ export interface AppConfig {
 
 /** Every problem found, so an operator fixes the whole configuration in one pass. */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[], mode: string) {
-    super(
-      `Configuración inválida (APP_MODE=${mode}) / Invalid configuration:\n` + problems.map((p) => `  - ${p}`).join('\n'),
-    );
+  constructor(
+    readonly problems: string[],
+    mode: string,
+  ) {
+    super(`Configuración inválida (APP_MODE=${mode}) / Invalid configuration:\n` + problems.map((p) => `  - ${p}`).join('\n'));
     this.name = 'ConfigError';
   }
 }
@@ -142,7 +146,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     mediaDir: path.join(dataDir, 'media'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolMax: e.DB_POOL_MAX,
+          statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+          connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir: mode === 'test' ? null : path.join(dataDir, 'pglite') },
     redisUrl: e.REDIS_URL ?? null,
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : null,
@@ -180,7 +190,8 @@ function smsConfig(e: Env): SmsConfig {
       apiBase: e.TWILIO_API_BASE ?? 'https://api.twilio.com',
     };
   }
-  if (e.SMS_PROVIDER === 'webhook' && e.SMS_WEBHOOK_URL) return { provider: 'webhook', url: e.SMS_WEBHOOK_URL, secret: e.SMS_WEBHOOK_SECRET ?? null };
+  if (e.SMS_PROVIDER === 'webhook' && e.SMS_WEBHOOK_URL)
+    return { provider: 'webhook', url: e.SMS_WEBHOOK_URL, secret: e.SMS_WEBHOOK_SECRET ?? null };
   // Outside production a provider with missing credentials falls back to the console outbox.
   return { provider: 'console' };
 }
@@ -191,9 +202,14 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
   const missing = (name: string, why: string) => `${name}: falta / missing — ${why}`;
   const problems: string[] = [];
   const sms = has('SMS_PROVIDER') ? env.SMS_PROVIDER?.trim() : 'console';
-  if (!has('DATABASE_URL')) problems.push(missing('DATABASE_URL', 'la base embebida (PGlite) es solo para demo / the embedded database is demo-only'));
-  if (!has('PUBLIC_ORIGIN')) problems.push(missing('PUBLIC_ORIGIN', 'origen público para enlaces, CORS y sockets / public origin for links, CORS and sockets'));
-  if (sms === 'console') problems.push('SMS_PROVIDER: "console" es un proveedor de demostración; usa twilio o webhook / is a demo provider; use twilio or webhook');
+  if (!has('DATABASE_URL'))
+    problems.push(missing('DATABASE_URL', 'la base embebida (PGlite) es solo para demo / the embedded database is demo-only'));
+  if (!has('PUBLIC_ORIGIN'))
+    problems.push(missing('PUBLIC_ORIGIN', 'origen público para enlaces, CORS y sockets / public origin for links, CORS and sockets'));
+  if (sms === 'console')
+    problems.push(
+      'SMS_PROVIDER: "console" es un proveedor de demostración; usa twilio o webhook / is a demo provider; use twilio or webhook',
+    );
   const required: [string, string][] = [
     ...(sms === 'twilio' ? TWILIO_VARS.map((n): [string, string] => [n, 'credencial de Twilio / Twilio credential']) : []),
     ...(sms === 'webhook' ? [['SMS_WEBHOOK_URL', 'URL del webhook de SMS / SMS webhook URL'] as [string, string]] : []),

@@ -18,7 +18,12 @@ export function createOrdering(
   opts: { cacheTtlMs: number; searchWordsTtlMs?: number; searchIndexRefreshMs: number; events?: OrderEvents },
 ) {
   const catalogueRepo = createCatalogueRepository(db, { searchIndexRefreshMs: opts.searchIndexRefreshMs });
-  const catalogue = createCatalogueService({ repo: catalogueRepo, stock: createStockRepository(db), cacheTtlMs: opts.cacheTtlMs, searchWordsTtlMs: opts.searchWordsTtlMs });
+  const catalogue = createCatalogueService({
+    repo: catalogueRepo,
+    stock: createStockRepository(db),
+    cacheTtlMs: opts.cacheTtlMs,
+    searchWordsTtlMs: opts.searchWordsTtlMs,
+  });
   const cart = createCartService({ repo: createCartRepository(db), catalogue });
   const orders = createOrdersService({ repo: createOrdersRepository(db), cart, catalogue, events: opts.events ?? createOrderEvents() });
   return { catalogue, warmSearchIndex: () => catalogueRepo.warmSearchIndex(), cart, orders };

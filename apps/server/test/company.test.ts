@@ -7,7 +7,11 @@ import { engines } from './helpers/test-database';
 describe.each(engines)('company calls on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ engine, seed: seedSmallDataset, env: { PUBLIC_ORIGIN: 'https://tienda.example.mx', TERMS_URL: 'https://fan.example.mx/terminos' } });
+    t = await buildTestApp({
+      engine,
+      seed: seedSmallDataset,
+      env: { PUBLIC_ORIGIN: 'https://tienda.example.mx', TERMS_URL: 'https://fan.example.mx/terminos' },
+    });
   });
   afterAll(() => t?.close());
 
@@ -15,10 +19,21 @@ describe.each(engines)('company calls on %s', (engine) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/company/companyInfo', payload: { TOKEN: 'x' } });
     expect(res.statusCode).toBe(200);
     const body = CompanyInfoResponseSchema.parse(res.json());
-    expect(body.company).toMatchObject({ NAME: 'Farmacias Mostrador', THEME: 'claro', DEFAULT_BRANCH: 'GDL-CENTRO', TERMS_URL: 'https://fan.example.mx/terminos' });
+    expect(body.company).toMatchObject({
+      NAME: 'Farmacias Mostrador',
+      THEME: 'claro',
+      DEFAULT_BRANCH: 'GDL-CENTRO',
+      TERMS_URL: 'https://fan.example.mx/terminos',
+    });
     expect(body.company.PRIVACY_NOTICE_URL).toMatch(/^https:\/\//);
     expect(body.theme.THEME).toBe('claro');
-    expect(JSON.parse(body.theme.MODE)).toEqual({ dark: false, rotateBkgrndTime: 10, opacityContainers: 1, opacityBackground: -1, isRandomBackground: false });
+    expect(JSON.parse(body.theme.MODE)).toEqual({
+      dark: false,
+      rotateBkgrndTime: 10,
+      opacityContainers: 1,
+      opacityBackground: -1,
+      isRandomBackground: false,
+    });
     expect(body.img_url).toBe('https://tienda.example.mx/media/');
   });
 
@@ -30,7 +45,14 @@ describe.each(engines)('company calls on %s', (engine) => {
   it('companyBanners groups active banners by TYPE, every TYPE present, ordered by position', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/company/companyBanners', payload: {} });
     const { banners } = CompanyBannersResponseSchema.parse(res.json());
-    expect(Object.keys(banners).sort()).toEqual(['BANNER_LEFT', 'BANNER_RIGHT', 'BANNER_TOP_LG', 'BANNER_TOP_MD', 'BANNER_TOP_XL', 'SCREEN_AD']);
+    expect(Object.keys(banners).sort()).toEqual([
+      'BANNER_LEFT',
+      'BANNER_RIGHT',
+      'BANNER_TOP_LG',
+      'BANNER_TOP_MD',
+      'BANNER_TOP_XL',
+      'SCREEN_AD',
+    ]);
     expect(banners.BANNER_TOP_LG.map((b) => b.TITLE)).toEqual(['Primera', 'Segunda']);
     expect(banners.SCREEN_AD).toHaveLength(1);
     expect(banners.BANNER_LEFT).toEqual([]); // the only one is inactive

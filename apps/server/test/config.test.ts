@@ -32,7 +32,15 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('loadConfig', () => {
   it('demo defaults: port 3000, embedded database under ./data, console SMS, demo seed on', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ mode: 'demo', port: 3000, host: '0.0.0.0', sms: { provider: 'console' }, seedDemo: true, publicOrigin: null, vapid: null });
+    expect(config).toMatchObject({
+      mode: 'demo',
+      port: 3000,
+      host: '0.0.0.0',
+      sms: { provider: 'console' },
+      seedDemo: true,
+      publicOrigin: null,
+      vapid: null,
+    });
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data', 'pglite') });
     expect(config.mediaDir).toBe(path.resolve('data', 'media'));
@@ -42,7 +50,11 @@ describe('loadConfig', () => {
   });
 
   it('test mode uses an in-memory database, is silent and does not seed', () => {
-    expect(loadConfig({ APP_MODE: 'test' })).toMatchObject({ database: { kind: 'pglite', dataDir: null }, logLevel: 'silent', seedDemo: false });
+    expect(loadConfig({ APP_MODE: 'test' })).toMatchObject({
+      database: { kind: 'pglite', dataDir: null },
+      logLevel: 'silent',
+      seedDemo: false,
+    });
   });
 
   it('treats empty variables as unset and parses numbers and flags', () => {
@@ -69,7 +81,18 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const name of ['DATABASE_URL', 'PUBLIC_ORIGIN', 'SMS_PROVIDER', 'AUTH_SECRET', 'GOOGLE_CLIENT_ID', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'PRIVACY_NOTICE_URL', 'TERMS_URL']) {
+    for (const name of [
+      'DATABASE_URL',
+      'PUBLIC_ORIGIN',
+      'SMS_PROVIDER',
+      'AUTH_SECRET',
+      'GOOGLE_CLIENT_ID',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+      'VAPID_SUBJECT',
+      'PRIVACY_NOTICE_URL',
+      'TERMS_URL',
+    ]) {
       expect(message).toContain(name);
     }
     expect(message).toMatch(/Configuración inválida.*Invalid configuration/);

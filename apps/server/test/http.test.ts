@@ -55,10 +55,18 @@ describe('HTTP errors', () => {
   });
 
   it('never answers a 5xx to client input (fuzzed bodies)', async () => {
-    const routes = ['/api/company/branchInfo', '/api/company/companyInfo', '/api/themes/getTheme', '/api/themes/backgrounds', '/api/themes/getThemes'];
+    const routes = [
+      '/api/company/branchInfo',
+      '/api/company/companyInfo',
+      '/api/themes/getTheme',
+      '/api/themes/backgrounds',
+      '/api/themes/getThemes',
+    ];
     const body = fc.oneof(
       fc.json(),
-      fc.dictionary(fc.constantFrom('BRANCH', 'THEME', 'FOLDER', 'TOKEN', 'token', '__proto__', 'constructor'), fc.jsonValue()).map((o) => JSON.stringify(o)),
+      fc
+        .dictionary(fc.constantFrom('BRANCH', 'THEME', 'FOLDER', 'TOKEN', 'token', '__proto__', 'constructor'), fc.jsonValue())
+        .map((o) => JSON.stringify(o)),
       fc.string(),
     );
     await fc.assert(

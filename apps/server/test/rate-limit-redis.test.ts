@@ -29,7 +29,6 @@ describe.skipIf(!REDIS_URL)('rate limit shared through Redis by several instance
     for (const t of [first, second, first, second]) statuses.push((await call(t)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await call(first, randomAddress())).statusCode).toBe(200); // other clients go on
-
   });
 });
 

@@ -13,7 +13,17 @@ const origin = `http://127.0.0.1:${PORT}`;
 
 function startServer(dataDir: string): { child: ChildProcess; ready: Promise<void>; exited: Promise<number | null> } {
   const child = spawn(TSX, [SERVER], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', APP_MODE: 'demo', SEED_DEMO: 'false', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ANTIBOT_DIFFICULTY: '4', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_MODE: 'demo',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ANTIBOT_DIFFICULTY: '4',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -29,7 +39,13 @@ function startServer(dataDir: string): { child: ChildProcess; ready: Promise<voi
   // (nothing compiled yet) that once took over a minute, so it gets two, and says what it printed.
   const ready = (async () => {
     for (let i = 0; i < 480; i++) {
-      if (await fetch(`${origin}/api/ready`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${origin}/api/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error(`server did not start; it printed:\n${stderr}`);
@@ -50,9 +66,14 @@ describe('graceful shutdown of the server process', () => {
     await first.ready;
     const PHONE = '3355501234';
     const { CHALLENGE, DIFFICULTY } = (await (await post('/auth/sms/challenge', {})).json()) as { CHALLENGE: string; DIFFICULTY: number };
-    expect((await post('/auth/sms/send', { PHONE, PURPOSE: 'register', CAPTCHA: { CHALLENGE, NONCE: solveChallenge(CHALLENGE, DIFFICULTY) } })).status).toBe(200);
+    expect(
+      (await post('/auth/sms/send', { PHONE, PURPOSE: 'register', CAPTCHA: { CHALLENGE, NONCE: solveChallenge(CHALLENGE, DIFFICULTY) } }))
+        .status,
+    ).toBe(200);
     const outbox = (await (await fetch(`${origin}/api/dev/sms-outbox?PHONE=${PHONE}`)).json()) as { messages: { CODE: string }[] };
-    const { FIREBASE_UID } = (await (await post('/auth/sms/verify', { PHONE, PURPOSE: 'register', CODE: outbox.messages[0]!.CODE })).json()) as { FIREBASE_UID: string };
+    const { FIREBASE_UID } = (await (
+      await post('/auth/sms/verify', { PHONE, PURPOSE: 'register', CODE: outbox.messages[0]!.CODE })
+    ).json()) as { FIREBASE_UID: string };
 
     // Password hashing keeps this request busy for tens of milliseconds: stop the process meanwhile.
     const signUp = post('/login/new', { NAME: 'Persona en vuelo', PHONE, PASSWORD: 'Vuelo-Seguro-2026', FIREBASE_UID });

@@ -11,7 +11,8 @@ describe.each(engines)('theme calls on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url: `/api/themes/${url}`, ...(payload ? { payload } : {}) });
+  const post = (url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url: `/api/themes/${url}`, ...(payload ? { payload } : {}) });
 
   it('getThemes lists every theme with MODE as JSON text', async () => {
     const res = await post('getThemes', { token: 'abc' });

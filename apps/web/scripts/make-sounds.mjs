@@ -56,7 +56,11 @@ function bell() {
   ];
   return Array.from({ length: n }, (_, i) => {
     const t = i / RATE;
-    return 0.5 * envelope(i, n, seconds(0.003)) * partials.reduce((sum, [f, a, d]) => sum + a * Math.exp(-d * t) * Math.sin(2 * Math.PI * f * t), 0);
+    return (
+      0.5 *
+      envelope(i, n, seconds(0.003)) *
+      partials.reduce((sum, [f, a, d]) => sum + a * Math.exp(-d * t) * Math.sin(2 * Math.PI * f * t), 0)
+    );
   });
 }
 

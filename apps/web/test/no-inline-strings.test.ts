@@ -9,7 +9,18 @@ import { describe, expect, it } from 'vitest';
  * numbers ("·", "×", "$", "2") are allowed, letters are not.
  */
 const SRC = join(import.meta.dirname, '../src');
-const TEXT_PROPS = new Set(['label', 'placeholder', 'title', 'aria-label', 'alt', 'hint', 'text', 'confirmLabel', 'cancelLabel', 'aria-roledescription']);
+const TEXT_PROPS = new Set([
+  'label',
+  'placeholder',
+  'title',
+  'aria-label',
+  'alt',
+  'hint',
+  'text',
+  'confirmLabel',
+  'cancelLabel',
+  'aria-roledescription',
+]);
 const HAS_LETTER = /\p{L}/u;
 
 function tsxFiles(dir: string): string[] {

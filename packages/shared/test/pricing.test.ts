@@ -23,7 +23,17 @@ describe('soy tu fan pricing', () => {
   });
 
   it('ignores promotions it cannot apply', () => {
-    for (const bad of [null, 'x', {}, { type: 'NXM', n: 2, m: 2 }, { type: 'NXM', n: 3 }, { type: 'PERCENT', percent: 100 }, { type: 'PERCENT', percent: -5 }, { type: 'BUY_N_GET_NEXT', n: 0 }, { type: 'OTRA' }]) {
+    for (const bad of [
+      null,
+      'x',
+      {},
+      { type: 'NXM', n: 2, m: 2 },
+      { type: 'NXM', n: 3 },
+      { type: 'PERCENT', percent: 100 },
+      { type: 'PERCENT', percent: -5 },
+      { type: 'BUY_N_GET_NEXT', n: 0 },
+      { type: 'OTRA' },
+    ]) {
       expect(parsePromotion(bad)).toBeNull();
     }
     expect(priceLine(1000, 3, null)).toEqual({ subtotalCents: 3000, discountCents: 0, totalCents: 3000, freeUnits: 0 });
@@ -31,7 +41,9 @@ describe('soy tu fan pricing', () => {
 
   it('never charges more than the subtotal nor less than zero, and never discounts a single unit in NxM', () => {
     const promo = fc.oneof(
-      fc.record({ type: fc.constant('NXM' as const), n: fc.integer({ min: 2, max: 10 }), m: fc.integer({ min: 1, max: 9 }) }).filter((p) => p.m < p.n),
+      fc
+        .record({ type: fc.constant('NXM' as const), n: fc.integer({ min: 2, max: 10 }), m: fc.integer({ min: 1, max: 9 }) })
+        .filter((p) => p.m < p.n),
       fc.record({ type: fc.constant('BUY_N_GET_NEXT' as const), n: fc.integer({ min: 1, max: 10 }) }),
       fc.record({ type: fc.constant('PERCENT' as const), percent: fc.integer({ min: 1, max: 99 }) }),
     );

@@ -48,7 +48,9 @@ export class PgliteWorkerClient {
   }
 
   static async open(dataDir: string | null): Promise<PgliteWorkerClient> {
-    const worker = startWorker(new URL('./pglite-worker-thread.ts', import.meta.url), { workerData: { dataDir } satisfies PgliteWorkerData });
+    const worker = startWorker(new URL('./pglite-worker-thread.ts', import.meta.url), {
+      workerData: { dataDir } satisfies PgliteWorkerData,
+    });
     const client = new PgliteWorkerClient(worker);
     await client.query('select 1');
     return client;
@@ -63,7 +65,9 @@ export class PgliteWorkerClient {
     return this.call({ op: 'exec', sql, tx }) as Promise<QueryResult[]>;
   }
 
-  async transaction<T>(callback: (tx: { query: PgliteWorkerClient['query']; exec: (sql: string) => Promise<QueryResult[]> }) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    callback: (tx: { query: PgliteWorkerClient['query']; exec: (sql: string) => Promise<QueryResult[]> }) => Promise<T>,
+  ): Promise<T> {
     const tx = ++this.sequence;
     await this.call({ op: 'begin', tx });
     let result: T;

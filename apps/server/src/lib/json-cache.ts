@@ -49,7 +49,12 @@ export function sendJson(reply: FastifyReply, body: Awaitable<SerializedJson>): 
 }
 
 /** Honours If-None-Match for a public GET; answers 304 without a body when the ETag matches. */
-export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: Awaitable<SerializedJson>, cacheControl: string): void | Promise<void> {
+export function sendWithEtag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Awaitable<SerializedJson>,
+  cacheControl: string,
+): void | Promise<void> {
   if (body instanceof Promise) {
     return body.then((ready) => {
       sendWithEtag(request, reply, ready, cacheControl);

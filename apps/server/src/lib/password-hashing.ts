@@ -76,7 +76,8 @@ export class PasswordHashingPool {
 
   private shouldReturnToIdle(worker: Worker): boolean {
     const threadClass = this.classes.get(worker);
-    if (!threadClass || threadClass.tid === 0 || threadClass.idle || Date.now() - threadClass.liftedAt < this.rescue.liftedForMs) return false;
+    if (!threadClass || threadClass.tid === 0 || threadClass.idle || Date.now() - threadClass.liftedAt < this.rescue.liftedForMs)
+      return false;
     threadClass.idle = true;
     return true;
   }
@@ -116,7 +117,9 @@ export class PasswordHashingPool {
 
   private spawn(): Worker {
     this.started++;
-    const worker = startWorker(new URL('./hash-worker.ts', import.meta.url), { workerData: { idleClass: this.idleClass } satisfies HashWorkerData });
+    const worker = startWorker(new URL('./hash-worker.ts', import.meta.url), {
+      workerData: { idleClass: this.idleClass } satisfies HashWorkerData,
+    });
     // Idle hashing threads must not keep a finished process (or a test run) alive.
     worker.unref();
     worker.on('message', (message: HashReply) => {

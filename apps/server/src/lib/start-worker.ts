@@ -33,6 +33,10 @@ let tsxApi: string | undefined;
  * variant is the `.mjs` file beside it.
  */
 function tsxApiUrl(): string {
-  tsxApi ??= pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  tsxApi ??= pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   return tsxApi;
 }

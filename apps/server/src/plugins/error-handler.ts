@@ -42,6 +42,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /** The wire shape of every failure (DESIGN §2): `{ ok: false, errors }`. */
 export function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(JSON.stringify({ ok: false, errors: message }));
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ ok: false, errors: message }));
 }
-

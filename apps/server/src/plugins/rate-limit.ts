@@ -40,7 +40,7 @@ function ipv6Key(ip: string): string {
 export function formatIpv6(groups: readonly number[]): string {
   let best = -1;
   let bestLength = 1;
-  for (let i = 0; i < groups.length; ) {
+  for (let i = 0; i < groups.length;) {
     let j = i;
     while (j < groups.length && groups[j] === 0) j++;
     if (j - i > bestLength) [best, bestLength] = [i, j - i];
@@ -109,13 +109,18 @@ export async function registerRateLimit(api: FastifyInstance, config: AppConfig)
     const redis = await connectRedis(config.redisUrl);
     api.addHook('onClose', async () => void (await redis.quit()));
     // ioredis reports every failed reconnection; one line a minute is enough to notice an outage.
-    const warn = throttled(RATE_LIMIT_WINDOW_MS, (error: Error) => api.log.warn({ err: error }, 'rate limit: Redis unavailable, calls pass uncounted'));
+    const warn = throttled(RATE_LIMIT_WINDOW_MS, (error: Error) =>
+      api.log.warn({ err: error }, 'rate limit: Redis unavailable, calls pass uncounted'),
+    );
     redis.on('error', warn);
     store = new RedisRateLimitStore(redis, RATE_LIMIT_WINDOW_MS, config.rateLimitMax);
     api.addHook('onRequest', rateLimitHook(store, config.rateLimitMax, warn));
   } else {
     store = new MemoryRateLimitStore(RATE_LIMIT_WINDOW_MS);
-    api.addHook('onRequest', rateLimitHook(store, config.rateLimitMax, () => undefined));
+    api.addHook(
+      'onRequest',
+      rateLimitHook(store, config.rateLimitMax, () => undefined),
+    );
   }
 }
 

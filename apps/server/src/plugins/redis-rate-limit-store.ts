@@ -15,7 +15,12 @@ end
 return {count, ttl}`;
 
 type RedisWithLease = Redis & {
-  mostradorRateLimitLease(key: string, windowMs: number, block: number, callback: (error: Error | null, result?: [number, number]) => void): void;
+  mostradorRateLimitLease(
+    key: string,
+    windowMs: number,
+    block: number,
+    callback: (error: Error | null, result?: [number, number]) => void,
+  ): void;
 };
 
 /** The largest lease, whatever the limit; a lease is also at most 1% of the limit, so reserved but unused positions refuse at most that many calls early per instance. */
@@ -75,7 +80,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     const queued = this.waiting.get(key);
     if (queued !== undefined) return void queued.push(callback);
     this.waiting.set(key, [callback]);
-    const block = lease !== undefined && lease.endsAt > now && now - lease.leasedAt < BUSY_WITHIN_MS ? Math.min(lease.block * 2, this.maxBlock) : 1;
+    const block =
+      lease !== undefined && lease.endsAt > now && now - lease.leasedAt < BUSY_WITHIN_MS ? Math.min(lease.block * 2, this.maxBlock) : 1;
     this.redis.mostradorRateLimitLease(this.prefix + key, this.windowMs, block, (error, result) => {
       const callbacks = this.waiting.get(key) ?? [];
       this.waiting.delete(key);

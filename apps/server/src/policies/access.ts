@@ -6,4 +6,5 @@ export interface Actor {
 }
 
 /** True when the session's access list holds any of these names. */
-export const hasAnyAccess = (actor: Pick<Actor, 'access'>, names: readonly string[]): boolean => names.some((name) => actor.access.includes(name));
+export const hasAnyAccess = (actor: Pick<Actor, 'access'>, names: readonly string[]): boolean =>
+  names.some((name) => actor.access.includes(name));

@@ -43,13 +43,33 @@ describe.each(engines)('customer account journey on %s', (engine) => {
     // The other phone cannot renew this session.
     expect((await id.post('/login/renewToken', { token: renewedToken, PHONE: nextPhone() })).statusCode).toBe(403);
 
-    const updated = await id.post('/customer/updateAccount', { token: renewedToken, PHONE: phone, NAME: 'Ana Torres Ruiz', EMAIL: 'ana@example.com', BIRTH: '1990/05/17', SEX: 'F' });
+    const updated = await id.post('/customer/updateAccount', {
+      token: renewedToken,
+      PHONE: phone,
+      NAME: 'Ana Torres Ruiz',
+      EMAIL: 'ana@example.com',
+      BIRTH: '1990/05/17',
+      SEX: 'F',
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ ok: true, user: { NAME: 'Ana Torres Ruiz', EMAIL: 'ana@example.com', BIRTH: '1990-05-17', SEX: 'F' } });
+    expect(updated.json()).toMatchObject({
+      ok: true,
+      user: { NAME: 'Ana Torres Ruiz', EMAIL: 'ana@example.com', BIRTH: '1990-05-17', SEX: 'F' },
+    });
 
-    const wrongCurrent = await id.post('/customer/updatePassword', { token: renewedToken, PHONE: phone, CURRENT_PASSWORD: 'no-es-esta', PASSWORD: 'Otra-Clave-2026' });
+    const wrongCurrent = await id.post('/customer/updatePassword', {
+      token: renewedToken,
+      PHONE: phone,
+      CURRENT_PASSWORD: 'no-es-esta',
+      PASSWORD: 'Otra-Clave-2026',
+    });
     expect(wrongCurrent.json()).toEqual({ ok: false, errors: 'La contraseña actual no es correcta' });
-    const changed = await id.post('/customer/updatePassword', { token: renewedToken, PHONE: phone, CURRENT_PASSWORD: 'Girasol-Azul-77', PASSWORD: 'Otra-Clave-2026' });
+    const changed = await id.post('/customer/updatePassword', {
+      token: renewedToken,
+      PHONE: phone,
+      CURRENT_PASSWORD: 'Girasol-Azul-77',
+      PASSWORD: 'Otra-Clave-2026',
+    });
     expect(changed.statusCode).toBe(200);
     // The registration session is revoked; the session that changed the password lives on.
     expect((await id.post('/customer/addresses/list', { token: registered.token })).statusCode).toBe(401);
@@ -67,7 +87,12 @@ describe.each(engines)('customer account journey on %s', (engine) => {
   it('recovery sets a new password, keeps the name and ends every old session', async () => {
     const phone = nextPhone();
     const { token: oldToken } = await id.register(phone, 'Primera-Clave-1', 'Luis Pérez');
-    const res = await id.post('/login/new', { NAME: RECOVERY_PLACEHOLDER_NAME, PHONE: phone, PASSWORD: 'Segunda-Clave-2', FIREBASE_UID: await id.proof(phone, 'recover') });
+    const res = await id.post('/login/new', {
+      NAME: RECOVERY_PLACEHOLDER_NAME,
+      PHONE: phone,
+      PASSWORD: 'Segunda-Clave-2',
+      FIREBASE_UID: await id.proof(phone, 'recover'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user: { NAME: 'Luis Pérez', PHONE: phone } });
     expect((await id.post('/customer/addresses/list', { token: oldToken })).statusCode).toBe(401);
@@ -76,11 +101,21 @@ describe.each(engines)('customer account journey on %s', (engine) => {
 
   it('recovery for a phone without an account and registration of a taken phone say so', async () => {
     const phone = nextPhone();
-    const none = await id.post('/login/new', { NAME: RECOVERY_PLACEHOLDER_NAME, PHONE: phone, PASSWORD: 'Segunda-Clave-2', FIREBASE_UID: await id.proof(phone, 'recover') });
+    const none = await id.post('/login/new', {
+      NAME: RECOVERY_PLACEHOLDER_NAME,
+      PHONE: phone,
+      PASSWORD: 'Segunda-Clave-2',
+      FIREBASE_UID: await id.proof(phone, 'recover'),
+    });
     expect(none.statusCode).toBe(404);
     expect(none.json<{ errors: string }>().errors).toMatch(/No hay una cuenta/);
     await id.register(phone, 'Primera-Clave-1');
-    const again = await id.post('/login/new', { NAME: 'Otra Persona', PHONE: phone, PASSWORD: 'Segunda-Clave-2', FIREBASE_UID: await id.proof(phone, 'register') });
+    const again = await id.post('/login/new', {
+      NAME: 'Otra Persona',
+      PHONE: phone,
+      PASSWORD: 'Segunda-Clave-2',
+      FIREBASE_UID: await id.proof(phone, 'register'),
+    });
     expect(again.statusCode).toBe(409);
     expect(await t.db.select().from(accounts).where(eq(accounts.phone, phone))).toHaveLength(1);
   });
@@ -118,13 +153,19 @@ describe.each(engines)('customer account journey on %s', (engine) => {
     }
     expect(await t.db.select().from(accounts).where(eq(accounts.phone, phone))).toHaveLength(0);
     // The proof survived the refusals: the person fixes the password and goes on.
-    expect((await id.post('/login/new', { NAME: 'Alguien', PHONE: phone, PASSWORD: 'Buena-Clave-99', FIREBASE_UID: proof })).statusCode).toBe(200);
+    expect(
+      (await id.post('/login/new', { NAME: 'Alguien', PHONE: phone, PASSWORD: 'Buena-Clave-99', FIREBASE_UID: proof })).statusCode,
+    ).toBe(200);
   });
 
   it('stores the device push subscription with the session', async () => {
     const phone = nextPhone();
     await id.register(phone, 'Primera-Clave-1');
-    const res = await id.post('/login', { PHONE: phone, PASSWORD: 'Primera-Clave-1', FIREBASE_TOKEN: '{"endpoint":"https://push.example/abc"}' });
+    const res = await id.post('/login', {
+      PHONE: phone,
+      PASSWORD: 'Primera-Clave-1',
+      FIREBASE_TOKEN: '{"endpoint":"https://push.example/abc"}',
+    });
     const [account] = await t.db.select().from(accounts).where(eq(accounts.phone, phone));
     const rows = await t.db.select().from(sessions).where(eq(sessions.accountId, account!.id));
     expect(res.statusCode).toBe(200);

@@ -31,8 +31,16 @@ describe.each(engines)('identity calls refuse bad input on %s', (engine) => {
     ['/login', [], 'El cuerpo de la solicitud debe ser un objeto JSON'],
     ['/login/new', { PHONE: phone, PASSWORD: 'Buena-Clave-1', FIREBASE_UID: 'x' }, 'El campo NAME es obligatorio'],
     ['/login/new', { NAME: '   ', PHONE: phone, PASSWORD: 'Buena-Clave-1', FIREBASE_UID: 'x' }, 'Escribe tu nombre'],
-    ['/login/new', { NAME: 'Ana', PHONE: phone, PASSWORD: 'Buena-Clave-1', FIREBASE_UID: '' }, 'El campo FIREBASE_UID no puede estar vacío'],
-    ['/login/new', { NAME: 'Ana', PHONE: phone, PASSWORD: 'Buena-Clave-1', FIREBASE_UID: 'inventado' }, 'La verificación de tu número celular venció o no es válida. Pide un nuevo código.'],
+    [
+      '/login/new',
+      { NAME: 'Ana', PHONE: phone, PASSWORD: 'Buena-Clave-1', FIREBASE_UID: '' },
+      'El campo FIREBASE_UID no puede estar vacío',
+    ],
+    [
+      '/login/new',
+      { NAME: 'Ana', PHONE: phone, PASSWORD: 'Buena-Clave-1', FIREBASE_UID: 'inventado' },
+      'La verificación de tu número celular venció o no es válida. Pide un nuevo código.',
+    ],
     ['/login/renewToken', { token }, 'El campo PHONE es obligatorio'],
     ['/login/logout', {}, 'El campo token es obligatorio'],
     ['/auth/sms/verify', { PHONE: phone, PURPOSE: 'register' }, 'Por favor ingresa el código que recibiste por SMS'],
@@ -42,8 +50,16 @@ describe.each(engines)('identity calls refuse bad input on %s', (engine) => {
     ['/customer/updateAccount', { token, PHONE: phone, NAME: 'Ana', SEX: 'Z' }, 'Elige una opción de la lista'],
     ['/customer/updateAccount', { token, PHONE: phone, NAME: 'x'.repeat(121) }, 'El nombre puede tener como máximo 120 caracteres'],
     ['/customer/updatePassword', { token, PHONE: phone, PASSWORD: 'Nueva-Clave-9' }, 'El campo CURRENT_PASSWORD es obligatorio'],
-    ['/customer/updatePassword', { token, PHONE: phone, PASSWORD: '12345678', CURRENT_PASSWORD: 'Primera-Clave-1' }, 'Esa contraseña es de las más usadas; elige una más difícil de adivinar'],
-    ['/customer/updatePassword', { token, PHONE: phone, PASSWORD: 'Primera-Clave-1', CURRENT_PASSWORD: 'Primera-Clave-1' }, 'La nueva contraseña debe ser distinta de la actual'],
+    [
+      '/customer/updatePassword',
+      { token, PHONE: phone, PASSWORD: '12345678', CURRENT_PASSWORD: 'Primera-Clave-1' },
+      'Esa contraseña es de las más usadas; elige una más difícil de adivinar',
+    ],
+    [
+      '/customer/updatePassword',
+      { token, PHONE: phone, PASSWORD: 'Primera-Clave-1', CURRENT_PASSWORD: 'Primera-Clave-1' },
+      'La nueva contraseña debe ser distinta de la actual',
+    ],
     ['/customer/addresses/delete', { token, ID: -3 }, 'El campo ID debe ser mayor a 0'],
   ];
 
@@ -58,7 +74,12 @@ describe.each(engines)('identity calls refuse bad input on %s', (engine) => {
 
   it('malformed JSON is a 400, never a 500', async () => {
     for (const url of ['/login', '/login/new', '/customer/updateAccount', '/customer/addresses/save', '/auth/sms/send']) {
-      const res = await t.app.inject({ method: 'POST', url: `/api${url}`, headers: { 'content-type': 'application/json' }, payload: '{"PHONE":' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"PHONE":',
+      });
       expect([url, res.statusCode]).toEqual([url, 400]);
       expect(res.json()).toEqual({ ok: false, errors: 'El cuerpo de la solicitud no es JSON válido' });
     }
@@ -67,7 +88,11 @@ describe.each(engines)('identity calls refuse bad input on %s', (engine) => {
   it("a session cannot change another phone's account", async () => {
     const other = nextPhone();
     await identityClient(t.app).register(other, 'Segunda-Clave-2');
-    const res = await t.app.inject({ method: 'POST', url: '/api/customer/updateAccount', payload: { token, PHONE: other, NAME: 'Intruso' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/updateAccount',
+      payload: { token, PHONE: other, NAME: 'Intruso' },
+    });
     expect([res.statusCode, res.json()]).toEqual([403, { ok: false, errors: 'El número celular no corresponde a tu sesión' }]);
   });
 });

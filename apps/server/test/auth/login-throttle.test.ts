@@ -51,7 +51,10 @@ describe.each(engines)('login throttling on %s', (engine) => {
     expect(waiting.json()).toEqual({ ok: false, errors: 'Demasiados intentos fallidos. Espera 30 segundos e inténtalo de nuevo.' });
     clock.advance(30_000);
     expect((await id.login(phone, 'Equivocada-6x')).statusCode).toBe(401);
-    expect((await id.login(phone, 'Primera-Clave-1')).json()).toEqual({ ok: false, errors: 'Demasiados intentos fallidos. Espera 1 minuto e inténtalo de nuevo.' });
+    expect((await id.login(phone, 'Primera-Clave-1')).json()).toEqual({
+      ok: false,
+      errors: 'Demasiados intentos fallidos. Espera 1 minuto e inténtalo de nuevo.',
+    });
     clock.advance(60_000);
     expect((await id.login(phone, 'Primera-Clave-1')).statusCode).toBe(200);
     // Success wiped the failures.
@@ -81,9 +84,17 @@ describe.each(engines)('login throttling on %s', (engine) => {
     const phone = nextPhone();
     const { token } = await id.register(phone, 'Primera-Clave-1');
     for (let i = 0; i < 5; i++) {
-      const res = await id.post('/customer/updatePassword', { token, PHONE: phone, CURRENT_PASSWORD: `Mala-${i}xx`, PASSWORD: 'Nueva-Clave-22' });
+      const res = await id.post('/customer/updatePassword', {
+        token,
+        PHONE: phone,
+        CURRENT_PASSWORD: `Mala-${i}xx`,
+        PASSWORD: 'Nueva-Clave-22',
+      });
       expect(res.statusCode).toBe(400);
     }
-    expect((await id.post('/customer/updatePassword', { token, PHONE: phone, CURRENT_PASSWORD: 'Primera-Clave-1', PASSWORD: 'Nueva-Clave-22' })).statusCode).toBe(429);
+    expect(
+      (await id.post('/customer/updatePassword', { token, PHONE: phone, CURRENT_PASSWORD: 'Primera-Clave-1', PASSWORD: 'Nueva-Clave-22' }))
+        .statusCode,
+    ).toBe(429);
   });
 });

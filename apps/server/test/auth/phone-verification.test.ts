@@ -28,7 +28,9 @@ describe.each(engines)('phone verification on %s', (engine) => {
     const phone = nextPhone();
     const sent = await id.sendCode(phone, 'register');
     expect(sent.json()).toEqual({ ok: true, RESEND_IN: 60, EXPIRES_IN: 600 });
-    const outbox = (await t.app.inject({ url: `/api/dev/sms-outbox?PHONE=${phone}` })).json<{ messages: { CODE: string; TEXT: string; PHONE: string }[] }>();
+    const outbox = (await t.app.inject({ url: `/api/dev/sms-outbox?PHONE=${phone}` })).json<{
+      messages: { CODE: string; TEXT: string; PHONE: string }[];
+    }>();
     const { CODE, TEXT } = outbox.messages[0]!;
     expect(CODE).toMatch(/^\d{6}$/);
     expect(TEXT).toBe(`Farmacias Mostrador: tu código de verificación es ${CODE}. Vence en 10 minutos. No lo compartas con nadie.`);
@@ -76,7 +78,9 @@ describe.each(engines)('phone verification on %s', (engine) => {
     expect((await id.sendCode(phone, 'recover')).statusCode).toBe(200);
     const fourth = await id.sendCode(phone, 'register');
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json<{ errors: string }>().errors).toMatch(/^Ya pediste varios códigos para este número. Inténtalo de nuevo en \d+ minutos\.$/);
+    expect(fourth.json<{ errors: string }>().errors).toMatch(
+      /^Ya pediste varios códigos para este número. Inténtalo de nuevo en \d+ minutos\.$/,
+    );
     clock.advance(15 * 60_000);
     expect((await id.sendCode(phone, 'register')).statusCode).toBe(200);
   });
@@ -85,7 +89,10 @@ describe.each(engines)('phone verification on %s', (engine) => {
     for (let i = 0; i < 10; i++) expect((await id.sendCode(nextPhone(), 'register')).statusCode).toBe(200);
     const capped = await id.sendCode(nextPhone(), 'register');
     expect(capped.statusCode).toBe(429);
-    expect(capped.json()).toEqual({ ok: false, errors: 'Demasiadas solicitudes de código desde esta conexión. Inténtalo de nuevo más tarde.' });
+    expect(capped.json()).toEqual({
+      ok: false,
+      errors: 'Demasiadas solicitudes de código desde esta conexión. Inténtalo de nuevo más tarde.',
+    });
   });
 
   it('answers the same whether or not the phone has an account', async () => {
@@ -100,8 +107,13 @@ describe.each(engines)('phone verification on %s', (engine) => {
     const phone = nextPhone();
     const proof = await id.proof(phone, 'register');
     const other = await id.post('/login/new', { NAME: 'Otra', PHONE: nextPhone(), PASSWORD: 'Buena-Clave-99', FIREBASE_UID: proof });
-    expect(other.json()).toEqual({ ok: false, errors: 'La verificación de tu número celular venció o no es válida. Pide un nuevo código.' });
-    expect((await id.post('/login/new', { NAME: 'Ana', PHONE: phone, PASSWORD: 'Buena-Clave-99', FIREBASE_UID: proof })).statusCode).toBe(200);
+    expect(other.json()).toEqual({
+      ok: false,
+      errors: 'La verificación de tu número celular venció o no es válida. Pide un nuevo código.',
+    });
+    expect((await id.post('/login/new', { NAME: 'Ana', PHONE: phone, PASSWORD: 'Buena-Clave-99', FIREBASE_UID: proof })).statusCode).toBe(
+      200,
+    );
     const reused = await id.post('/login/new', { NAME: 'Ana', PHONE: phone, PASSWORD: 'Buena-Clave-99', FIREBASE_UID: proof });
     expect(reused.statusCode).toBe(400);
   });
@@ -110,7 +122,9 @@ describe.each(engines)('phone verification on %s', (engine) => {
     const phone = nextPhone();
     const proof = await id.proof(phone, 'register');
     clock.advance(10 * 60_000 + 1);
-    expect((await id.post('/login/new', { NAME: 'Ana', PHONE: phone, PASSWORD: 'Buena-Clave-99', FIREBASE_UID: proof })).statusCode).toBe(400);
+    expect((await id.post('/login/new', { NAME: 'Ana', PHONE: phone, PASSWORD: 'Buena-Clave-99', FIREBASE_UID: proof })).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses an unsolved, forged or reused anti-bot proof, then asks for the visible check', async () => {
@@ -127,8 +141,15 @@ describe.each(engines)('phone verification on %s', (engine) => {
       const res = await id.post('/auth/sms/send', { PHONE: phone, PURPOSE: 'register', CAPTCHA });
       expect(res.json()).toEqual({ ok: false, errors: 'No pudimos verificar que no eres un robot. Inténtalo de nuevo.' });
     }
-    expect((await id.post('/auth/sms/send', { PHONE: phone, PURPOSE: 'register', CAPTCHA: { CHALLENGE: challenge.CHALLENGE, NONCE: nonce } })).statusCode).toBe(200);
-    const reused = await id.post('/auth/sms/send', { PHONE: nextPhone(), PURPOSE: 'register', CAPTCHA: { CHALLENGE: challenge.CHALLENGE, NONCE: nonce } });
+    expect(
+      (await id.post('/auth/sms/send', { PHONE: phone, PURPOSE: 'register', CAPTCHA: { CHALLENGE: challenge.CHALLENGE, NONCE: nonce } }))
+        .statusCode,
+    ).toBe(200);
+    const reused = await id.post('/auth/sms/send', {
+      PHONE: nextPhone(),
+      PURPOSE: 'register',
+      CAPTCHA: { CHALLENGE: challenge.CHALLENGE, NONCE: nonce },
+    });
     expect(reused.statusCode).toBe(400);
     // Three failures from this address: the next challenge is the visible, harder variant.
     const visible = (await id.post('/auth/sms/challenge', {})).json<{ DIFFICULTY: number; VISIBLE: boolean }>();
@@ -149,8 +170,14 @@ describe.each(engines)('phone verification on %s', (engine) => {
       const res = await id.post('/auth/sms/send', payload);
       expect([res.statusCode, res.json()]).toEqual([400, { ok: false, errors }]);
     }
-    expect((await id.verify(phone, 'register', '')).json()).toEqual({ ok: false, errors: 'Por favor ingresa el código que recibiste por SMS' });
-    expect((await id.verify(phone, 'register', '1234567')).json()).toEqual({ ok: false, errors: 'El código tiene como máximo 6 caracteres' });
+    expect((await id.verify(phone, 'register', '')).json()).toEqual({
+      ok: false,
+      errors: 'Por favor ingresa el código que recibiste por SMS',
+    });
+    expect((await id.verify(phone, 'register', '1234567')).json()).toEqual({
+      ok: false,
+      errors: 'El código tiene como máximo 6 caracteres',
+    });
     expect(await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(0);
   });
 });

@@ -15,7 +15,8 @@ describe.each(engines)('session expiry on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const isLive = async (token: string) => (await t.app.inject({ method: 'POST', url: '/api/customer/addresses/list', payload: { token } })).statusCode === 200;
+  const isLive = async (token: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/customer/addresses/list', payload: { token } })).statusCode === 200;
 
   it('slides: 29 idle days keep it, 30 idle days end it', async () => {
     const id = identityClient(t.app, { clock });

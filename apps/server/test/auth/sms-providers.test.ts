@@ -30,7 +30,10 @@ function fakeGateway() {
   return {
     received,
     setStatus: (s: number) => (status = s),
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -54,7 +57,11 @@ describe('SMS providers against a local gateway', () => {
     expect(req).toMatchObject({ method: 'POST', url: '/2010-04-01/Accounts/AC0123/Messages.json' });
     expect(req?.headers.authorization).toBe(`Basic ${Buffer.from('AC0123:s3cr3t').toString('base64')}`);
     expect(req?.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(req?.body))).toEqual({ To: '+523311112222', From: '+523300000000', Body: 'Farmacias Mostrador: tu código es 123456' });
+    expect(Object.fromEntries(new URLSearchParams(req?.body))).toEqual({
+      To: '+523311112222',
+      From: '+523300000000',
+      Body: 'Farmacias Mostrador: tu código es 123456',
+    });
   });
 
   it('Twilio: an error answer rejects', async () => {
@@ -89,7 +96,10 @@ describe('SMS providers against a local gateway', () => {
       gateway.setStatus(500);
       const other = nextPhone();
       const failed = await id.sendCode(other, 'register');
-      expect([failed.statusCode, failed.json()]).toEqual([503, { ok: false, errors: 'No pudimos enviar el SMS. Inténtalo de nuevo en unos minutos.' }]);
+      expect([failed.statusCode, failed.json()]).toEqual([
+        503,
+        { ok: false, errors: 'No pudimos enviar el SMS. Inténtalo de nuevo en unos minutos.' },
+      ]);
       gateway.setStatus(201);
       // Taken back: the 60 s spacing does not hold the person up after a gateway failure.
       expect((await id.sendCode(other, 'register')).statusCode).toBe(200);

@@ -11,7 +11,12 @@ import { engines } from '../helpers/test-database';
 async function seed(db: Database) {
   await seedSmallDataset(db);
   await buildProduct(db, { sku: 'P-3X2', name: 'Suero oral 625 ml', price: '25.00', promotion: { type: 'NXM', n: 3, m: 2, label: '3x2' } });
-  await buildProduct(db, { sku: 'P-10', name: 'Vitamina C 1 g 10 tabletas', price: '72.50', promotion: { type: 'PERCENT', percent: 10, label: '10% de descuento' } });
+  await buildProduct(db, {
+    sku: 'P-10',
+    name: 'Vitamina C 1 g 10 tabletas',
+    price: '72.50',
+    promotion: { type: 'PERCENT', percent: 10, label: '10% de descuento' },
+  });
   await buildProduct(db, { sku: 'P-RX', name: 'Amoxicilina 500 mg', price: '65.00', requiresPrescription: true });
   await buildProduct(db, { sku: 'P-OFF', name: 'Descontinuado', price: '5.00', active: false });
 }
@@ -72,7 +77,10 @@ describe.each(engines)('shopping cart on %s', (engine) => {
   });
 
   it('sets units, treats negatives as 0 and removes the line at 0', async () => {
-    expect((await cartOf('shoppingCartUpdateProductUnits', { token, SKU: 'P-3X2', UNITS: 5 })).products[0]).toMatchObject({ UNITS: 5, LINE_TOTAL: 100 });
+    expect((await cartOf('shoppingCartUpdateProductUnits', { token, SKU: 'P-3X2', UNITS: 5 })).products[0]).toMatchObject({
+      UNITS: 5,
+      LINE_TOTAL: 100,
+    });
     const cart = await cartOf('shoppingCartUpdateProductUnits', { token, SKU: 'P-3X2', UNITS: -4 });
     expect(cart.products.map((p) => p.SKU)).toEqual(['P-10']);
   });
@@ -85,17 +93,29 @@ describe.each(engines)('shopping cart on %s', (engine) => {
   it('an unknown or inactive SKU is a Spanish 404 and changes nothing', async () => {
     const before = await t.db.select().from(cartLines);
     for (const SKU of ['NO-EXISTE', 'P-OFF']) {
-      expect(await call('shoppingCartAddProduct', { token, SKU })).toEqual({ status: 404, body: { ok: false, errors: `No encontramos el producto ${SKU}` } });
+      expect(await call('shoppingCartAddProduct', { token, SKU })).toEqual({
+        status: 404,
+        body: { ok: false, errors: `No encontramos el producto ${SKU}` },
+      });
       expect((await call('shoppingCartUpdateProductUnits', { token, SKU, UNITS: 2 })).status).toBe(404);
     }
     expect(await t.db.select().from(cartLines)).toEqual(before);
   });
 
   it('needs a session, and refuses bad input in Spanish', async () => {
-    expect(await call('shoppingCart', { token: 'inventado' })).toEqual({ status: 401, body: { ok: false, errors: 'Tu sesión terminó; inicia sesión de nuevo' } });
+    expect(await call('shoppingCart', { token: 'inventado' })).toEqual({
+      status: 401,
+      body: { ok: false, errors: 'Tu sesión terminó; inicia sesión de nuevo' },
+    });
     expect((await call('shoppingCartAddProduct', { token, SKU: 'P-10', UNITS: 2 })).status).toBe(400);
-    expect(await call('shoppingCartUpdateProductUnits', { token, SKU: 'P-10', UNITS: 'dos' })).toEqual({ status: 400, body: { ok: false, errors: 'El campo UNITS debe ser un número' } });
-    expect(await call('shoppingCartUpdateProductUnits', { token, SKU: 'P-10', UNITS: 100 })).toEqual({ status: 400, body: { ok: false, errors: 'Puedes llevar como máximo 99 piezas de un producto' } });
+    expect(await call('shoppingCartUpdateProductUnits', { token, SKU: 'P-10', UNITS: 'dos' })).toEqual({
+      status: 400,
+      body: { ok: false, errors: 'El campo UNITS debe ser un número' },
+    });
+    expect(await call('shoppingCartUpdateProductUnits', { token, SKU: 'P-10', UNITS: 100 })).toEqual({
+      status: 400,
+      body: { ok: false, errors: 'Puedes llevar como máximo 99 piezas de un producto' },
+    });
   });
 
   let cartPhone = '';

@@ -9,10 +9,43 @@ import { engines } from '../helpers/test-database';
 
 async function seedCatalogue(db: Database) {
   const { centro, zapopan } = await seedSmallDataset(db);
-  await buildProduct(db, { sku: 'MED-1', name: 'Paracetamol 500 mg 10 tabletas', activeIngredient: 'Paracetamol', brand: 'Kener', laboratory: 'Kener', price: '18.50', barcode: '7501000000011' });
-  await buildProduct(db, { sku: 'MED-2', name: 'Tempra 500 mg 20 tabletas', activeIngredient: 'Paracetamol', brand: 'Tempra', laboratory: 'Reckitt', price: '72.50', isFeatured: true });
-  await buildProduct(db, { sku: 'MED-3', name: 'Ibuprofeno 400 mg 10 tabletas', activeIngredient: 'Ibuprofeno', brand: 'Kener', laboratory: 'Kener', price: '22.00', description: 'Analgésico y antiinflamatorio para el dolor.' });
-  await buildProduct(db, { sku: 'MED-4', name: 'Amoxicilina 500 mg 12 cápsulas', activeIngredient: 'Amoxicilina', brand: 'Amsa', laboratory: 'Amsa', price: '65.00', requiresPrescription: true, promotion: { type: 'PERCENT', percent: 10, label: '10% de descuento' } });
+  await buildProduct(db, {
+    sku: 'MED-1',
+    name: 'Paracetamol 500 mg 10 tabletas',
+    activeIngredient: 'Paracetamol',
+    brand: 'Kener',
+    laboratory: 'Kener',
+    price: '18.50',
+    barcode: '7501000000011',
+  });
+  await buildProduct(db, {
+    sku: 'MED-2',
+    name: 'Tempra 500 mg 20 tabletas',
+    activeIngredient: 'Paracetamol',
+    brand: 'Tempra',
+    laboratory: 'Reckitt',
+    price: '72.50',
+    isFeatured: true,
+  });
+  await buildProduct(db, {
+    sku: 'MED-3',
+    name: 'Ibuprofeno 400 mg 10 tabletas',
+    activeIngredient: 'Ibuprofeno',
+    brand: 'Kener',
+    laboratory: 'Kener',
+    price: '22.00',
+    description: 'Analgésico y antiinflamatorio para el dolor.',
+  });
+  await buildProduct(db, {
+    sku: 'MED-4',
+    name: 'Amoxicilina 500 mg 12 cápsulas',
+    activeIngredient: 'Amoxicilina',
+    brand: 'Amsa',
+    laboratory: 'Amsa',
+    price: '65.00',
+    requiresPrescription: true,
+    promotion: { type: 'PERCENT', percent: 10, label: '10% de descuento' },
+  });
   await buildProduct(db, { sku: 'MED-5', name: 'Producto retirado ibuprofeno', activeIngredient: 'Ibuprofeno', active: false });
   await db.insert(searchSynonyms).values({ term: 'acetaminofen', synonym: 'paracetamol' });
   await db.insert(categories).values({ type: 'DEPARTAMENTO', id: 'medicamentos', name: 'Medicamentos' });
@@ -90,7 +123,9 @@ describe.each(engines)('catalogue products and Spanish search on %s', (engine) =
 
   it('suggests products as the person types', async () => {
     const res = await t.app.inject({ url: '/api/catalogue/suggestions?q=ibu' });
-    expect(SuggestionsResponseSchema.parse(res.json()).suggestions).toEqual([{ SKU: 'MED-3', NAME: 'Ibuprofeno 400 mg 10 tabletas', IMAGE: 'products/MED-3.webp' }]);
+    expect(SuggestionsResponseSchema.parse(res.json()).suggestions).toEqual([
+      { SKU: 'MED-3', NAME: 'Ibuprofeno 400 mg 10 tabletas', IMAGE: 'products/MED-3.webp' },
+    ]);
   });
 
   it('a product by SKU has its categories and units at every active branch', async () => {
@@ -116,8 +151,14 @@ describe.each(engines)('catalogue products and Spanish search on %s', (engine) =
 
   it('lists categories by TYPE with their product counts, and the home sections', async () => {
     const cats = await t.app.inject({ url: '/api/catalogue/categories?TYPE=DEPARTAMENTO' });
-    expect(cats.json()).toEqual({ ok: true, categories: [{ TYPE: 'DEPARTAMENTO', ID: 'medicamentos', NAME: 'Medicamentos', ICON: '', PRODUCTS: 2 }] });
-    const home = (await t.app.inject({ url: '/api/catalogue/home' })).json<{ featured: { SKU: string }[]; promotions: { SKU: string }[] }>();
+    expect(cats.json()).toEqual({
+      ok: true,
+      categories: [{ TYPE: 'DEPARTAMENTO', ID: 'medicamentos', NAME: 'Medicamentos', ICON: '', PRODUCTS: 2 }],
+    });
+    const home = (await t.app.inject({ url: '/api/catalogue/home' })).json<{
+      featured: { SKU: string }[];
+      promotions: { SKU: string }[];
+    }>();
     expect(home.featured.map((p) => p.SKU)).toEqual(['MED-2']);
     expect(home.promotions.map((p) => p.SKU)).toEqual(['MED-4']);
   });

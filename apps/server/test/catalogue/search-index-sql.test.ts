@@ -14,7 +14,20 @@ import { createTestDatabase, engines } from '../helpers/test-database';
 
 /** Searches people type against the demo catalogue: its words, with slips, phrases and doses. */
 function typedSearches(names: string[]): string[] {
-  const searches = new Set<string>(['analgesico', 'paracetmol', 'ibuprofneo', 'acetaminofén', 'pañales', 'vitamina c', 'crema de manos', 'de', 'mg', '500', 'xyzzy', 'tempral forte']);
+  const searches = new Set<string>([
+    'analgesico',
+    'paracetmol',
+    'ibuprofneo',
+    'acetaminofén',
+    'pañales',
+    'vitamina c',
+    'crema de manos',
+    'de',
+    'mg',
+    '500',
+    'xyzzy',
+    'tempral forte',
+  ]);
   names.forEach((name, i) => {
     const words = name.toLowerCase().split(/\s+/);
     if (i % 3 === 0) searches.add(words[0]!);
@@ -38,11 +51,25 @@ describe.each(engines)('the in-memory search index against the SQL search on %s'
   afterAll(() => handle?.close());
 
   const services = () => ({
-    memory: createCatalogueService({ repo: createCatalogueRepository(handle.db, { searchIndexRefreshMs: 0 }), stock: createStockRepository(handle.db), cacheTtlMs: 0, searchWordsTtlMs: 0 }),
-    sql: createCatalogueService({ repo: createCatalogueRepository(handle.db, { inMemorySearch: false }), stock: createStockRepository(handle.db), cacheTtlMs: 0, searchWordsTtlMs: 0 }),
+    memory: createCatalogueService({
+      repo: createCatalogueRepository(handle.db, { searchIndexRefreshMs: 0 }),
+      stock: createStockRepository(handle.db),
+      cacheTtlMs: 0,
+      searchWordsTtlMs: 0,
+    }),
+    sql: createCatalogueService({
+      repo: createCatalogueRepository(handle.db, { inMemorySearch: false }),
+      stock: createStockRepository(handle.db),
+      cacheTtlMs: 0,
+      searchWordsTtlMs: 0,
+    }),
   });
   const answer = async (service: ReturnType<typeof createCatalogueService>, query: Record<string, string>) =>
-    JSON.parse((await service.products(ProductListQuerySchema.parse(query))).json) as { TOTAL: number; products: { SKU: string }[]; SUGGESTIONS: string[] };
+    JSON.parse((await service.products(ProductListQuerySchema.parse(query))).json) as {
+      TOTAL: number;
+      products: { SKU: string }[];
+      SUGGESTIONS: string[];
+    };
 
   it('finds the same products as the full-text statement for every search, and orders by price and name the same way', async () => {
     const { memory, sql: inSql } = services();
@@ -66,7 +93,9 @@ describe.each(engines)('the in-memory search index against the SQL search on %s'
     const store = new SearchIndexStore(handle.db, 0);
     const find = async (text: string) => {
       const query = await store.queryTree([[text]], false);
-      return (await store.fresh()).search({ query, raw: null, prescription: null, sort: 'relevance', limit: 10, offset: 0 }).page.map((p) => p.product.sku);
+      return (await store.fresh())
+        .search({ query, raw: null, prescription: null, sort: 'relevance', limit: 10, offset: 0 })
+        .page.map((p) => p.product.sku);
     };
     expect(await find('zumbalina')).toEqual([]);
     await buildProduct(handle.db, { sku: 'IDX-1', name: 'Zumbalina jarabe 120 ml', barcode: '7509990000011' });
@@ -91,7 +120,8 @@ describe.each(engines)('the in-memory search index against the SQL search on %s'
     await patient.current();
     await buildProduct(handle.db, { sku: 'IDX-2', name: 'Zumbalina gotas', barcode: '7509990000028' });
     const query = await patient.queryTree([['zumbalina']], false);
-    const look = (index: Awaited<ReturnType<typeof patient.fresh>>) => index.search({ query, raw: null, prescription: null, sort: 'relevance', limit: 10, offset: 0 }).total;
+    const look = (index: Awaited<ReturnType<typeof patient.fresh>>) =>
+      index.search({ query, raw: null, prescription: null, sort: 'relevance', limit: 10, offset: 0 }).total;
     expect(look(await patient.fresh())).toBe(0);
     expect(look(await patient.refresh())).toBe(1);
 

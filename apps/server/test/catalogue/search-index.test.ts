@@ -3,8 +3,26 @@ import { SearchIndex, type IndexedProduct } from '../../src/modules/catalogue/se
 import { topSlots } from '../../src/modules/catalogue/sorted-lists';
 import { parseTsQueryText } from '../../src/modules/catalogue/tsquery-text';
 
-const product = (sku: string, name: string, price: string, lexemes: string, extra: Partial<IndexedProduct['summary']> = {}): IndexedProduct => ({
-  summary: { sku, name, price, presentation: '', brand: '', laboratory: '', activeIngredient: '', images: [], requiresPrescription: false, promotion: null, ...extra },
+const product = (
+  sku: string,
+  name: string,
+  price: string,
+  lexemes: string,
+  extra: Partial<IndexedProduct['summary']> = {},
+): IndexedProduct => ({
+  summary: {
+    sku,
+    name,
+    price,
+    presentation: '',
+    brand: '',
+    laboratory: '',
+    activeIngredient: '',
+    images: [],
+    requiresPrescription: false,
+    promotion: null,
+    ...extra,
+  },
   barcode: `750${sku}`,
   lexemes: lexemes.split(' ').map((entry) => ({ lexeme: entry.split(':')[0]!, weights: entry.split(':')[1]! })),
 });
@@ -20,7 +38,15 @@ function catalogue() {
   return index;
 }
 const search = (index: SearchIndex, query: string, more: Partial<Parameters<SearchIndex['search']>[0]> = {}) => {
-  const found = index.search({ query: parseTsQueryText(query), raw: null, prescription: null, sort: 'relevance', limit: 10, offset: 0, ...more });
+  const found = index.search({
+    query: parseTsQueryText(query),
+    raw: null,
+    prescription: null,
+    sort: 'relevance',
+    limit: 10,
+    offset: 0,
+    ...more,
+  });
   return { skus: found.page.map((p) => p.product.sku), total: found.total };
 };
 
@@ -28,7 +54,11 @@ describe('parsing a tsquery as PostgreSQL prints it', () => {
   it('keeps precedence, prefixes, weights and quoted lexemes', () => {
     expect(parseTsQueryText("( 'analges':* | 'dolor':* ) & 'crem':*")).toEqual({
       op: 'and',
-      left: { op: 'or', left: { op: 'lexeme', lexeme: 'analges', prefix: true, weights: 0 }, right: { op: 'lexeme', lexeme: 'dolor', prefix: true, weights: 0 } },
+      left: {
+        op: 'or',
+        left: { op: 'lexeme', lexeme: 'analges', prefix: true, weights: 0 },
+        right: { op: 'lexeme', lexeme: 'dolor', prefix: true, weights: 0 },
+      },
       right: { op: 'lexeme', lexeme: 'crem', prefix: true, weights: 0 },
     });
     expect(parseTsQueryText("'a' | 'b' & 'c'")).toMatchObject({ op: 'or', right: { op: 'and' } });
@@ -88,7 +118,7 @@ describe('the in-memory search index', () => {
 describe('picking the first slots without sorting them all', () => {
   it('gives the same first slots as a full sort, for any count', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const values = Array.from({ length: 500 }, () => Math.floor(random() * 50));
     const before = (a: number, b: number) => values[a]! < values[b]! || (values[a] === values[b] && a < b);
     const sorted = values.map((_, i) => i).sort((a, b) => (before(a, b) ? -1 : 1));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildAnyWordTsQuery, buildTsQuery, documentText, normalizeSearchText, searchWords } from '../../src/modules/catalogue/search-terms';
+import {
+  buildAnyWordTsQuery,
+  buildTsQuery,
+  documentText,
+  normalizeSearchText,
+  searchWords,
+} from '../../src/modules/catalogue/search-terms';
 
 describe('search terms', () => {
   it('lower-cases and drops accents but keeps the ñ', () => {

@@ -10,10 +10,28 @@ import { engines } from '../helpers/test-database';
 
 async function seedCatalogue(db: Database) {
   await seedSmallDataset(db);
-  await buildProduct(db, { sku: 'VOC-1', name: 'Paracetamol 500 mg 10 tabletas', activeIngredient: 'Paracetamol', brand: 'Kener', laboratory: 'Kener' });
-  await buildProduct(db, { sku: 'VOC-2', name: 'Tempra 500 mg 20 tabletas', activeIngredient: 'Paracetamol', brand: 'Tempra', laboratory: 'Reckitt' });
+  await buildProduct(db, {
+    sku: 'VOC-1',
+    name: 'Paracetamol 500 mg 10 tabletas',
+    activeIngredient: 'Paracetamol',
+    brand: 'Kener',
+    laboratory: 'Kener',
+  });
+  await buildProduct(db, {
+    sku: 'VOC-2',
+    name: 'Tempra 500 mg 20 tabletas',
+    activeIngredient: 'Paracetamol',
+    brand: 'Tempra',
+    laboratory: 'Reckitt',
+  });
   await buildProduct(db, { sku: 'VOC-3', name: 'Huggies Etapa 3 40 pañales', brand: 'Huggies', laboratory: 'Kimberly-Clark' });
-  await buildProduct(db, { sku: 'VOC-4', name: 'Suero oral sabor coco', activeIngredient: 'Electrolitos', brand: 'Electrolit', laboratory: 'Pisa' });
+  await buildProduct(db, {
+    sku: 'VOC-4',
+    name: 'Suero oral sabor coco',
+    activeIngredient: 'Electrolitos',
+    brand: 'Electrolit',
+    laboratory: 'Pisa',
+  });
   await db.insert(searchSynonyms).values({ term: 'suero', synonym: 'electrolitos' });
   // "Aloe" in a different field of each (names sorted the other way round).
   await buildProduct(db, { sku: 'ALOE-NAME', name: 'Zeta gel de aloe' });
@@ -36,10 +54,14 @@ describe.each(engines)('search vocabulary on %s', (engine) => {
   const skus = async (q: string) => {
     const res = await t.app.inject({ url: `/api/catalogue/products?q=${encodeURIComponent(q)}` });
     expect(res.statusCode).toBe(200);
-    return ProductListResponseSchema.parse(res.json()).products.map((p) => p.SKU).sort();
+    return ProductListResponseSchema.parse(res.json())
+      .products.map((p) => p.SKU)
+      .sort();
   };
   const counts = async (words: string[]) =>
-    Object.fromEntries((await t.db.select().from(searchVocabulary).where(inArray(searchVocabulary.word, words))).map((w) => [w.word, w.products]));
+    Object.fromEntries(
+      (await t.db.select().from(searchVocabulary).where(inArray(searchVocabulary.word, words))).map((w) => [w.word, w.products]),
+    );
 
   it('holds every word of the searched fields once, lower case and without accents, with how many products use it', async () => {
     expect(await counts(['paracetamol', 'tabletas', 'kener', 'reckitt', 'panales', 'kimberly', 'clark', '500', 'mg'])).toEqual({
@@ -57,7 +79,12 @@ describe.each(engines)('search vocabulary on %s', (engine) => {
 
   it('ranks a hit in the name first, then the active ingredient, then brand or laboratory, then description', async () => {
     const res = await t.app.inject({ url: '/api/catalogue/products?q=aloe' });
-    expect(ProductListResponseSchema.parse(res.json()).products.map((p) => p.SKU)).toEqual(['ALOE-NAME', 'ALOE-INGREDIENT', 'ALOE-BRAND', 'ALOE-DESCRIPTION']);
+    expect(ProductListResponseSchema.parse(res.json()).products.map((p) => p.SKU)).toEqual([
+      'ALOE-NAME',
+      'ALOE-INGREDIENT',
+      'ALOE-BRAND',
+      'ALOE-DESCRIPTION',
+    ]);
   });
 
   it('corrects a typo in a brand or a laboratory', async () => {
@@ -82,7 +109,13 @@ describe.each(engines)('search vocabulary on %s', (engine) => {
   });
 
   it('stays current when a product is added, renamed, deactivated or deleted', async () => {
-    await buildProduct(t.db, { sku: 'VOC-5', name: 'Xylocaína spray 10%', activeIngredient: 'Lidocaína', brand: 'Aspen', laboratory: 'Aspen' });
+    await buildProduct(t.db, {
+      sku: 'VOC-5',
+      name: 'Xylocaína spray 10%',
+      activeIngredient: 'Lidocaína',
+      brand: 'Aspen',
+      laboratory: 'Aspen',
+    });
     expect(await counts(['xylocaina', 'lidocaina', 'spray'])).toEqual({ xylocaina: 1, lidocaina: 1, spray: 1 });
     expect(await skus('xilocaina')).toEqual(['VOC-5']);
 

@@ -20,7 +20,11 @@ describe('word alternatives cache', () => {
   it('asks the database only for the words it does not remember, all in one query', async () => {
     const { alternativesOf, asked } = setUp(60_000);
     expect(Object.fromEntries(await alternativesOf(['paracetmol', 'tabletas']))).toEqual({ paracetmol: ['paracetamol'], tabletas: [] });
-    expect(Object.fromEntries(await alternativesOf(['acetaminofen', 'paracetmol', 'tabletas']))).toEqual({ acetaminofen: ['paracetamol'], paracetmol: ['paracetamol'], tabletas: [] });
+    expect(Object.fromEntries(await alternativesOf(['acetaminofen', 'paracetmol', 'tabletas']))).toEqual({
+      acetaminofen: ['paracetamol'],
+      paracetmol: ['paracetamol'],
+      tabletas: [],
+    });
     expect(await alternativesOf(['tabletas', 'paracetmol'])).toBeInstanceOf(Map);
     // A word without alternatives is remembered too (that is the common case).
     expect(asked).toEqual([['paracetmol', 'tabletas'], ['acetaminofen']]);

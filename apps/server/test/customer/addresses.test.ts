@@ -17,7 +17,14 @@ const casa = {
   ESTADO: 'Jalisco',
   REFERENCIAS: 'Portón negro',
 };
-const oficina = { ...casa, ALIAS: 'Oficina', CALLE: 'Av. Rubén Darío', NUMERO_EXTERIOR: '1321', NUMERO_INTERIOR: '', CODIGO_POSTAL: '44630' };
+const oficina = {
+  ...casa,
+  ALIAS: 'Oficina',
+  CALLE: 'Av. Rubén Darío',
+  NUMERO_EXTERIOR: '1321',
+  NUMERO_INTERIOR: '',
+  CODIGO_POSTAL: '44630',
+};
 
 describe.each(engines)('customer addresses on %s', (engine) => {
   let t: TestApp;
@@ -44,12 +51,18 @@ describe.each(engines)('customer addresses on %s', (engine) => {
     expect(await list()).toMatchObject([{ ALIAS: 'Casa', IS_DEFAULT: true, NUMERO_INTERIOR: '4', ESTADO: 'Jalisco' }]);
     await call('save', { token, ...oficina });
     let rows = await list();
-    expect(rows.map((a) => [a.ALIAS, a.IS_DEFAULT])).toEqual([['Casa', true], ['Oficina', false]]);
+    expect(rows.map((a) => [a.ALIAS, a.IS_DEFAULT])).toEqual([
+      ['Casa', true],
+      ['Oficina', false],
+    ]);
     const office = rows.find((a) => a.ALIAS === 'Oficina')!;
 
     await call('setDefault', { token, ID: office.ID });
     rows = await list();
-    expect(rows.map((a) => [a.ALIAS, a.IS_DEFAULT])).toEqual([['Oficina', true], ['Casa', false]]);
+    expect(rows.map((a) => [a.ALIAS, a.IS_DEFAULT])).toEqual([
+      ['Oficina', true],
+      ['Casa', false],
+    ]);
 
     const edited = await call('save', { token, ...oficina, ID: office.ID, REFERENCIAS: 'Recepción, piso 3' });
     expect(edited.status).toBe(200);
@@ -94,16 +107,21 @@ describe.each(engines)('customer addresses on %s', (engine) => {
       [{ ...casa, REFERENCIAS: 'x'.repeat(301) }, 'El campo REFERENCIAS no puede tener más de 300 caracteres'],
       [{ ...casa, ID: 'uno' }, 'El campo ID debe ser un número'],
     ];
-    for (const [fields, errors] of cases) expect(await call('save', { token, ...fields })).toEqual({ status: 400, body: { ok: false, errors } });
+    for (const [fields, errors] of cases)
+      expect(await call('save', { token, ...fields })).toEqual({ status: 400, body: { ok: false, errors } });
     expect(await call('save', { ...casa })).toEqual({ status: 400, body: { ok: false, errors: 'El campo token es obligatorio' } });
-    expect(await call('save', { token: 'no-es-un-token', ...casa })).toEqual({ status: 401, body: { ok: false, errors: 'Tu sesión terminó; inicia sesión de nuevo' } });
+    expect(await call('save', { token: 'no-es-un-token', ...casa })).toEqual({
+      status: 401,
+      body: { ok: false, errors: 'Tu sesión terminó; inicia sesión de nuevo' },
+    });
     expect(await t.db.select().from(addresses)).toEqual(before);
   });
 
   it('keeps at most 20 addresses', async () => {
     const c = identityClient(t.app);
     const { token: tk } = await c.register(nextPhone(), 'Cuarta-Clave-4');
-    for (let i = 0; i < 20; i++) expect((await c.post('/customer/addresses/save', { token: tk, ...casa, ALIAS: `Dir ${i}` })).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await c.post('/customer/addresses/save', { token: tk, ...casa, ALIAS: `Dir ${i}` })).statusCode).toBe(200);
     const over = await c.post('/customer/addresses/save', { token: tk, ...casa, ALIAS: 'Una más' });
     expect(over.json()).toEqual({ ok: false, errors: 'Puedes guardar como máximo 20 direcciones' });
   });

@@ -12,7 +12,10 @@ describe('PGlite on a worker thread', () => {
 
   it('answers rows as objects or arrays, and leaves the types Drizzle asks for as text', async () => {
     await client.query('insert into t (id, at) values ($1, $2)', [1, '2026-11-24T10:00:00Z']);
-    const { rows } = await client.query('select id, at from t where id = $1', [1], { rowMode: 'object', parsers: { 1184: (v: unknown) => v } });
+    const { rows } = await client.query('select id, at from t where id = $1', [1], {
+      rowMode: 'object',
+      parsers: { 1184: (v: unknown) => v },
+    });
     expect(rows).toEqual([{ id: 1, at: '2026-11-24 10:00:00+00' }]);
     expect((await client.query('select id from t', [], { rowMode: 'array' })).rows).toEqual([[1]]);
   });

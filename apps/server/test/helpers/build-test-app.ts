@@ -52,7 +52,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase(options.engine ?? 'pglite');
   try {
     await options.seed?.(database.db);
-    const app = await buildApp({ config, database, logger: false, cacheTtlMs: options.cacheTtlMs ?? 0, searchWordsTtlMs: options.searchWordsTtlMs ?? 0, searchIndexRefreshMs: options.searchIndexRefreshMs ?? 0, ...(options.clock ? { clock: options.clock } : {}), ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}) });
+    const app = await buildApp({
+      config,
+      database,
+      logger: false,
+      cacheTtlMs: options.cacheTtlMs ?? 0,
+      searchWordsTtlMs: options.searchWordsTtlMs ?? 0,
+      searchIndexRefreshMs: options.searchIndexRefreshMs ?? 0,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}),
+    });
     await app.ready();
     return {
       app,

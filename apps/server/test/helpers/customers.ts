@@ -22,7 +22,17 @@ export async function signedInCustomer(db: Database, postalCodes: string[] = ['4
   for (const [i, codigoPostal] of postalCodes.entries()) {
     const [row] = await db
       .insert(addresses)
-      .values({ accountId: account.id, alias: `Casa ${i + 1}`, calle: 'Av. Vallarta', numeroExterior: String(100 + i), colonia: 'Americana', codigoPostal, municipio: 'Guadalajara', estado: 'Jalisco', isDefault: i === 0 })
+      .values({
+        accountId: account.id,
+        alias: `Casa ${i + 1}`,
+        calle: 'Av. Vallarta',
+        numeroExterior: String(100 + i),
+        colonia: 'Americana',
+        codigoPostal,
+        municipio: 'Guadalajara',
+        estado: 'Jalisco',
+        isDefault: i === 0,
+      })
       .returning({ id: addresses.id });
     if (row) addressIds.push(row.id);
   }
@@ -30,5 +40,8 @@ export async function signedInCustomer(db: Database, postalCodes: string[] = ['4
 }
 
 export async function setStock(db: Database, branch: string, sku: string, units: number): Promise<void> {
-  await db.insert(stock).values({ branch, sku, units }).onConflictDoUpdate({ target: [stock.branch, stock.sku], set: { units } });
+  await db
+    .insert(stock)
+    .values({ branch, sku, units })
+    .onConflictDoUpdate({ target: [stock.branch, stock.sku], set: { units } });
 }

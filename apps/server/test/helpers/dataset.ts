@@ -4,7 +4,12 @@ import { buildBackground, buildBanner, buildBranch, buildCompany, buildTheme, we
 /** A small storefront: two themes (one dark), three branches (one closed), banners, backgrounds. */
 export async function seedSmallDataset(db: Database) {
   const light = await buildTheme(db, { name: 'claro', folder: 'claro', colors: { primary: '#1f6f43', accent: '#f2a900' } });
-  const dark = await buildTheme(db, { name: 'noche', folder: 'noche', mode: { dark: true, rotateBkgrndTime: 30 }, colors: { primary: '#8fd694' } });
+  const dark = await buildTheme(db, {
+    name: 'noche',
+    folder: 'noche',
+    mode: { dark: true, rotateBkgrndTime: 30 },
+    colors: { primary: '#8fd694' },
+  });
   const centro = await buildBranch(db, {
     code: 'GDL-CENTRO',
     name: 'Centro',

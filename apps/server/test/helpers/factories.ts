@@ -1,15 +1,22 @@
 import type { Database } from '../../src/db/client';
-import { banners, branches, branchHours, branchPostalCodes, company, products, themeBackgrounds, themeColors, themes } from '../../src/db/schema/index';
+import {
+  banners,
+  branches,
+  branchHours,
+  branchPostalCodes,
+  company,
+  products,
+  themeBackgrounds,
+  themeColors,
+  themes,
+} from '../../src/db/schema/index';
 
 /** Row factories: sensible defaults, any column overridable, inserted through Drizzle. */
 
 let sequence = 0;
 const next = () => ++sequence;
 
-export async function buildTheme(
-  db: Database,
-  overrides: Partial<typeof themes.$inferInsert> & { colors?: Record<string, string> } = {},
-) {
+export async function buildTheme(db: Database, overrides: Partial<typeof themes.$inferInsert> & { colors?: Record<string, string> } = {}) {
   const { colors = { primary: '#1f6f43', secondary: '#f2a900' }, ...row } = overrides;
   const n = next();
   const [theme] = await db
@@ -24,7 +31,10 @@ export async function buildTheme(
 
 export async function buildBranch(
   db: Database,
-  overrides: Partial<typeof branches.$inferInsert> & { hours?: { weekday: number; opens: string; closes: string }[]; postalCodes?: string[] } = {},
+  overrides: Partial<typeof branches.$inferInsert> & {
+    hours?: { weekday: number; opens: string; closes: string }[];
+    postalCodes?: string[];
+  } = {},
 ) {
   const n = next();
   const { hours = weekHours('08:00', '22:00'), postalCodes = [`44${String(n).padStart(3, '0')}`], ...row } = overrides;
@@ -47,7 +57,8 @@ export async function buildBranch(
     .returning();
   if (!branch) throw new Error('branch not inserted');
   if (hours.length > 0) await db.insert(branchHours).values(hours.map((h) => ({ branch: branch.code, ...h })));
-  if (postalCodes.length > 0) await db.insert(branchPostalCodes).values(postalCodes.map((postalCode) => ({ branch: branch.code, postalCode })));
+  if (postalCodes.length > 0)
+    await db.insert(branchPostalCodes).values(postalCodes.map((postalCode) => ({ branch: branch.code, postalCode })));
   return branch;
 }
 
@@ -56,7 +67,14 @@ export const weekHours = (opens: string, closes: string) => [0, 1, 2, 3, 4, 5, 6
 export async function buildCompany(db: Database, overrides: Partial<typeof company.$inferInsert> = {}) {
   const [row] = await db
     .insert(company)
-    .values({ name: 'Farmacias Mostrador', theme: 'default', logo: 'company/logo.webp', defaultBranch: 'GDL-1', slogan: 'Tu salud, a domicilio', ...overrides })
+    .values({
+      name: 'Farmacias Mostrador',
+      theme: 'default',
+      logo: 'company/logo.webp',
+      defaultBranch: 'GDL-1',
+      slogan: 'Tu salud, a domicilio',
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('company not inserted');
   return row;

@@ -68,7 +68,13 @@ async function createPostgres(): Promise<DatabaseHandle> {
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 4, statementTimeoutMs: 10_000, connectTimeoutMs: 5_000 });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolMax: 4,
+    statementTimeoutMs: 10_000,
+    connectTimeoutMs: 5_000,
+  });
   await handle.migrate();
   return {
     ...handle,

@@ -80,7 +80,8 @@ describe('clientKey', () => {
   });
 
   it('rejects text that is not an IPv6 address', () => {
-    for (const text of ['1:2:3', '1::2::3', '1:2:3:4:5:6:7:8:9', '12345::', '::1.2.3.256', 'g::1']) expect(parseIpv6(text), text).toBeNull();
+    for (const text of ['1:2:3', '1::2::3', '1:2:3:4:5:6:7:8:9', '12345::', '::1.2.3.256', 'g::1'])
+      expect(parseIpv6(text), text).toBeNull();
   });
 });
 

@@ -8,7 +8,12 @@ function fakeRedis(now: () => number) {
   const calls = { count: 0 };
   const redis = {
     defineCommand: () => undefined,
-    mostradorRateLimitLease(key: string, windowMs: number, block: number, callback: (error: Error | null, result?: [number, number]) => void) {
+    mostradorRateLimitLease(
+      key: string,
+      windowMs: number,
+      block: number,
+      callback: (error: Error | null, result?: [number, number]) => void,
+    ) {
       calls.count++;
       setImmediate(() => {
         let entry = keys.get(key);

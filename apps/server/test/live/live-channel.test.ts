@@ -64,10 +64,13 @@ describe.each(engines)('live channel on %s', (engine) => {
     await t?.close();
   });
 
-  const call = async (action: string, payload: object) => (await t.app.inject({ method: 'POST', url: `/api/orders/${action}`, payload })).json<Record<string, unknown>>();
+  const call = async (action: string, payload: object) =>
+    (await t.app.inject({ method: 'POST', url: `/api/orders/${action}`, payload })).json<Record<string, unknown>>();
   const placeOrder = async (c: { token: string; phone: string; addressIds: number[] }) => {
     await call('shoppingCartUpdateProductUnits', { token: c.token, SKU: 'P-GEL', UNITS: 1 });
-    return (await call('shoppingCartFinish', { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0] })).orderDetails as { ID: number };
+    return (await call('shoppingCartFinish', { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0] })).orderDetails as {
+      ID: number;
+    };
   };
 
   it('a customer who answers login_status with their own ID hears their order change, live', async () => {
@@ -101,8 +104,12 @@ describe.each(engines)('live channel on %s', (engine) => {
     const staffer = await signedInCustomer(t.db);
     await t.db.insert(accountAccess).values({ accountId: staffer.accountId, access: 'BRANCH_STAFF' });
     await t.db.insert(staffAssignments).values({ email: 'centro@demo.mostrador.mx', branch: 'GDL-CENTRO', accountPhone: staffer.phone });
-    const { id_token } = (await t.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email: 'centro@demo.mostrador.mx' } })).json<{ id_token: string }>();
-    const { branchToken } = (await t.app.inject({ method: 'POST', url: '/api/login/google', payload: { token: staffer.token, google_token: id_token } })).json<{ branchToken: string }>();
+    const { id_token } = (
+      await t.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email: 'centro@demo.mostrador.mx' } })
+    ).json<{ id_token: string }>();
+    const { branchToken } = (
+      await t.app.inject({ method: 'POST', url: '/api/login/google', payload: { token: staffer.token, google_token: id_token } })
+    ).json<{ branchToken: string }>();
 
     const monitor = liveClient(origin, { token: staffer.token, answerId: staffer.accountId });
     const stranger = await signedInCustomer(t.db);
@@ -110,10 +117,17 @@ describe.each(engines)('live channel on %s', (engine) => {
     const anonymous = liveClient(origin);
     sockets.push(monitor.socket, thief.socket, anonymous.socket);
     await Promise.all([monitor.loggedIn, thief.loggedIn, anonymous.loggedIn]);
-    const connectBranch = (s: Socket, branch_token: string) => s.timeout(3_000).emitWithAck('connect_branch', { branch_token }) as Promise<unknown>;
+    const connectBranch = (s: Socket, branch_token: string) =>
+      s.timeout(3_000).emitWithAck('connect_branch', { branch_token }) as Promise<unknown>;
     expect(await connectBranch(monitor.socket, branchToken)).toEqual({ ok: true, branch: 'GDL-CENTRO' });
-    expect(await connectBranch(thief.socket, branchToken)).toEqual({ ok: false, errors: 'Inicia sesión en tu sucursal con Google para conectar el monitor' });
-    expect(await connectBranch(thief.socket, 'corto')).toEqual({ ok: false, errors: 'Inicia sesión en tu sucursal con Google para conectar el monitor' });
+    expect(await connectBranch(thief.socket, branchToken)).toEqual({
+      ok: false,
+      errors: 'Inicia sesión en tu sucursal con Google para conectar el monitor',
+    });
+    expect(await connectBranch(thief.socket, 'corto')).toEqual({
+      ok: false,
+      errors: 'Inicia sesión en tu sucursal con Google para conectar el monitor',
+    });
     expect(await connectBranch(anonymous.socket, branchToken)).toEqual({ ok: false, errors: 'Tu sesión terminó; inicia sesión de nuevo' });
 
     const buyer = await signedInCustomer(t.db, ['44100']);
@@ -134,7 +148,11 @@ describe.each(engines)('live channel on %s', (engine) => {
   });
 
   it('refuses a page from another origin', async () => {
-    const foreign = connect(origin, { transports: ['polling'], reconnection: false, extraHeaders: { origin: 'https://otro-sitio.example' } });
+    const foreign = connect(origin, {
+      transports: ['polling'],
+      reconnection: false,
+      extraHeaders: { origin: 'https://otro-sitio.example' },
+    });
     sockets.push(foreign);
     const refused = await new Promise<boolean>((resolve) => {
       foreign.on('connect', () => resolve(false));
@@ -168,8 +186,16 @@ describeWithRedis('live channel across two instances with Redis', () => {
     const client = liveClient(bOrigin, { token: c.token, answerId: c.accountId });
     socket = client.socket;
     await client.loggedIn;
-    await a.app.inject({ method: 'POST', url: '/api/orders/shoppingCartUpdateProductUnits', payload: { token: c.token, SKU: 'P-GEL', UNITS: 2 } });
-    const finished = await a.app.inject({ method: 'POST', url: '/api/orders/shoppingCartFinish', payload: { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0] } });
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/orders/shoppingCartUpdateProductUnits',
+      payload: { token: c.token, SKU: 'P-GEL', UNITS: 2 },
+    });
+    const finished = await a.app.inject({
+      method: 'POST',
+      url: '/api/orders/shoppingCartFinish',
+      payload: { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0] },
+    });
     const id = finished.json<{ orderDetails: { ID: number } }>().orderDetails.ID;
     const heard = next<{ orderDetails: { ID: number; ID_STATUS: number } }>(client.socket, 'ORDER_STATUS');
     await a.app.inject({ method: 'POST', url: '/api/orders/orderCancelByCustomer', payload: { token: c.token, ORDER_ID: id } });

@@ -25,12 +25,23 @@ async function freePort(): Promise<number> {
 async function startServerProcess(databaseUrl: string, redisUrl: string): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: { ...process.env, APP_MODE: 'test', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      APP_MODE: 'test',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
-    const ready = await fetch(`${origin}/api/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${origin}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { child, origin };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -75,13 +86,20 @@ describeWithRedis('two server processes sharing PostgreSQL and Redis', () => {
     const staffer = await signedInCustomer(a.db);
     await a.db.insert(accountAccess).values({ accountId: staffer.accountId, access: 'BRANCH_STAFF' });
     await a.db.insert(staffAssignments).values({ email: 'centro@demo.mostrador.mx', branch: 'GDL-CENTRO', accountPhone: staffer.phone });
-    const { id_token } = (await a.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email: 'centro@demo.mostrador.mx' } })).json<{ id_token: string }>();
+    const { id_token } = (
+      await a.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email: 'centro@demo.mostrador.mx' } })
+    ).json<{ id_token: string }>();
     // Signed in through this process; the other one accepts the branch token from the database.
-    const { branchToken } = (await a.app.inject({ method: 'POST', url: '/api/login/google', payload: { token: staffer.token, google_token: id_token } })).json<{ branchToken: string }>();
+    const { branchToken } = (
+      await a.app.inject({ method: 'POST', url: '/api/login/google', payload: { token: staffer.token, google_token: id_token } })
+    ).json<{ branchToken: string }>();
 
     monitor = connect(b?.origin ?? '', { transports: ['websocket'], reconnection: false, extraHeaders: { 'x-token': staffer.token } });
     await new Promise<void>((resolve) => monitor?.once('connect', () => resolve()));
-    expect(await monitor.timeout(3_000).emitWithAck('connect_branch', { branch_token: branchToken })).toEqual({ ok: true, branch: 'GDL-CENTRO' });
+    expect(await monitor.timeout(3_000).emitWithAck('connect_branch', { branch_token: branchToken })).toEqual({
+      ok: true,
+      branch: 'GDL-CENTRO',
+    });
 
     const buyer = await signedInCustomer(a.db, ['44100']);
     const heard = new Promise<{ orderDetails: { ID: number; BRANCH: string } }>((resolve, reject) => {
@@ -91,8 +109,16 @@ describeWithRedis('two server processes sharing PostgreSQL and Redis', () => {
         resolve(payload);
       });
     });
-    await a.app.inject({ method: 'POST', url: '/api/orders/shoppingCartUpdateProductUnits', payload: { token: buyer.token, SKU: 'P-GEL', UNITS: 1 } });
-    const finished = await a.app.inject({ method: 'POST', url: '/api/orders/shoppingCartFinish', payload: { token: buyer.token, PHONE: buyer.phone, ADDRESS_ID: buyer.addressIds[0] } });
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/orders/shoppingCartUpdateProductUnits',
+      payload: { token: buyer.token, SKU: 'P-GEL', UNITS: 1 },
+    });
+    const finished = await a.app.inject({
+      method: 'POST',
+      url: '/api/orders/shoppingCartFinish',
+      payload: { token: buyer.token, PHONE: buyer.phone, ADDRESS_ID: buyer.addressIds[0] },
+    });
     const { ID } = finished.json<{ orderDetails: { ID: number } }>().orderDetails;
     expect(await heard).toMatchObject({ orderDetails: { ID, BRANCH: 'GDL-CENTRO' } });
   }, 30_000);

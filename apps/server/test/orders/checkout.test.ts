@@ -38,20 +38,46 @@ describe.each(engines)('checkout on %s', (engine) => {
     return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
   };
   const fill = async (token: string, lines: Record<string, number>) => {
-    for (const [SKU, UNITS] of Object.entries(lines)) expect((await call('shoppingCartUpdateProductUnits', { token, SKU, UNITS })).status).toBe(200);
+    for (const [SKU, UNITS] of Object.entries(lines))
+      expect((await call('shoppingCartUpdateProductUnits', { token, SKU, UNITS })).status).toBe(200);
     return (await call('shoppingCart', { token })).body.shoppingCart as { ID: number };
   };
   const stockOf = async (branch: string, sku: string) =>
-    (await t.db.select({ units: stock.units }).from(stock).where(and(eq(stock.branch, branch), eq(stock.sku, sku))))[0]?.units;
+    (
+      await t.db
+        .select({ units: stock.units })
+        .from(stock)
+        .where(and(eq(stock.branch, branch), eq(stock.sku, sku)))
+    )[0]?.units;
 
   it('finishes the cart into a pending order at the branch serving the postal code', async () => {
     const c = await signedInCustomer(t.db, ['45010']);
     const cart = await fill(c.token, { 'P-3X2': 3, 'P-VITC': 1 });
-    const res = await call('shoppingCartFinish', { token: c.token, PHONE: '3312345678', ADDRESS_ID: c.addressIds[0], NOTES: 'Tocar el timbre', CASH_AMOUNT: 200 });
+    const res = await call('shoppingCartFinish', {
+      token: c.token,
+      PHONE: '3312345678',
+      ADDRESS_ID: c.addressIds[0],
+      NOTES: 'Tocar el timbre',
+      CASH_AMOUNT: 200,
+    });
     expect(res.status).toBe(200);
     const { orderDetails, products } = OrderDetailsResponseSchema.parse(res.body);
-    expect(orderDetails).toMatchObject({ ID_STATUS: 1, BRANCH: 'GDL-ZAPOPAN', BRANCH_NAME: 'Zapopan', PHONE: '3312345678', NOTES: 'Tocar el timbre' });
-    expect(orderDetails).toMatchObject({ UNITS: 4, SUBTOTAL: 147.5, DISCOUNT: 25, TOTAL: 122.5, PAYMENT: 'EFECTIVO', CASH_AMOUNT: 200, PRESCRIPTION: null });
+    expect(orderDetails).toMatchObject({
+      ID_STATUS: 1,
+      BRANCH: 'GDL-ZAPOPAN',
+      BRANCH_NAME: 'Zapopan',
+      PHONE: '3312345678',
+      NOTES: 'Tocar el timbre',
+    });
+    expect(orderDetails).toMatchObject({
+      UNITS: 4,
+      SUBTOTAL: 147.5,
+      DISCOUNT: 25,
+      TOTAL: 122.5,
+      PAYMENT: 'EFECTIVO',
+      CASH_AMOUNT: 200,
+      PRESCRIPTION: null,
+    });
     expect(orderDetails.ADDRESS).toMatchObject({ ID: c.addressIds[0], CODIGO_POSTAL: '45010', ALIAS: 'Casa 1' });
     expect(products.map((p) => [p.SKU, p.NAME, p.UNITS, p.PRICE, p.LINE_TOTAL, p.FREE_UNITS])).toEqual([
       ['P-3X2', 'Suero oral 625 ml', 3, 25, 50, 1],
@@ -59,9 +85,20 @@ describe.each(engines)('checkout on %s', (engine) => {
     ]);
     expect(orderDetails.HISTORY).toEqual([expect.objectContaining({ FROM: null, TO: 1, BY: expect.stringMatching(/^Cliente: /) })]);
     // "Soy tu fan": the sale, the benefit of the 3x2 and the member's points (1 per $10).
-    expect(JSON.parse(orderDetails.SOY_TU_FAN_VENTA_JSON)).toMatchObject({ FOLIO: orderDetails.ID, CARRITO: cart.ID, TOTAL: 122.5, PIEZAS: 4 });
-    expect(JSON.parse(orderDetails.SOY_TU_FAN_BENEFICIOS_JSON)).toEqual([{ SKU: 'P-3X2', NOMBRE: 'Suero oral 625 ml', PROMOCION: '3x2', PIEZAS_GRATIS: 1, AHORRO: 25 }]);
-    expect(JSON.parse(orderDetails.SOY_TU_FAN_BENEFICIOS_CUSTOMER)).toMatchObject({ PUNTOS_GANADOS: 12, SALDO_PUNTOS: 12, SOCIO: expect.stringMatching(/^STF-\d{8}$/) });
+    expect(JSON.parse(orderDetails.SOY_TU_FAN_VENTA_JSON)).toMatchObject({
+      FOLIO: orderDetails.ID,
+      CARRITO: cart.ID,
+      TOTAL: 122.5,
+      PIEZAS: 4,
+    });
+    expect(JSON.parse(orderDetails.SOY_TU_FAN_BENEFICIOS_JSON)).toEqual([
+      { SKU: 'P-3X2', NOMBRE: 'Suero oral 625 ml', PROMOCION: '3x2', PIEZAS_GRATIS: 1, AHORRO: 25 },
+    ]);
+    expect(JSON.parse(orderDetails.SOY_TU_FAN_BENEFICIOS_CUSTOMER)).toMatchObject({
+      PUNTOS_GANADOS: 12,
+      SALDO_PUNTOS: 12,
+      SOCIO: expect.stringMatching(/^STF-\d{8}$/),
+    });
     // Stock left the serving branch only; the cart closed and a new, empty one opened.
     expect([await stockOf('GDL-ZAPOPAN', 'P-3X2'), await stockOf('GDL-CENTRO', 'P-3X2')]).toEqual([7, 10]);
     const next = (await call('shoppingCart', { token: c.token })).body.shoppingCart as { ID: number; products: unknown[] };
@@ -98,13 +135,27 @@ describe.each(engines)('checkout on %s', (engine) => {
     const c = await signedInCustomer(t.db);
     await setStock(t.db, 'GDL-CENTRO', 'P-3X2', 2);
     await fill(c.token, { 'P-3X2': 5, 'P-VITC': 1 });
-    const before = { stock: await t.db.select().from(stock), lines: await t.db.select().from(cartLines), carts: await t.db.select().from(carts), orders: await t.db.select().from(orders) };
+    const before = {
+      stock: await t.db.select().from(stock),
+      lines: await t.db.select().from(cartLines),
+      carts: await t.db.select().from(carts),
+      orders: await t.db.select().from(orders),
+    };
     const res = await call('shoppingCartFinish', { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0] });
     expect(res).toEqual({
       status: 409,
-      body: { ok: false, errors: 'No hay suficientes existencias en la sucursal Centro: Suero oral 625 ml (disponibles: 2). Ajusta tu carrito e inténtalo de nuevo.' },
+      body: {
+        ok: false,
+        errors:
+          'No hay suficientes existencias en la sucursal Centro: Suero oral 625 ml (disponibles: 2). Ajusta tu carrito e inténtalo de nuevo.',
+      },
     });
-    expect({ stock: await t.db.select().from(stock), lines: await t.db.select().from(cartLines), carts: await t.db.select().from(carts), orders: await t.db.select().from(orders) }).toEqual(before);
+    expect({
+      stock: await t.db.select().from(stock),
+      lines: await t.db.select().from(cartLines),
+      carts: await t.db.select().from(carts),
+      orders: await t.db.select().from(orders),
+    }).toEqual(before);
     expect(published).toEqual([]);
     await setStock(t.db, 'GDL-CENTRO', 'P-3X2', 10);
   });
@@ -117,8 +168,14 @@ describe.each(engines)('checkout on %s', (engine) => {
       status: 400,
       body: { ok: false, errors: 'Tu carrito lleva productos con receta: escribe el nombre del médico y su cédula profesional' },
     });
-    expect((await call('shoppingCartFinish', { ...base, PRESCRIPTION: { DOCTOR_NAME: 'Dra. Ruiz', CEDULA: '12AB' } })).body.errors).toBe('La cédula profesional tiene 7 u 8 dígitos');
-    const ok = await call('shoppingCartFinish', { ...base, PAYMENT: 'TARJETA', PRESCRIPTION: { DOCTOR_NAME: 'Dra. Ruiz', CEDULA: '1234567' } });
+    expect((await call('shoppingCartFinish', { ...base, PRESCRIPTION: { DOCTOR_NAME: 'Dra. Ruiz', CEDULA: '12AB' } })).body.errors).toBe(
+      'La cédula profesional tiene 7 u 8 dígitos',
+    );
+    const ok = await call('shoppingCartFinish', {
+      ...base,
+      PAYMENT: 'TARJETA',
+      PRESCRIPTION: { DOCTOR_NAME: 'Dra. Ruiz', CEDULA: '1234567' },
+    });
     expect(ok.body.orderDetails).toMatchObject({ PAYMENT: 'TARJETA', PRESCRIPTION: { DOCTOR_NAME: 'Dra. Ruiz', CEDULA: '1234567' } });
   });
 
@@ -126,14 +183,22 @@ describe.each(engines)('checkout on %s', (engine) => {
     const c = await signedInCustomer(t.db);
     const other = await signedInCustomer(t.db);
     const base = { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0] };
-    expect((await call('shoppingCartFinish', base)).body.errors).toBe('Tu carrito está vacío; agrega productos antes de terminar tu compra');
+    expect((await call('shoppingCartFinish', base)).body.errors).toBe(
+      'Tu carrito está vacío; agrega productos antes de terminar tu compra',
+    );
     await fill(c.token, { 'P-VITC': 1 });
-    expect((await call('shoppingCartFinish', { ...base, ADDRESS_ID: other.addressIds[0] })).body.errors).toBe('Elige una de tus direcciones de entrega');
-    expect((await call('shoppingCartFinish', { ...base, CASH_AMOUNT: 50 })).body.errors).toBe('El efectivo con el que pagas ($50.00) no cubre el total de $72.50');
+    expect((await call('shoppingCartFinish', { ...base, ADDRESS_ID: other.addressIds[0] })).body.errors).toBe(
+      'Elige una de tus direcciones de entrega',
+    );
+    expect((await call('shoppingCartFinish', { ...base, CASH_AMOUNT: 50 })).body.errors).toBe(
+      'El efectivo con el que pagas ($50.00) no cubre el total de $72.50',
+    );
     expect((await call('shoppingCartFinish', { ...base, PAYMENT: 'TARJETA', CASH_AMOUNT: 100 })).status).toBe(400);
     expect((await call('shoppingCartFinish', { ...base, PHONE: '12' })).status).toBe(400);
     expect((await call('shoppingCartFinish', { ...base, PAYMENT: 'BITCOIN' })).status).toBe(400);
-    expect((await call('shoppingCartFinish', { ...base, CART_ID: 999_999 })).body.errors).toBe('No encontramos el carrito con folio 999999');
+    expect((await call('shoppingCartFinish', { ...base, CART_ID: 999_999 })).body.errors).toBe(
+      'No encontramos el carrito con folio 999999',
+    );
     expect((await call('shoppingCartFinish', base, { 'idempotency-key': 'á'.repeat(3) })).body.errors).toBe(
       'El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres visibles)',
     );
@@ -148,7 +213,10 @@ describe.each(engines)('checkout on %s', (engine) => {
     expect(badBody.status).toBe(400);
     expect(badBody.body.errors).not.toBe('El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres visibles)');
     const badKey = await call('shoppingCartFinish', stranger, { 'idempotency-key': 'á' });
-    expect(badKey).toEqual({ status: 400, body: { ok: false, errors: 'El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres visibles)' } });
+    expect(badKey).toEqual({
+      status: 400,
+      body: { ok: false, errors: 'El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres visibles)' },
+    });
     const deadSession = await call('shoppingCartFinish', stranger, { 'idempotency-key': 'pedido-ok' });
     expect(deadSession).toEqual({ status: 401, body: { ok: false, errors: 'Tu sesión terminó; inicia sesión de nuevo' } });
   });

@@ -35,27 +35,37 @@ describeOnPostgres('checkout under concurrency on postgres', () => {
     await call('shoppingCartUpdateProductUnits', { token: c.token, SKU: 'P-MANY', UNITS: 2 });
     const cartId = ((await call('shoppingCart', { token: c.token })).body.shoppingCart as { ID: number }).ID;
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => call('shoppingCartFinish', { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0], CART_ID: cartId })),
+      Array.from({ length: 50 }, () =>
+        call('shoppingCartFinish', { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0], CART_ID: cartId }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     const ids = new Set(answers.map((a) => (a.body.orderDetails as { ID: number }).ID));
     expect(ids.size).toBe(1);
     expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.accountId, c.accountId))).toEqual([{ id: [...ids][0] }]);
-    const [left] = await t.db.select({ units: stock.units }).from(stock).where(and(eq(stock.branch, 'GDL-CENTRO'), eq(stock.sku, 'P-MANY')));
+    const [left] = await t.db
+      .select({ units: stock.units })
+      .from(stock)
+      .where(and(eq(stock.branch, 'GDL-CENTRO'), eq(stock.sku, 'P-MANY')));
     expect(left?.units).toBe(998);
   });
 
   it('50 buyers racing for 5 units: exactly 5 orders, the rest told in Spanish, stock never below 0', async () => {
     const buyers = await Promise.all(Array.from({ length: 50 }, () => signedInCustomer(t.db)));
     for (const b of buyers) await call('shoppingCartAddProduct', { token: b.token, SKU: 'P-ONE' });
-    const answers = await Promise.all(buyers.map((b) => call('shoppingCartFinish', { token: b.token, PHONE: b.phone, ADDRESS_ID: b.addressIds[0] })));
+    const answers = await Promise.all(
+      buyers.map((b) => call('shoppingCartFinish', { token: b.token, PHONE: b.phone, ADDRESS_ID: b.addressIds[0] })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused).toHaveLength(45);
     for (const r of refused) {
       expect(r).toEqual({ status: 409, body: { ok: false, errors: expect.stringContaining('Cubrebocas KN95 (disponibles: 0)') } });
     }
-    const [left] = await t.db.select({ units: stock.units }).from(stock).where(and(eq(stock.branch, 'GDL-CENTRO'), eq(stock.sku, 'P-ONE')));
+    const [left] = await t.db
+      .select({ units: stock.units })
+      .from(stock)
+      .where(and(eq(stock.branch, 'GDL-CENTRO'), eq(stock.sku, 'P-ONE')));
     expect(left?.units).toBe(0);
   });
 });

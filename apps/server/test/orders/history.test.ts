@@ -37,7 +37,13 @@ describe.each(engines)('order history on %s', (engine) => {
     expect(res.status).toBe(200);
     return (res.body.orderDetails as { ID: number }).ID;
   };
-  const gelStock = async () => (await t.db.select({ units: stock.units }).from(stock).where(and(eq(stock.branch, 'GDL-CENTRO'), eq(stock.sku, 'P-GEL'))))[0]?.units;
+  const gelStock = async () =>
+    (
+      await t.db
+        .select({ units: stock.units })
+        .from(stock)
+        .where(and(eq(stock.branch, 'GDL-CENTRO'), eq(stock.sku, 'P-GEL')))
+    )[0]?.units;
   const today = todayInMexico();
 
   it('lists only the customer’s own orders in the date range, newest first', async () => {
@@ -47,10 +53,15 @@ describe.each(engines)('order history on %s', (engine) => {
     const second = await placeOrder(ana, 2);
     await placeOrder(beto);
     // An order from 40 days ago is outside a 30-day range.
-    await t.db.update(orders).set({ createdAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(orders.id, first));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(orders.id, first));
     const recent = await call('myOrders', { token: ana.token, DATE_START: addDays(today, -60), DATE_END: today });
     expect((recent.body.orders as { ID: number }[]).map((o) => o.ID)).toEqual([second, first]);
-    expect(recent.body.orders).toContainEqual(expect.objectContaining({ ID: second, ID_STATUS: 1, BRANCH: 'GDL-CENTRO', BRANCH_NAME: 'Centro', UNITS: 2, TOTAL: 79.8 }));
+    expect(recent.body.orders).toContainEqual(
+      expect.objectContaining({ ID: second, ID_STATUS: 1, BRANCH: 'GDL-CENTRO', BRANCH_NAME: 'Centro', UNITS: 2, TOTAL: 79.8 }),
+    );
     const lastDays = await call('myOrders', { token: ana.token, DATE_START: addDays(today, -30), DATE_END: today });
     expect((lastDays.body.orders as { ID: number }[]).map((o) => o.ID)).toEqual([second]);
   });
@@ -61,7 +72,9 @@ describe.each(engines)('order history on %s', (engine) => {
       status: 400,
       body: { ok: false, errors: 'La fecha final no puede ser anterior a la inicial' },
     });
-    expect((await call('myOrders', { token: c.token, DATE_START: '2024-01-01', DATE_END: '2026-01-01' })).body.errors).toBe('El rango de fechas puede abarcar como máximo 366 días');
+    expect((await call('myOrders', { token: c.token, DATE_START: '2024-01-01', DATE_END: '2026-01-01' })).body.errors).toBe(
+      'El rango de fechas puede abarcar como máximo 366 días',
+    );
     expect((await call('myOrders', { token: c.token, DATE_START: '2026-02-30', DATE_END: '2026-03-01' })).status).toBe(400);
   });
 
@@ -72,7 +85,9 @@ describe.each(engines)('order history on %s', (engine) => {
     const missing = { status: 404, body: { ok: false, errors: `no se encontraron registros para el folio: ${id}` } };
     expect(await call('orderDetails', { token: stranger.token, ORDER_ID: id })).toEqual(missing);
     expect(await call('orderCancelByCustomer', { token: stranger.token, ORDER_ID: id })).toEqual(missing);
-    expect((await call('orderDetails', { token: stranger.token, ORDER_ID: 987_654 })).body.errors).toBe('no se encontraron registros para el folio: 987654');
+    expect((await call('orderDetails', { token: stranger.token, ORDER_ID: 987_654 })).body.errors).toBe(
+      'no se encontraron registros para el folio: 987654',
+    );
     expect((await call('orderDetails', { token: owner.token, ORDER_ID: id })).body.orderDetails).toMatchObject({ ID: id, ID_STATUS: 1 });
     // Customer support reads any order.
     await t.db.insert(accountAccess).values({ accountId: stranger.accountId, access: 'CUSTOMER_SUPPORT' });
@@ -90,8 +105,13 @@ describe.each(engines)('order history on %s', (engine) => {
       body: { ok: true, SQLresponse: [{ RESPONSE: `El pedido con folio ${id} fue cancelado`, ID: id, ID_STATUS: 5 }] },
     });
     expect(await gelStock()).toBe((afterOrder ?? 0) + 3);
-    expect(published).toEqual([{ type: 'ORDER_STATUS', branch: 'GDL-CENTRO', customerId: c.accountId, orderDetails: { ID: id, ID_STATUS: 5 } }]);
-    const detail = (await call('orderDetails', { token: c.token, ORDER_ID: id })).body.orderDetails as { HISTORY: unknown[]; ID_STATUS: number };
+    expect(published).toEqual([
+      { type: 'ORDER_STATUS', branch: 'GDL-CENTRO', customerId: c.accountId, orderDetails: { ID: id, ID_STATUS: 5 } },
+    ]);
+    const detail = (await call('orderDetails', { token: c.token, ORDER_ID: id })).body.orderDetails as {
+      HISTORY: unknown[];
+      ID_STATUS: number;
+    };
     expect(detail.ID_STATUS).toBe(5);
     expect(detail.HISTORY).toEqual([expect.objectContaining({ FROM: null, TO: 1 }), expect.objectContaining({ FROM: 1, TO: 5 })]);
     // Cancelled already, and an order the branch is stocking: refused, nothing changes.

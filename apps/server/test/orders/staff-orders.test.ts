@@ -40,7 +40,9 @@ describe.each(engines)('orders for branch staff on %s', (engine) => {
     const person = await signedInCustomer(t.db);
     await t.db.insert(accountAccess).values(access.map((a) => ({ accountId: person.accountId, access: a })));
     await t.db.insert(staffAssignments).values({ email, branch, accountPhone: person.phone });
-    const { id_token } = (await t.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email } })).json<{ id_token: string }>();
+    const { id_token } = (await t.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email } })).json<{
+      id_token: string;
+    }>();
     const res = await t.app.inject({ method: 'POST', url: '/api/login/google', payload: { token: person.token, google_token: id_token } });
     return { token: person.token, branchToken: res.json<{ branchToken: string }>().branchToken, accountId: person.accountId };
   }
@@ -51,11 +53,21 @@ describe.each(engines)('orders for branch staff on %s', (engine) => {
   const placeOrder = async () => {
     const c = await signedInCustomer(t.db);
     await call('shoppingCartUpdateProductUnits', { token: c.token, SKU: 'P-GEL', UNITS: 2 });
-    const id = ((await call('shoppingCartFinish', { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0] })).body.orderDetails as { ID: number }).ID;
+    const id = (
+      (await call('shoppingCartFinish', { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0] })).body.orderDetails as {
+        ID: number;
+      }
+    ).ID;
     return { id, customer: c };
   };
   const as = (s: Staff) => ({ token: s.token, branchToken: s.branchToken });
-  const gel = async () => (await t.db.select({ units: stock.units }).from(stock).where(and(eq(stock.branch, 'GDL-CENTRO'), eq(stock.sku, 'P-GEL'))))[0]?.units;
+  const gel = async () =>
+    (
+      await t.db
+        .select({ units: stock.units })
+        .from(stock)
+        .where(and(eq(stock.branch, 'GDL-CENTRO'), eq(stock.sku, 'P-GEL')))
+    )[0]?.units;
 
   it("lists the day's orders of the token's own branch; another branch only with ALL_BRANCHES", async () => {
     const { id } = await placeOrder();
@@ -67,23 +79,39 @@ describe.each(engines)('orders for branch staff on %s', (engine) => {
     expect((await call('lastOrders', { ...as(zapopan), BRANCH: 'GDL-CENTRO', DATE_START: today, DATE_END: today })).status).toBe(403);
     expect((await call('lastOrders', { ...as(admin), BRANCH: 'GDL-ZAPOPAN', DATE_START: today, DATE_END: today })).status).toBe(200);
     // A branch token works only with the session it was issued to.
-    expect(await call('lastOrders', { token: zapopan.token, branchToken: centro.branchToken, DATE_START: today, DATE_END: today })).toEqual({
-      status: 403,
-      body: { ok: false, errors: 'Inicia sesión en tu sucursal con Google para conectar el monitor' },
-    });
+    expect(await call('lastOrders', { token: zapopan.token, branchToken: centro.branchToken, DATE_START: today, DATE_END: today })).toEqual(
+      {
+        status: 403,
+        body: { ok: false, errors: 'Inicia sesión en tu sucursal con Google para conectar el monitor' },
+      },
+    );
   });
 
   it('starts stocking with notes, dispatches and delivers along the table; the customer is told each time', async () => {
     const { id, customer } = await placeOrder();
-    expect(await call('orderStartStocking', { ...as(zapopan), ORDER_ID: id })).toEqual({ status: 404, body: { ok: false, errors: `no se encontraron registros para el folio: ${id}` } });
-    expect((await call('orderDelivered', { ...as(centro), ORDER_ID: id })).body.errors).toBe('No se puede cambiar el pedido de «Pendiente» a «Entregado»');
+    expect(await call('orderStartStocking', { ...as(zapopan), ORDER_ID: id })).toEqual({
+      status: 404,
+      body: { ok: false, errors: `no se encontraron registros para el folio: ${id}` },
+    });
+    expect((await call('orderDelivered', { ...as(centro), ORDER_ID: id })).body.errors).toBe(
+      'No se puede cambiar el pedido de «Pendiente» a «Entregado»',
+    );
     published.length = 0;
     const stocking = await call('orderStartStocking', { ...as(centro), ORDER_ID: id, NOTES: 'Falta una pieza, se surte de almacén' });
     expect(stocking.status).toBe(200);
     expect(stocking.body.orderDetails).toMatchObject({ ID: id, ID_STATUS: 2 });
-    expect((stocking.body.orderDetails as { HISTORY: unknown[] }).HISTORY.at(-1)).toMatchObject({ FROM: 1, TO: 2, BY: expect.stringMatching(/^Sucursal: /), NOTES: 'Falta una pieza, se surte de almacén' });
-    expect(published).toEqual([{ type: 'ORDER_STATUS', branch: 'GDL-CENTRO', customerId: customer.accountId, orderDetails: { ID: id, ID_STATUS: 2 } }]);
-    expect((await call('orderStartStocking', { ...as(centro), ORDER_ID: id })).body.errors).toBe('No se puede cambiar el pedido de «Surtiendo» a «Surtiendo»');
+    expect((stocking.body.orderDetails as { HISTORY: unknown[] }).HISTORY.at(-1)).toMatchObject({
+      FROM: 1,
+      TO: 2,
+      BY: expect.stringMatching(/^Sucursal: /),
+      NOTES: 'Falta una pieza, se surte de almacén',
+    });
+    expect(published).toEqual([
+      { type: 'ORDER_STATUS', branch: 'GDL-CENTRO', customerId: customer.accountId, orderDetails: { ID: id, ID_STATUS: 2 } },
+    ]);
+    expect((await call('orderStartStocking', { ...as(centro), ORDER_ID: id })).body.errors).toBe(
+      'No se puede cambiar el pedido de «Surtiendo» a «Surtiendo»',
+    );
     expect((await call('orderDispatch', { ...as(centro), ORDER_ID: id })).body.orderDetails).toMatchObject({ ID_STATUS: 3 });
     expect((await call('orderDelivered', { ...as(centro), ORDER_ID: id })).body.orderDetails).toMatchObject({ ID_STATUS: 4 });
     expect((await call('orderCancelByUser', { ...as(centro), ORDER_ID: id, CUSTOMER_ID: customer.accountId })).status).toBe(409);
@@ -96,9 +124,14 @@ describe.each(engines)('orders for branch staff on %s', (engine) => {
     const { id, customer } = await placeOrder();
     const before = await gel();
     expect((await call('orderCancelByUser', { ...as(centro), ORDER_ID: id, CUSTOMER_ID: customer.accountId + 1000 })).status).toBe(404);
-    expect(await call('orderCancelByUser', { ...as(centro), ORDER_ID: id, CUSTOMER_ID: customer.accountId, NOTES: 'El cliente llamó' })).toEqual({
+    expect(
+      await call('orderCancelByUser', { ...as(centro), ORDER_ID: id, CUSTOMER_ID: customer.accountId, NOTES: 'El cliente llamó' }),
+    ).toEqual({
       status: 200,
-      body: { ok: true, SQLresponse: [{ RESPONSE: `El pedido con folio ${id} fue cancelado por la sucursal a nombre del cliente`, ID: id, ID_STATUS: 6 }] },
+      body: {
+        ok: true,
+        SQLresponse: [{ RESPONSE: `El pedido con folio ${id} fue cancelado por la sucursal a nombre del cliente`, ID: id, ID_STATUS: 6 }],
+      },
     });
     expect(await gel()).toBe((before ?? 0) + 2);
   });

@@ -36,10 +36,16 @@ describe('session plugin', () => {
       seen.push({ token, branchToken });
       const found = sessions[token];
       if (!found) return null;
-      return token === 'staff' && branchToken === 'branch-token-gdl' ? { ...found, branch: { branch: 'GDL-CENTRO', branchName: 'Centro', tokenHash: 'h' } } : found;
+      return token === 'staff' && branchToken === 'branch-token-gdl'
+        ? { ...found, branch: { branch: 'GDL-CENTRO', branchName: 'Centro', tokenHash: 'h' } }
+        : found;
     });
     const body = z.object({ token: z.string().check(z.minLength(1)), branchToken: z.optional(z.string()), N: z.int() });
-    const echo = async (req: { session: Session; optionalSession: Session | null }) => ({ accountId: req.session?.accountId ?? null, optional: req.optionalSession?.accountId ?? null, branch: req.session?.branch?.branch ?? null });
+    const echo = async (req: { session: Session; optionalSession: Session | null }) => ({
+      accountId: req.session?.accountId ?? null,
+      optional: req.optionalSession?.accountId ?? null,
+      branch: req.session?.branch?.branch ?? null,
+    });
     app.post('/customer', { config: { access: 'customer' }, schema: { body } }, echo);
     app.post('/branch', { config: { access: 'branch' }, schema: { body } }, echo);
     app.post('/maybe-branch', { config: { access: 'customer', branchToken: 'optional' }, schema: { body } }, echo);
@@ -82,7 +88,9 @@ describe('session plugin', () => {
   });
 
   it('an optional branch token adds the branch when it opens one and is ignored otherwise', async () => {
-    expect((await post('/maybe-branch', { token: 'staff', branchToken: 'branch-token-gdl', N: 1 })).json()).toMatchObject({ branch: 'GDL-CENTRO' });
+    expect((await post('/maybe-branch', { token: 'staff', branchToken: 'branch-token-gdl', N: 1 })).json()).toMatchObject({
+      branch: 'GDL-CENTRO',
+    });
     const without = await post('/maybe-branch', { token: 'staff', branchToken: 'wrong', N: 1 });
     expect(without.statusCode).toBe(200);
     expect(without.json()).toMatchObject({ accountId: 20, branch: null });

@@ -8,7 +8,9 @@ describe('admin area policy', () => {
     expect(mayUseAdminArea({ access: [ACCESS.ACCOUNT, ACCESS.ADMIN] }, [ACCESS.ADMIN])).toBe(true);
     expect(mayUseAdminArea({ access: [ACCESS.ACCOUNT, ACCESS.SAMPLES] }, [ACCESS.ADMIN, ACCESS.SAMPLES])).toBe(true);
     expect(mayUseAdminArea({ access: [ACCESS.ACCOUNT, ACCESS.SAMPLES] }, [ACCESS.ADMIN])).toBe(false);
-    expect(mayUseAdminArea({ access: [ACCESS.ACCOUNT, ACCESS.BRANCH_STAFF, ACCESS.ALL_BRANCHES] }, [ACCESS.EDIT_COMPANY_IMAGES])).toBe(false);
+    expect(mayUseAdminArea({ access: [ACCESS.ACCOUNT, ACCESS.BRANCH_STAFF, ACCESS.ALL_BRANCHES] }, [ACCESS.EDIT_COMPANY_IMAGES])).toBe(
+      false,
+    );
     expect(mayUseAdminArea({ access: [] }, [ACCESS.ADMIN])).toBe(false);
   });
 

@@ -4,7 +4,11 @@ import type { Actor } from '../../src/policies/access';
 import { isOwnOrder, mayActOnBranchOrder, mayCancelAsCustomer, mayReadOrder } from '../../src/policies/orders';
 
 const customer = (accountId: number, access: string[] = [ACCESS.ACCOUNT]): Actor => ({ accountId, access });
-const staffAt = (branch: string, access: string[] = [ACCESS.ACCOUNT, ACCESS.BRANCH_STAFF]): Actor => ({ accountId: 900, access, branch: { branch } });
+const staffAt = (branch: string, access: string[] = [ACCESS.ACCOUNT, ACCESS.BRANCH_STAFF]): Actor => ({
+  accountId: 900,
+  access,
+  branch: { branch },
+});
 const order = { customerId: 7, branch: 'GDL-CENTRO' };
 
 describe('order policies', () => {

@@ -183,7 +183,10 @@ describe.each(engines)('demo seed on %s', (engine) => {
 
   it("routes the demo customer's two addresses to two different branches, the default to the first", async () => {
     const [customer] = await db.select().from(schema.accounts).where(eq(schema.accounts.phone, DEMO_CUSTOMER.phone));
-    const addresses = await db.select().from(schema.addresses).where(eq(schema.addresses.accountId, customer?.id ?? -1));
+    const addresses = await db
+      .select()
+      .from(schema.addresses)
+      .where(eq(schema.addresses.accountId, customer?.id ?? -1));
     const postal = await db.select().from(schema.branchPostalCodes);
     const [first] = await db.select().from(schema.branches).where(eq(schema.branches.isDefault, true));
     const branchOf = (cp: string) => postal.find((p) => p.postalCode === cp)?.branch;
@@ -197,17 +200,28 @@ describe.each(engines)('demo seed on %s', (engine) => {
 
   it('gives the demo customer a few past orders: delivered, cancelled and on its way, each with its history', async () => {
     const [customer] = await db.select().from(schema.accounts).where(eq(schema.accounts.phone, DEMO_CUSTOMER.phone));
-    const orders = await db.select().from(schema.orders).where(eq(schema.orders.accountId, customer?.id ?? -1)).orderBy(schema.orders.createdAt);
+    const orders = await db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.accountId, customer?.id ?? -1))
+      .orderBy(schema.orders.createdAt);
     expect(orders.map((o) => o.status)).toEqual([4, 5, 3]);
     for (const order of orders) {
       expect(order.createdAt.getTime()).toBeLessThan(Date.now() - 86_400_000);
       expect(Number(order.total)).toBeGreaterThan(0);
-      const history = await db.select().from(schema.orderStatusHistory).where(eq(schema.orderStatusHistory.orderId, order.id)).orderBy(schema.orderStatusHistory.at);
+      const history = await db
+        .select()
+        .from(schema.orderStatusHistory)
+        .where(eq(schema.orderStatusHistory.orderId, order.id))
+        .orderBy(schema.orderStatusHistory.at);
       expect(history[0]).toMatchObject({ fromStatus: null, toStatus: 1 });
       expect(history.at(-1)?.toStatus).toBe(order.status);
     }
     // Their carts are closed; the customer has one open, empty cart left.
-    const carts = await db.select().from(schema.carts).where(eq(schema.carts.accountId, customer?.id ?? -1));
+    const carts = await db
+      .select()
+      .from(schema.carts)
+      .where(eq(schema.carts.accountId, customer?.id ?? -1));
     expect(carts.filter((c) => c.status === 'open')).toHaveLength(1);
   });
 

@@ -32,12 +32,20 @@ describe('favicons', () => {
   });
 
   it('light icons are dark on light and dark icons light on dark', async () => {
-    const mean = async (variant: 'light' | 'dark') => (await sharp(await renderIcon(32, variant)).flatten({ background: '#808080' }).stats()).channels[0]?.mean ?? 0;
+    const mean = async (variant: 'light' | 'dark') =>
+      (
+        await sharp(await renderIcon(32, variant))
+          .flatten({ background: '#808080' })
+          .stats()
+      ).channels[0]?.mean ?? 0;
     expect(await mean('light')).toBeGreaterThan(await mean('dark'));
   });
 
   it('buildIco lays out header, directory and image data', () => {
-    const ico = buildIco([{ size: 16, png: Buffer.from('abc') }, { size: 256, png: Buffer.from('de') }]);
+    const ico = buildIco([
+      { size: 16, png: Buffer.from('abc') },
+      { size: 256, png: Buffer.from('de') },
+    ]);
     expect(ico.length).toBe(6 + 32 + 5);
     expect(readIco(ico).map((i) => [i.size, i.png.toString()])).toEqual([
       [16, 'abc'],

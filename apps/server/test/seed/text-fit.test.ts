@@ -64,7 +64,10 @@ describe('fitText', () => {
   });
 
   it('keeps no-break spaces together and breaks a compound only when that pays', () => {
-    expect(fitText('Suspensión 400\u00a0ml', { width: 120, height: 100, maxFont: 20, maxLines: 3 }).lines).toEqual(['Suspensión', '400\u00a0ml']);
+    expect(fitText('Suspensión 400\u00a0ml', { width: 120, height: 100, maxFont: 20, maxLines: 3 }).lines).toEqual([
+      'Suspensión',
+      '400\u00a0ml',
+    ]);
     const box: TextBox = { width: 184, height: 100, maxFont: 40, maxLines: 2, weight: 'bold' };
     expect(expectInside('Amoxicilina/Ácido', box).lines).toEqual(['Amoxicilina/', 'Ácido']);
     // Whole, it fits one line at 31 px; broken, two lines of 21 px in a short box but 40 px in a tall one.
@@ -73,7 +76,12 @@ describe('fitText', () => {
   });
 
   it('estimates no narrower than DejaVu Sans renders', async () => {
-    const texts = ['Farmacias Mostrador', 'ÁÉÍÓÚ ÑÜ ¿¡ mwMW 1 200 000 UI', 'Tu farmacia de confianza, hasta la puerta de tu casa', 'iiil.,;:'];
+    const texts = [
+      'Farmacias Mostrador',
+      'ÁÉÍÓÚ ÑÜ ¿¡ mwMW 1 200 000 UI',
+      'Tu farmacia de confianza, hasta la puerta de tu casa',
+      'iiil.,;:',
+    ];
     for (const weight of ['normal', 'bold'] as FontWeight[]) {
       for (const text of texts) {
         const size = 40;

@@ -54,7 +54,10 @@ describe.each(engines)('branch staff Google sign-in on %s', (engine) => {
     jwks?.server.close();
   });
 
-  const idToken = (claims: Record<string, unknown> = {}, options: { key?: Keys; iss?: string; aud?: string; exp?: string | number; sub?: string } = {}) =>
+  const idToken = (
+    claims: Record<string, unknown> = {},
+    options: { key?: Keys; iss?: string; aud?: string; exp?: string | number; sub?: string } = {},
+  ) =>
     new SignJWT({ email: 'centro@farmacia.mx', email_verified: true, name: 'Jorge', hd: 'farmacia.mx', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
       .setIssuer(options.iss ?? 'https://accounts.google.com')
@@ -64,10 +67,17 @@ describe.each(engines)('branch staff Google sign-in on %s', (engine) => {
       .setExpirationTime(options.exp ?? '1h')
       .sign((options.key ?? keys).privateKey);
   const login = async (token: string, google_token: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login/google', payload: { token, google_token, firebase_token: null, google_name: 'Jorge', google_picture: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/google',
+      payload: { token, google_token, firebase_token: null, google_name: 'Jorge', google_picture: '' },
+    });
     return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
   };
-  const invalid = { status: 401, body: { ok: false, errors: 'No pudimos verificar tu cuenta de Google; vuelve a iniciar sesión con Google' } };
+  const invalid = {
+    status: 401,
+    body: { ok: false, errors: 'No pudimos verificar tu cuenta de Google; vuelve a iniciar sesión con Google' },
+  };
 
   it('gives the assigned branch and a branch token to its staff', async () => {
     const res = await login(staffer.token, await idToken());
@@ -94,8 +104,12 @@ describe.each(engines)('branch staff Google sign-in on %s', (engine) => {
     expect((await login(staffer.token, await idToken({ email: 'nadie@farmacia.mx' }))).body.errors).toBe(
       'La cuenta nadie@farmacia.mx no tiene una sucursal asignada; pide a un administrador que te dé acceso',
     );
-    expect((await login(staffer.token, await idToken({ email_verified: false }))).body.errors).toBe('Tu correo de Google no está verificado');
-    expect((await login(customer.token, await idToken())).body.errors).toBe('La cuenta centro@farmacia.mx está asignada a otra persona; inicia sesión con tu número celular');
+    expect((await login(staffer.token, await idToken({ email_verified: false }))).body.errors).toBe(
+      'Tu correo de Google no está verificado',
+    );
+    expect((await login(customer.token, await idToken())).body.errors).toBe(
+      'La cuenta centro@farmacia.mx está asignada a otra persona; inicia sesión con tu número celular',
+    );
     expect((await login(customer.token, await idToken({ email: 'cliente@farmacia.mx' }, { sub: 'google-sub-9' }))).body.errors).toBe(
       'Tu cuenta no tiene acceso al monitor de sucursal',
     );
@@ -104,17 +118,27 @@ describe.each(engines)('branch staff Google sign-in on %s', (engine) => {
 
   it('binds the Google account at first use: another Google account with the same e-mail is refused', async () => {
     expect((await login(staffer.token, await idToken({}, { sub: 'google-sub-1' }))).status).toBe(200);
-    expect((await login(staffer.token, await idToken({}, { sub: 'google-sub-2' }))).body.errors).toBe('La asignación de centro@farmacia.mx ya está ligada a otra cuenta de Google');
+    expect((await login(staffer.token, await idToken({}, { sub: 'google-sub-2' }))).body.errors).toBe(
+      'La asignación de centro@farmacia.mx ya está ligada a otra cuenta de Google',
+    );
   });
 
   it('with GOOGLE_ALLOWED_DOMAIN, accepts only accounts of that hosted domain', async () => {
-    const strict = await buildTestApp({ engine, seed: (db: Database) => seedSmallDataset(db), env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwks.url, GOOGLE_ALLOWED_DOMAIN: 'farmacia.mx' } });
+    const strict = await buildTestApp({
+      engine,
+      seed: (db: Database) => seedSmallDataset(db),
+      env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwks.url, GOOGLE_ALLOWED_DOMAIN: 'farmacia.mx' },
+    });
     try {
       const person = await signedInCustomer(strict.db);
       await strict.db.insert(accountAccess).values({ accountId: person.accountId, access: 'BRANCH_STAFF' });
       await strict.db.insert(staffAssignments).values({ email: 'centro@farmacia.mx', branch: 'GDL-CENTRO', accountPhone: person.phone });
       const signIn = async (hd: string | undefined) =>
-        strict.app.inject({ method: 'POST', url: '/api/login/google', payload: { token: person.token, google_token: await idToken({ hd }) } });
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/login/google',
+          payload: { token: person.token, google_token: await idToken({ hd }) },
+        });
       const other = await signIn('otra.mx');
       expect(other.statusCode).toBe(403);
       expect(other.json()).toEqual({ ok: false, errors: DOMAIN_MESSAGE });
@@ -135,17 +159,30 @@ describe.each(engines)('branch staff Google sign-in on %s', (engine) => {
     const first = String((await login(staffer.token, await idToken())).body.branchToken);
     const second = String((await login(staffer.token, await idToken())).body.branchToken);
     const lastOrders = (branchToken: string) =>
-      t.app.inject({ method: 'POST', url: '/api/orders/lastOrders', payload: { token: staffer.token, branchToken, DATE_START: '2026-01-01', DATE_END: '2026-01-02' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/lastOrders',
+        payload: { token: staffer.token, branchToken, DATE_START: '2026-01-01', DATE_END: '2026-01-02' },
+      });
     expect((await lastOrders(first)).statusCode).toBe(200);
     // Another person's session cannot revoke it.
     await t.app.inject({ method: 'POST', url: '/api/login/google/logout', payload: { token: customer.token, branchToken: first } });
     expect((await lastOrders(first)).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/api/login/google/logout', payload: { token: staffer.token, branchToken: first } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/google/logout',
+      payload: { token: staffer.token, branchToken: first },
+    });
     expect(res.json()).toEqual({ ok: true });
     expect((await lastOrders(first)).statusCode).toBe(403);
     expect((await lastOrders(second)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/customer/addresses/list', payload: { token: staffer.token } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login/google/logout', payload: { token: 'inventado', branchToken: second } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/customer/addresses/list', payload: { token: staffer.token } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/login/google/logout', payload: { token: 'inventado', branchToken: second } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -160,9 +197,12 @@ describe('the demo Google stand-in', () => {
     const staffer = await signedInCustomer(t.db);
     await t.db.insert(accountAccess).values({ accountId: staffer.accountId, access: 'BRANCH_STAFF' });
     await t.db.insert(staffAssignments).values({ email: 'zapopan@demo.mostrador.mx', branch: 'GDL-ZAPOPAN', accountPhone: staffer.phone });
-    const accounts = (await t.app.inject({ method: 'GET', url: '/api/dev/idp/accounts' })).json<{ accounts: { email: string }[] }>().accounts;
+    const accounts = (await t.app.inject({ method: 'GET', url: '/api/dev/idp/accounts' })).json<{ accounts: { email: string }[] }>()
+      .accounts;
     expect(accounts.map((a) => a.email)).toContain('zapopan@demo.mostrador.mx');
-    const { id_token } = (await t.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email: 'zapopan@demo.mostrador.mx' } })).json<{ id_token: string }>();
+    const { id_token } = (
+      await t.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email: 'zapopan@demo.mostrador.mx' } })
+    ).json<{ id_token: string }>();
     const res = await t.app.inject({ method: 'POST', url: '/api/login/google', payload: { token: staffer.token, google_token: id_token } });
     expect(res.json()).toMatchObject({ ok: true, branch: { BRANCH: 'GDL-ZAPOPAN', NAME: 'Zapopan' } });
     expect((await t.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email: 'x@y.mx' } })).statusCode).toBe(404);

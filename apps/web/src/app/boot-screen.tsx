@@ -28,12 +28,7 @@ function LogoScreen() {
   return (
     <div className="center-screen">
       <div className={styles.logoScreen}>
-        <CompanyLogo
-          height={96}
-          alt={t('app.logo', { name: company?.NAME ?? '' })}
-          className={styles.logo}
-          isPriority
-        />
+        <CompanyLogo height={96} alt={t('app.logo', { name: company?.NAME ?? '' })} className={styles.logo} isPriority />
         {isWordmark ? null : <p className={styles.name}>{company?.NAME}</p>}
         <div
           className={styles.track}
@@ -55,13 +50,7 @@ function BootError({ onRetry }: { onRetry: () => void }) {
   return (
     <main className="center-screen">
       <div className={ui.panel}>
-        <StatePanel
-          icon={<IconAlert size={48} />}
-          title={t('app.openFailed')}
-          text={error ?? undefined}
-          level={1}
-          role="alert"
-        >
+        <StatePanel icon={<IconAlert size={48} />} title={t('app.openFailed')} text={error ?? undefined} level={1} role="alert">
           <button type="button" className={ui.button} onClick={onRetry}>
             <IconRefresh size={18} /> {t('common.retry')}
           </button>

@@ -34,8 +34,7 @@ const lazy = {
   monitor: () => import('../features/staff/monitor-page').then((m) => ({ Component: m.MonitorPage })),
   loginBranch: () => import('../features/staff/login-branch-page').then((m) => ({ Component: m.LoginBranchPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-  placeholder: () =>
-    import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
+  placeholder: () => import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
 } satisfies Record<string, LazyRoute>;
 
 /** A named screen; `path` is relative to its parent (undefined = index route). */
@@ -46,8 +45,7 @@ function screen(
   loader?: RouteObject['loader'],
 ): RouteObject {
   const handle = { name };
-  const route =
-    path === undefined ? { index: true as const, handle, lazy: load } : { path, handle, lazy: load };
+  const route = path === undefined ? { index: true as const, handle, lazy: load } : { path, handle, lazy: load };
   return loader ? { ...route, loader } : route;
 }
 
@@ -145,10 +143,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
         },
         {
           lazy: lazy.aboutLayout,
-          children: [
-            screen('about_us', 'about_us', lazy.aboutUs),
-            screen('branch', 'branch/:BRANCH', lazy.branch),
-          ],
+          children: [screen('about_us', 'about_us', lazy.aboutUs), screen('branch', 'branch/:BRANCH', lazy.branch)],
         },
         { lazy: lazy.emptyLayout, children: [screen('advertising_view', 'advertising_view/:verificador?')] },
         { lazy: lazy.shoppingLayout, children: [guarded(GUARDS.account, [screen('purchase', 'purchase', lazy.purchase)])] },

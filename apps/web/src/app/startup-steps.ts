@@ -66,7 +66,8 @@ export async function checkAuth(renew: RenewSession = renewStoredSession): Promi
  */
 export function connectSocket(queryClient: QueryClient): void {
   const start = () => void connectLiveChannel(queryClient).catch((error: unknown) => console.error(t('app.liveChannel'), error));
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 2_000 }) : setTimeout(start, 200));
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 2_000 }) : setTimeout(start, 200);
   const afterLoad = () => setTimeout(whenIdle, 500);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

@@ -25,8 +25,7 @@ export function setScreenWidth(width: number) {
   window.matchMedia = (query: string): MediaQueryList => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches =
-      (min || max ? true : false) && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    const matches = (min || max ? true : false) && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
     return {
       matches,
       media: query,

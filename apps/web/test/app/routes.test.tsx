@@ -71,12 +71,9 @@ describe('route table (spec §2)', () => {
     expect(nameAt(path)).toBe(name);
   });
 
-  it.each(Object.keys(ROUTES) as RouteName[])(
-    'the path of "%s" in ROUTES leads back to that name',
-    (name) => {
-      expect(nameAt(pathTo(name, SAMPLE_PARAMS))).toBe(name);
-    },
-  );
+  it.each(Object.keys(ROUTES) as RouteName[])('the path of "%s" in ROUTES leads back to that name', (name) => {
+    expect(nameAt(pathTo(name, SAMPLE_PARAMS))).toBe(name);
+  });
 
   it('covers every name of the spec and nothing else', () => {
     const specNames = new Set(SPEC_ROUTES.map(([name]) => name));

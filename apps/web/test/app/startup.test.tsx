@@ -46,13 +46,7 @@ describe('runStartup', () => {
       },
     });
     await runStartup([step('showLoading'), step('loadBanners', true, true), step('getPushToken')]);
-    expect(log).toEqual([
-      'start showLoading',
-      'end showLoading',
-      'start loadBanners',
-      'start getPushToken',
-      'end getPushToken',
-    ]);
+    expect(log).toEqual(['start showLoading', 'end showLoading', 'start loadBanners', 'start getPushToken', 'end getPushToken']);
     log.length = 0;
     await expect(runStartup([step('loadCompanyInfo', true), step('checkAuth')])).rejects.toThrow();
     expect(log).toEqual(['start loadCompanyInfo']);
@@ -101,18 +95,14 @@ describe('start-up sequence (spec §2)', () => {
   });
 
   it('ignores a failing banners call', async () => {
-    mockApi((path) =>
-      path.endsWith('companyBanners') ? { status: 500, body: { ok: false, errors: 'caído' } } : undefined,
-    );
+    mockApi((path) => (path.endsWith('companyBanners') ? { status: 500, body: { ok: false, errors: 'caído' } } : undefined));
     expect(await startApp(deps())).toBe(true);
     expect(useBootStore.getState().phase).toBe('ready');
   });
 
   it('stops with the Spanish error when company info fails', async () => {
     const { calls } = mockApi((path) =>
-      path.endsWith('companyInfo')
-        ? { status: 503, body: { ok: false, errors: 'Servicio no disponible' } }
-        : undefined,
+      path.endsWith('companyInfo') ? { status: 503, body: { ok: false, errors: 'Servicio no disponible' } } : undefined,
     );
     expect(await startApp(deps())).toBe(false);
     expect(useBootStore.getState()).toMatchObject({ phase: 'error', error: 'Servicio no disponible' });
@@ -142,7 +132,13 @@ describe('start-up sequence (spec §2)', () => {
 
 describe('session check against /login/renewToken', () => {
   it('stores the rotated token and fresh account data', async () => {
-    const renewed = { ok: true, token: 'nuevo-token-rotado-123', user: { ...USER, NAME: 'Ana L. Ruiz' }, user_access: [{ ACCESS: 'ACCOUNT' }], user_addresses: [] };
+    const renewed = {
+      ok: true,
+      token: 'nuevo-token-rotado-123',
+      user: { ...USER, NAME: 'Ana L. Ruiz' },
+      user_access: [{ ACCESS: 'ACCOUNT' }],
+      user_addresses: [],
+    };
     const sent: unknown[] = [];
     mockApi((path, init) => {
       if (!path.endsWith('/login/renewToken')) return undefined;
@@ -152,11 +148,19 @@ describe('session check against /login/renewToken', () => {
     useAuthStore.setState({ idToken: 'token-viejo-12345', user: USER });
     await startApp(deps());
     expect(sent).toEqual([{ token: 'token-viejo-12345', PHONE: '3311112222' }]);
-    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', idToken: 'nuevo-token-rotado-123', user: { NAME: 'Ana L. Ruiz' } });
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'authenticated',
+      idToken: 'nuevo-token-rotado-123',
+      user: { NAME: 'Ana L. Ruiz' },
+    });
   });
 
   it('a refused renewal signs the person out', async () => {
-    mockApi((path) => (path.endsWith('/login/renewToken') ? { status: 401, body: { ok: false, errors: 'Tu sesión terminó; inicia sesión de nuevo' } } : undefined));
+    mockApi((path) =>
+      path.endsWith('/login/renewToken')
+        ? { status: 401, body: { ok: false, errors: 'Tu sesión terminó; inicia sesión de nuevo' } }
+        : undefined,
+    );
     useAuthStore.setState({ idToken: 'token-viejo-12345', user: USER });
     await startApp(deps());
     expect(useAuthStore.getState()).toMatchObject({ status: 'not-authenticated', idToken: null, user: null });
@@ -184,9 +188,7 @@ describe('the app at start-up', () => {
 
   it('offers "Reintentar" when company info fails, and retrying opens the store', async () => {
     let isDown = true;
-    mockApi((path) =>
-      isDown && path.endsWith('companyInfo') ? { status: 500, body: { ok: false } } : undefined,
-    );
+    mockApi((path) => (isDown && path.endsWith('companyInfo') ? { status: 500, body: { ok: false } } : undefined));
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/'] });
     const queryClient = newQueryClient();
     const startupDeps: StartupDeps = { queryClient, showConnecting: () => {} };

@@ -28,7 +28,13 @@ export interface OrderStatusInfo {
 const S = ORDER_STATUS;
 
 export const ORDER_STATUSES: Readonly<Record<OrderStatusId, OrderStatusInfo>> = {
-  1: { id: 1, name: 'Pendiente', setBy: 'checkout', notifiesCustomer: false, next: [S.STOCKING, S.CANCELLED_BY_CUSTOMER, S.CANCELLED_BY_BRANCH] },
+  1: {
+    id: 1,
+    name: 'Pendiente',
+    setBy: 'checkout',
+    notifiesCustomer: false,
+    next: [S.STOCKING, S.CANCELLED_BY_CUSTOMER, S.CANCELLED_BY_BRANCH],
+  },
   2: { id: 2, name: 'Surtiendo', setBy: 'branch', notifiesCustomer: true, next: [S.ON_THE_WAY, S.CANCELLED_BY_BRANCH] },
   3: { id: 3, name: 'En camino', setBy: 'branch', notifiesCustomer: true, next: [S.DELIVERED, S.CANCELLED_BY_BRANCH] },
   4: { id: 4, name: 'Entregado', setBy: 'branch', notifiesCustomer: true, next: [] },

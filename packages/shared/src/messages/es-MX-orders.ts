@@ -107,7 +107,8 @@ export const ORDERS_MESSAGES = {
   'loginBranchPage.cerrarSesionDeSucursal': 'Cerrar sesión de sucursal',
   'loginBranchPage.cargandoCuentas': 'Cargando cuentas...',
   'loginBranchPage.elInicioDeSesionCon': 'El inicio de sesión con Google no está disponible en este servidor.',
-  'loginBranchPage.modoDemostracionEligeLaCuenta': 'Modo demostración: elige la cuenta de Google de la sucursal (simulada en este servidor).',
+  'loginBranchPage.modoDemostracionEligeLaCuenta':
+    'Modo demostración: elige la cuenta de Google de la sucursal (simulada en este servidor).',
   'loginBranchPage.cuentasDeGoogleDeDemostracion': 'Cuentas de Google de demostración',
 
   'monitorControls.alarma': 'Alarma',
@@ -122,7 +123,8 @@ export const ORDERS_MESSAGES = {
   'monitorControls.silenciar': 'Silenciar',
   'monitorControls.sonidoEnCalma': 'Sonido en calma',
   'monitorControls.soloMiSucursal': 'Solo mi sucursal',
-  'monitorControls.elNavegadorSoloPermiteSonidos': 'El navegador solo permite sonidos después de un clic: enciende el monitor para oír la alarma.',
+  'monitorControls.elNavegadorSoloPermiteSonidos':
+    'El navegador solo permite sonidos después de un clic: enciende el monitor para oír la alarma.',
   'monitorControls.elNavegadorBloqueoElSonido': 'El navegador bloqueó el sonido; haz clic en la página.',
   'monitorControls.lastSound': 'Último sonido: {lastSound}',
 

@@ -181,9 +181,7 @@ export const MESSAGES = {
 export type MessageCode = keyof typeof MESSAGES;
 
 /** Names inside `{…}` of a template, as a union ("id" | "phone"). */
-export type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | Placeholders<Rest>
-  : never;
+export type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
 
 export type MessageParams<C extends MessageCode> = Record<Placeholders<(typeof MESSAGES)[C]>, string | number>;
 
@@ -199,9 +197,7 @@ export function isMessageCode(value: unknown): value is MessageCode {
 
 /** Fills `{name}` placeholders; a name without a value stays visible rather than vanishing. */
 export function interpolate(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
 export function t<C extends MessageCode>(code: C, ...args: TArgs<C>): string {

@@ -23,7 +23,8 @@ export function parsePromotion(value: unknown): Promotion | null {
   const p = value as Record<string, unknown>;
   if (p.type === 'NXM' && isCount(p.n) && isCount(p.m) && p.m < p.n) return { type: 'NXM', n: p.n, m: p.m };
   if (p.type === 'BUY_N_GET_NEXT' && isCount(p.n)) return { type: 'BUY_N_GET_NEXT', n: p.n };
-  if (p.type === 'PERCENT' && typeof p.percent === 'number' && p.percent > 0 && p.percent < 100) return { type: 'PERCENT', percent: p.percent };
+  if (p.type === 'PERCENT' && typeof p.percent === 'number' && p.percent > 0 && p.percent < 100)
+    return { type: 'PERCENT', percent: p.percent };
   return null;
 }
 

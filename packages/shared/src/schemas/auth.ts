@@ -13,7 +13,9 @@ import { AddressSchema, UserSchema } from './customer';
 export const RECOVERY_PLACEHOLDER_NAME = 'RECUPERAR CONTRASEÑA';
 
 /** Length only: the policy (common passwords, the phone) is checked where the phone is known. */
-export const PasswordSchema = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, t('validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH })));
+export const PasswordSchema = z
+  .string()
+  .check(z.maxLength(PASSWORD_MAX_LENGTH, t('validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH })));
 const PushTokenSchema = described(z.optional(z.nullable(z.string().check(z.maxLength(4096)))), 'Suscripción push del dispositivo');
 
 export const SMS_PURPOSES = ['register', 'recover'] as const;
@@ -62,7 +64,13 @@ export type SmsSendResponse = z.infer<typeof SmsSendResponseSchema>;
 export const SmsVerifyRequestSchema = z.object({
   PHONE: PhoneSchema,
   PURPOSE: SmsPurposeSchema,
-  CODE: z.string({ error: t('validation.smsCodeRequired') }).check(z.trim(), z.minLength(1, t('validation.smsCodeRequired')), z.maxLength(SMS_CODE_MAX_LENGTH, t('validation.smsCodeTooLong', { max: SMS_CODE_MAX_LENGTH }))),
+  CODE: z
+    .string({ error: t('validation.smsCodeRequired') })
+    .check(
+      z.trim(),
+      z.minLength(1, t('validation.smsCodeRequired')),
+      z.maxLength(SMS_CODE_MAX_LENGTH, t('validation.smsCodeTooLong', { max: SMS_CODE_MAX_LENGTH })),
+    ),
 });
 export const SmsVerifyResponseSchema = z.object({
   ok: OkSchema,

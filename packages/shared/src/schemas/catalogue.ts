@@ -23,7 +23,10 @@ export const ProductSummarySchema = z.object({
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
 export const ProductListQuerySchema = z.object({
-  q: described(z.optional(z.string().check(z.trim(), z.maxLength(100))), 'Texto: nombre, sustancia activa, marca, laboratorio, SKU o código de barras'),
+  q: described(
+    z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    'Texto: nombre, sustancia activa, marca, laboratorio, SKU o código de barras',
+  ),
   TYPE: z.optional(z.string().check(z.maxLength(40))),
   ID: z.optional(z.string().check(z.maxLength(80))),
   BRANCH: described(z.optional(z.string().check(z.maxLength(40))), 'Con IN_STOCK=true: solo lo que hay en esta sucursal'),

@@ -25,11 +25,16 @@ export const SessionTokenSchema = described(z.string().check(z.minLength(1), z.m
 export const BranchTokenSchema = described(z.string().check(z.minLength(1), z.maxLength(512)), 'Token de sucursal de /login/google');
 
 /** A Mexican mobile on the wire: ten digits, no +52, no punctuation (spec §5's message). */
-export const PhoneSchema = described(z.string().check(z.trim(), z.regex(/^\d{10}$/, t('validation.phone'))), 'Celular de 10 dígitos, sin +52');
+export const PhoneSchema = described(
+  z.string().check(z.trim(), z.regex(/^\d{10}$/, t('validation.phone'))),
+  'Celular de 10 dígitos, sin +52',
+);
 
 /** A person's name as they write it. */
-export const NameSchema = z.string().check(
-  z.trim(),
-  z.minLength(1, t('auth.nameRequired')),
-  z.maxLength(NAME_MAX_LENGTH, t('validation.nameTooLong', { max: NAME_MAX_LENGTH })),
-);
+export const NameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, t('auth.nameRequired')),
+    z.maxLength(NAME_MAX_LENGTH, t('validation.nameTooLong', { max: NAME_MAX_LENGTH })),
+  );

@@ -2,14 +2,7 @@ import * as z from 'zod/mini';
 import { described, OkSchema, OptionalCompanyTokenSchema } from './common';
 import { ThemeSchema } from './themes';
 
-export const BANNER_TYPES = [
-  'SCREEN_AD',
-  'BANNER_LEFT',
-  'BANNER_RIGHT',
-  'BANNER_TOP_MD',
-  'BANNER_TOP_LG',
-  'BANNER_TOP_XL',
-] as const;
+export const BANNER_TYPES = ['SCREEN_AD', 'BANNER_LEFT', 'BANNER_RIGHT', 'BANNER_TOP_MD', 'BANNER_TOP_LG', 'BANNER_TOP_XL'] as const;
 export const BannerTypeSchema = z.enum(BANNER_TYPES);
 export type BannerType = z.infer<typeof BannerTypeSchema>;
 

@@ -60,7 +60,10 @@ export type AddressSaveRequest = z.infer<typeof AddressSaveRequestSchema>;
 export const AddressIdRequestSchema = z.object({ token: SessionTokenSchema, ID: z.int().check(z.positive()) });
 export const AddressesResponseSchema = z.object({
   ok: OkSchema,
-  user_addresses: described(z.array(AddressSchema), `Todas las direcciones del cliente (máximo ${MAX_ADDRESSES}), la predeterminada primero`),
+  user_addresses: described(
+    z.array(AddressSchema),
+    `Todas las direcciones del cliente (máximo ${MAX_ADDRESSES}), la predeterminada primero`,
+  ),
 });
 export type AddressesResponse = z.infer<typeof AddressesResponseSchema>;
 
@@ -69,8 +72,24 @@ const BIRTH = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
 
 export const UpdateAccountRequestSchema = z.object({
   NAME: NameSchema,
-  EMAIL: z._default(z.string().check(z.trim(), z.maxLength(254), z.refine((v) => v === '' || isEmail(v), t('validation.email'))), ''),
-  BIRTH: described(z._default(z.string().check(z.trim(), z.refine((v) => v === '' || BIRTH.test(v), t('validation.birth'))), ''), 'YYYY-MM-DD (o YYYY/MM/DD), o vacío'),
+  EMAIL: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(254),
+      z.refine((v) => v === '' || isEmail(v), t('validation.email')),
+    ),
+    '',
+  ),
+  BIRTH: described(
+    z._default(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === '' || BIRTH.test(v), t('validation.birth')),
+      ),
+      '',
+    ),
+    'YYYY-MM-DD (o YYYY/MM/DD), o vacío',
+  ),
   SEX: z._default(z.enum(SEXES, t('validation.sex')), ''),
   PHONE: PhoneSchema,
   token: SessionTokenSchema,
@@ -80,6 +99,9 @@ export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequestSchema>;
 export const UpdatePasswordRequestSchema = z.object({
   PHONE: PhoneSchema,
   PASSWORD: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, t('validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }))),
-  CURRENT_PASSWORD: described(z.string().check(z.minLength(1, t('validation.required')), z.maxLength(PASSWORD_MAX_LENGTH)), 'La contraseña actual'),
+  CURRENT_PASSWORD: described(
+    z.string().check(z.minLength(1, t('validation.required')), z.maxLength(PASSWORD_MAX_LENGTH)),
+    'La contraseña actual',
+  ),
   token: SessionTokenSchema,
 });

@@ -29,7 +29,10 @@ export const ShoppingCartFinishRequestSchema = z.object({
   NOTES: z._default(text(ORDER_NOTES_MAX_LENGTH), ''),
   /** The folio the customer is looking at: finishing a cart already finished answers its order. */
   CART_ID: described(z.optional(z.int().check(z.positive())), 'Folio del carrito que se termina; sin él, el carrito abierto'),
-  PAYMENT: described(z._default(z.enum(PAYMENT_METHODS), 'EFECTIVO'), 'EFECTIVO (contra entrega, por omisión) o TARJETA (terminal a la entrega)'),
+  PAYMENT: described(
+    z._default(z.enum(PAYMENT_METHODS), 'EFECTIVO'),
+    'EFECTIVO (contra entrega, por omisión) o TARJETA (terminal a la entrega)',
+  ),
   CASH_AMOUNT: described(z.optional(z.nullable(z.number().check(z.positive(), z.lte(1_000_000)))), '¿Con cuánto pagas? (solo efectivo)'),
   PRESCRIPTION: described(z.optional(z.nullable(PrescriptionSchema)), 'Médico y cédula cuando el carrito lleva productos con receta'),
 });
@@ -93,7 +96,11 @@ export const OrderDetailsSchema = z.object({
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 
-export const OrderDetailsResponseSchema = z.object({ ok: OkSchema, orderDetails: OrderDetailsSchema, products: z.array(OrderProductSchema) });
+export const OrderDetailsResponseSchema = z.object({
+  ok: OkSchema,
+  orderDetails: OrderDetailsSchema,
+  products: z.array(OrderProductSchema),
+});
 export type OrderDetailsResponse = z.infer<typeof OrderDetailsResponseSchema>;
 
 export const OrderDetailsRequestSchema = z.object({
@@ -102,22 +109,23 @@ export const OrderDetailsRequestSchema = z.object({
   branchToken: described(z.optional(z.string().check(z.maxLength(512))), 'Personal de sucursal: lee los pedidos de su sucursal'),
 });
 
-export const MyOrdersRequestSchema = z
-  .object({ token: SessionTokenSchema, DATE_START: IsoDaySchema, DATE_END: IsoDaySchema })
-  .check(
-    z.refine((r) => r.DATE_START <= r.DATE_END, { message: t('orders.dateRangeInverted'), path: ['DATE_END'] }),
-    z.refine((r) => daysBetween(r.DATE_START, r.DATE_END) <= ORDER_HISTORY_MAX_DAYS, {
-      message: t('orders.dateRangeTooLong', { days: ORDER_HISTORY_MAX_DAYS }),
-      path: ['DATE_END'],
-    }),
-  );
+export const MyOrdersRequestSchema = z.object({ token: SessionTokenSchema, DATE_START: IsoDaySchema, DATE_END: IsoDaySchema }).check(
+  z.refine((r) => r.DATE_START <= r.DATE_END, { message: t('orders.dateRangeInverted'), path: ['DATE_END'] }),
+  z.refine((r) => daysBetween(r.DATE_START, r.DATE_END) <= ORDER_HISTORY_MAX_DAYS, {
+    message: t('orders.dateRangeTooLong', { days: ORDER_HISTORY_MAX_DAYS }),
+    path: ['DATE_END'],
+  }),
+);
 export type MyOrdersRequest = z.infer<typeof MyOrdersRequestSchema>;
 export const MyOrdersResponseSchema = z.object({ ok: OkSchema, orders: z.array(OrderSummarySchema) });
 export type MyOrdersResponse = z.infer<typeof MyOrdersResponseSchema>;
 
 export const OrderCancelByCustomerRequestSchema = z.object({ token: SessionTokenSchema, ORDER_ID: OrderIdSchema });
 /** Spec §7: the answer is read from `SQLresponse[0].RESPONSE`. */
-export const SqlResponseSchema = z.object({ ok: OkSchema, SQLresponse: z.array(z.object({ RESPONSE: z.string(), ID: z.int(), ID_STATUS: OrderStatusSchema })) });
+export const SqlResponseSchema = z.object({
+  ok: OkSchema,
+  SQLresponse: z.array(z.object({ RESPONSE: z.string(), ID: z.int(), ID_STATUS: OrderStatusSchema })),
+});
 export type SqlResponse = z.infer<typeof SqlResponseSchema>;
 
 /** Whole days from one 'YYYY-MM-DD' to another (both valid days). */
@@ -129,14 +137,28 @@ export function daysBetween(start: string, end: string): number {
 const StaffNotesSchema = z._default(text(ORDER_NOTES_MAX_LENGTH), '');
 
 export const LastOrdersRequestSchema = z
-  .object({ token: SessionTokenSchema, branchToken: BranchTokenSchema, BRANCH: z.optional(z.string().check(z.maxLength(40))), DATE_START: IsoDaySchema, DATE_END: IsoDaySchema })
+  .object({
+    token: SessionTokenSchema,
+    branchToken: BranchTokenSchema,
+    BRANCH: z.optional(z.string().check(z.maxLength(40))),
+    DATE_START: IsoDaySchema,
+    DATE_END: IsoDaySchema,
+  })
   .check(
     z.refine((r) => r.DATE_START <= r.DATE_END, { message: t('orders.dateRangeInverted'), path: ['DATE_END'] }),
-    z.refine((r) => daysBetween(r.DATE_START, r.DATE_END) <= ORDER_HISTORY_MAX_DAYS, { message: t('orders.dateRangeTooLong', { days: ORDER_HISTORY_MAX_DAYS }), path: ['DATE_END'] }),
+    z.refine((r) => daysBetween(r.DATE_START, r.DATE_END) <= ORDER_HISTORY_MAX_DAYS, {
+      message: t('orders.dateRangeTooLong', { days: ORDER_HISTORY_MAX_DAYS }),
+      path: ['DATE_END'],
+    }),
   );
 export type LastOrdersRequest = z.infer<typeof LastOrdersRequestSchema>;
 
-export const StaffOrderActionRequestSchema = z.object({ token: SessionTokenSchema, branchToken: BranchTokenSchema, ORDER_ID: OrderIdSchema, NOTES: StaffNotesSchema });
+export const StaffOrderActionRequestSchema = z.object({
+  token: SessionTokenSchema,
+  branchToken: BranchTokenSchema,
+  ORDER_ID: OrderIdSchema,
+  NOTES: StaffNotesSchema,
+});
 export type StaffOrderActionRequest = z.infer<typeof StaffOrderActionRequestSchema>;
 export const OrderCancelByUserRequestSchema = z.object({
   token: SessionTokenSchema,

@@ -23,7 +23,10 @@ export type GoogleLoginResponse = z.infer<typeof GoogleLoginResponseSchema>;
 
 export const DevIdpTokenRequestSchema = z.object({ email: z.string().check(z.trim(), z.minLength(3), z.maxLength(200)) });
 export const DevIdpTokenResponseSchema = z.object({ ok: OkSchema, id_token: z.string() });
-export const DevIdpAccountsResponseSchema = z.object({ ok: OkSchema, accounts: z.array(z.object({ email: z.string(), name: z.string(), branch: z.string() })) });
+export const DevIdpAccountsResponseSchema = z.object({
+  ok: OkSchema,
+  accounts: z.array(z.object({ email: z.string(), name: z.string(), branch: z.string() })),
+});
 
 /** How `login_branch` signs in: Google Identity Services with this client, or the demo stand-in. */
 export const GoogleConfigResponseSchema = z.object({

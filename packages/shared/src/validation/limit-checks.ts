@@ -12,16 +12,14 @@ import {
 const lengthOf = (value: string | null | undefined): number => value?.length ?? 0;
 
 /** A stored session token is worth renewing only when strictly longer than 10 characters. */
-export const isStoredTokenUsable = (token: string | null | undefined): boolean =>
-  lengthOf(token) > MIN_STORED_TOKEN_LENGTH;
+export const isStoredTokenUsable = (token: string | null | undefined): boolean => lengthOf(token) > MIN_STORED_TOKEN_LENGTH;
 
 /** Session check (spec §4): renew only with a usable token and a 10-character phone. */
 export const canRenewSession = (token: string | null | undefined, phone: string | null | undefined): boolean =>
   isStoredTokenUsable(token) && lengthOf(phone) === PHONE_DIGITS;
 
 /** The branch channel is joined only when the branch token is strictly longer than 5 characters. */
-export const isBranchTokenUsable = (branchToken: string | null | undefined): boolean =>
-  lengthOf(branchToken) > MIN_BRANCH_TOKEN_LENGTH;
+export const isBranchTokenUsable = (branchToken: string | null | undefined): boolean => lengthOf(branchToken) > MIN_BRANCH_TOKEN_LENGTH;
 
 /** A negative volume is the muted state; its magnitude is kept so unmuting restores it. */
 export const isMuted = (volume: number): boolean => volume < 0;
@@ -42,10 +40,7 @@ export function appliedVolume(volume: number): number {
 export function normalizeRotateSeconds(seconds: number | null | undefined): number {
   if (seconds === 0) return 0;
   const isValid =
-    typeof seconds === 'number' &&
-    Number.isFinite(seconds) &&
-    seconds >= BACKGROUND_ROTATE_MIN_S &&
-    seconds <= BACKGROUND_ROTATE_MAX_S;
+    typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= BACKGROUND_ROTATE_MIN_S && seconds <= BACKGROUND_ROTATE_MAX_S;
   return isValid ? seconds : BACKGROUND_ROTATE_DEFAULT_S;
 }
 

@@ -20,9 +20,10 @@ export function toImaskPattern(mask: string): string {
   return [...mask].map((ch) => (ch === '#' ? '0' : IMASK_SPECIAL.test(ch) ? `\\${ch}` : ch)).join('');
 }
 
-export const IMASK_PATTERNS = Object.fromEntries(
-  Object.entries(MASKS).map(([name, mask]) => [name, toImaskPattern(mask)]),
-) as Record<MaskName, string>;
+export const IMASK_PATTERNS = Object.fromEntries(Object.entries(MASKS).map(([name, mask]) => [name, toImaskPattern(mask)])) as Record<
+  MaskName,
+  string
+>;
 
 /** Digits only: what the wire carries for a masked phone, card, date or time. */
 export function unmask(value: string): string {

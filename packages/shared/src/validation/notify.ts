@@ -12,15 +12,13 @@ export interface NotifyOptionsToCheck {
   badgePosition?: unknown;
 }
 
-export const isNotifyPosition = (value: unknown): value is NotifyPosition =>
-  (NOTIFY_POSITIONS as readonly unknown[]).includes(value);
+export const isNotifyPosition = (value: unknown): value is NotifyPosition => (NOTIFY_POSITIONS as readonly unknown[]).includes(value);
 
 export const isNotifyBadgePosition = (value: unknown): value is NotifyBadgePosition =>
   (NOTIFY_BADGE_POSITIONS as readonly unknown[]).includes(value);
 
 /** 0 keeps the notification until dismissed; NaN and negatives are refused. */
-export const isNotifyTimeout = (value: unknown): value is number =>
-  typeof value === 'number' && !Number.isNaN(value) && value >= 0;
+export const isNotifyTimeout = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value) && value >= 0;
 
 /** The console error for the first bad option, or null when the options are usable. */
 export function notifyOptionsError(options: NotifyOptionsToCheck | null | undefined): string | null {

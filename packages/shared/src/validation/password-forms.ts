@@ -11,26 +11,30 @@ import { passwordProblem } from './password-policy';
 /** The raw `.check()` payload; z.superRefine would do the same but pulls more of zod into the home bundle. */
 type Issue = { code: 'custom'; path: string[]; message: string; input: unknown };
 type IssueSink = { issues: { push: (issue: Issue) => unknown } };
-const addIssue = (ctx: IssueSink, path: string, message: string, input: unknown) => ctx.issues.push({ code: 'custom', path: [path], message, input });
+const addIssue = (ctx: IssueSink, path: string, message: string, input: unknown) =>
+  ctx.issues.push({ code: 'custom', path: [path], message, input });
 
 /** The policy's words first; only a password that passes them is compared with its confirmation. */
-function checkNewPassword(ctx: IssueSink, fields: { password: string; confirmation: string; phone: string; current?: string }, names: [string, string]) {
+function checkNewPassword(
+  ctx: IssueSink,
+  fields: { password: string; confirmation: string; phone: string; current?: string },
+  names: [string, string],
+) {
   const [passwordField, confirmationField] = names;
   const problem = passwordProblem(fields.password, fields.phone);
   if (problem) addIssue(ctx, passwordField, problem, fields.password);
-  else if (fields.current !== undefined && fields.password === fields.current) addIssue(ctx, passwordField, t('auth.samePassword'), fields.password);
+  else if (fields.current !== undefined && fields.password === fields.current)
+    addIssue(ctx, passwordField, t('auth.samePassword'), fields.password);
   else if (fields.confirmation !== fields.password) addIssue(ctx, confirmationField, t('validation.passwordsDiffer'), fields.confirmation);
 }
 
 /** Change password: the current one (required), the new one (policy, not the same) and its confirmation. */
 export function changePasswordFormSchema(phone: string) {
-  return z
-    .object({ current: z.string(), next: z.string(), confirmation: z.string() })
-    .check((ctx) => {
-      const v = ctx.value;
-      if (v.current === '') addIssue(ctx, 'current', t('validation.required'), v.current);
-      checkNewPassword(ctx, { password: v.next, confirmation: v.confirmation, phone, current: v.current }, ['next', 'confirmation']);
-    });
+  return z.object({ current: z.string(), next: z.string(), confirmation: z.string() }).check((ctx) => {
+    const v = ctx.value;
+    if (v.current === '') addIssue(ctx, 'current', t('validation.required'), v.current);
+    checkNewPassword(ctx, { password: v.next, confirmation: v.confirmation, phone, current: v.current }, ['next', 'confirmation']);
+  });
 }
 export type ChangePasswordFormValues = z.input<ReturnType<typeof changePasswordFormSchema>>;
 
@@ -38,6 +42,11 @@ export type ChangePasswordFormValues = z.input<ReturnType<typeof changePasswordF
 export function phonePasswordFormSchema({ asksName }: { asksName: boolean }) {
   return z
     .object({ name: asksName ? NameSchema : z.string(), phone: PhoneSchema, password: z.string(), confirmation: z.string() })
-    .check((ctx) => checkNewPassword(ctx, { password: ctx.value.password, confirmation: ctx.value.confirmation, phone: ctx.value.phone }, ['password', 'confirmation']));
+    .check((ctx) =>
+      checkNewPassword(ctx, { password: ctx.value.password, confirmation: ctx.value.confirmation, phone: ctx.value.phone }, [
+        'password',
+        'confirmation',
+      ]),
+    );
 }
 export type PhonePasswordFormValues = z.input<ReturnType<typeof phonePasswordFormSchema>>;

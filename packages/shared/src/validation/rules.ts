@@ -42,8 +42,7 @@ export const smsCode: Rule = (value) => {
 };
 
 export const password: Rule = (value) =>
-  (typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH) ||
-  t('validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
+  (typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH) || t('validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
 
 /** For optional fields: an empty value passes, anything typed must satisfy `inner`. */
 export const optional =

@@ -3,9 +3,15 @@ import { ACCESS, ACCESS_NAMES, hasAccess, isAccessName } from '../../src/constan
 
 describe('access names', () => {
   it('lists the spec and design names, each spelled as its key', () => {
-    expect([...ACCESS_NAMES].sort()).toEqual(
-      ['ACCOUNT', 'ADMIN', 'ALL_BRANCHES', 'BRANCH_STAFF', 'CUSTOMER_SUPPORT', 'EDIT_COMPANY_IMAGES', 'SAMPLES'],
-    );
+    expect([...ACCESS_NAMES].sort()).toEqual([
+      'ACCOUNT',
+      'ADMIN',
+      'ALL_BRANCHES',
+      'BRANCH_STAFF',
+      'CUSTOMER_SUPPORT',
+      'EDIT_COMPANY_IMAGES',
+      'SAMPLES',
+    ]);
     for (const [key, value] of Object.entries(ACCESS)) expect(value).toBe(key);
   });
 

@@ -12,9 +12,13 @@ import {
 
 // DESIGN §3, written out independently of the implementation.
 const ALLOWED: Array<[number, number]> = [
-  [1, 2], [1, 5], [1, 6],
-  [2, 3], [2, 6],
-  [3, 4], [3, 6],
+  [1, 2],
+  [1, 5],
+  [1, 6],
+  [2, 3],
+  [2, 6],
+  [3, 4],
+  [3, 6],
 ];
 
 describe('order statuses', () => {

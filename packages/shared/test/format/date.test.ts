@@ -52,10 +52,13 @@ describe('todayInMexico', () => {
 
   it('matches a fixed UTC-6 at every instant since 2023', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2023-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }), (instant) => {
-        const shifted = new Date(instant.getTime() - 6 * 3600 * 1000);
-        expect(todayInMexico(instant)).toBe(shifted.toISOString().slice(0, 10));
-      }),
+      fc.property(
+        fc.date({ min: new Date('2023-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }),
+        (instant) => {
+          const shifted = new Date(instant.getTime() - 6 * 3600 * 1000);
+          expect(todayInMexico(instant)).toBe(shifted.toISOString().slice(0, 10));
+        },
+      ),
     );
   });
 });

@@ -60,9 +60,9 @@ describe('background rotation time', () => {
   });
 
   it('resets out-of-range or missing values to 10', () => {
-    expect([0.5, -3, 100000, Number.NaN, Number.POSITIVE_INFINITY, null, undefined].map(normalizeRotateSeconds)).toEqual(
-      [10, 10, 10, 10, 10, 10, 10],
-    );
+    expect([0.5, -3, 100000, Number.NaN, Number.POSITIVE_INFINITY, null, undefined].map(normalizeRotateSeconds)).toEqual([
+      10, 10, 10, 10, 10, 10, 10,
+    ]);
   });
 
   it('keeps 0, which means paused', () => {

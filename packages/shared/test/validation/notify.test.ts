@@ -19,9 +19,7 @@ describe('notification options', () => {
 
   it('accepts a timeout of 0 or more, refuses NaN, negatives and text', () => {
     expect([0, 1, 5000, Number.POSITIVE_INFINITY].every(isNotifyTimeout)).toBe(true);
-    expect(notifyOptionsError({ timeout: Number.NaN })).toBe(
-      'Notify: wrong timeout "NaN"; expected a number of milliseconds >= 0',
-    );
+    expect(notifyOptionsError({ timeout: Number.NaN })).toBe('Notify: wrong timeout "NaN"; expected a number of milliseconds >= 0');
     expect(notifyOptionsError({ timeout: -1 })).toMatch(/^Notify: wrong timeout "-1"/);
     expect(notifyOptionsError({ timeout: '100' })).toMatch(/wrong timeout/);
   });

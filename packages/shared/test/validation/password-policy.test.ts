@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkPassword, passwordProblem } from '../../src/validation/password-policy';
 
-const unmet = (password: string, phone = '') => checkPassword(password, phone).filter((r) => !r.isMet).map((r) => r.id);
+const unmet = (password: string, phone = '') =>
+  checkPassword(password, phone)
+    .filter((r) => !r.isMet)
+    .map((r) => r.id);
 
 describe('password policy', () => {
   it('accepts a passphrase of 8 to 128 characters', () => {

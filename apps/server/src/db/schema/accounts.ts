@@ -17,7 +17,9 @@ export const accounts = pgTable('accounts', {
 export const accountAccess = pgTable(
   'account_access',
   {
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     access: text('access').notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.access] })],
@@ -27,7 +29,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     alias: text('alias').notNull(),
     calle: text('calle').notNull(),
     numeroExterior: text('numero_exterior').notNull(),
@@ -42,14 +46,18 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_account_idx').on(t.accountId),
     // At most one default per customer, whatever two requests do at once.
-    uniqueIndex('addresses_one_default_idx').on(t.accountId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.accountId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
 /** Maps a staff member's Google e-mail to one branch; `googleSub` is bound at first sign-in. */
 export const staffAssignments = pgTable('staff_assignments', {
   email: text('email').primaryKey(),
-  branch: text('branch').notNull().references(() => branches.code),
+  branch: text('branch')
+    .notNull()
+    .references(() => branches.code),
   googleSub: text('google_sub'),
   accountPhone: text('account_phone'),
 });

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { branches } from './company';
@@ -85,7 +98,9 @@ export const catalogueSearchRemovals = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    sku: text('sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    sku: text('sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     categoryId: text('category_id').notNull(),
   },
@@ -95,8 +110,12 @@ export const productCategories = pgTable(
 export const stock = pgTable(
   'stock',
   {
-    branch: text('branch').notNull().references(() => branches.code, { onDelete: 'cascade' }),
-    sku: text('sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    branch: text('branch')
+      .notNull()
+      .references(() => branches.code, { onDelete: 'cascade' }),
+    sku: text('sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
     units: integer('units').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.branch, t.sku] }), index('stock_sku_idx').on(t.sku)],

@@ -21,7 +21,9 @@ export const themes = pgTable('themes', {
 export const themeColors = pgTable(
   'theme_colors',
   {
-    theme: text('theme').notNull().references(() => themes.name, { onDelete: 'cascade' }),
+    theme: text('theme')
+      .notNull()
+      .references(() => themes.name, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     value: text('value').notNull(),
   },
@@ -68,7 +70,9 @@ export const branches = pgTable('branches', {
 export const branchHours = pgTable(
   'branch_hours',
   {
-    branch: text('branch').notNull().references(() => branches.code, { onDelete: 'cascade' }),
+    branch: text('branch')
+      .notNull()
+      .references(() => branches.code, { onDelete: 'cascade' }),
     weekday: smallint('weekday').notNull(),
     opens: time('opens').notNull(),
     closes: time('closes').notNull(),
@@ -79,7 +83,9 @@ export const branchHours = pgTable(
 export const branchPostalCodes = pgTable(
   'branch_postal_codes',
   {
-    branch: text('branch').notNull().references(() => branches.code, { onDelete: 'cascade' }),
+    branch: text('branch')
+      .notNull()
+      .references(() => branches.code, { onDelete: 'cascade' }),
     postalCode: text('postal_code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.branch, t.postalCode] })],

@@ -13,7 +13,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     previousTokenHash: text('previous_token_hash'),
     rotatedAt: at('rotated_at'),
@@ -90,8 +92,12 @@ export const branchTokens = pgTable(
   'branch_tokens',
   {
     id: serial('id').primaryKey(),
-    sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => sessions.id, { onDelete: 'cascade' }),
-    branch: text('branch').notNull().references(() => branches.code),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    branch: text('branch')
+      .notNull()
+      .references(() => branches.code),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

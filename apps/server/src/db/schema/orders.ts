@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { products } from './catalogue';
 import { branches } from './company';
@@ -9,7 +22,9 @@ export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     /** 'open' while the customer shops; 'closed' once finished into an order. */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -17,15 +32,21 @@ export const carts = pgTable(
   },
   (t) => [
     index('carts_account_idx').on(t.accountId),
-    uniqueIndex('carts_one_open_idx').on(t.accountId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('carts_one_open_idx')
+      .on(t.accountId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
 export const cartLines = pgTable(
   'cart_lines',
   {
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    sku: text('sku').notNull().references(() => products.sku),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    sku: text('sku')
+      .notNull()
+      .references(() => products.sku),
     units: integer('units').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,9 +61,16 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
-    cartId: integer('cart_id').notNull().references(() => carts.id).unique(),
-    branch: text('branch').notNull().references(() => branches.code),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id)
+      .unique(),
+    branch: text('branch')
+      .notNull()
+      .references(() => branches.code),
     status: smallint('status').notNull().default(1),
     phone: text('phone').notNull(),
     notes: text('notes').notNull().default(''),
@@ -67,7 +95,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_account_created_idx').on(t.accountId, t.createdAt),
     index('orders_branch_created_idx').on(t.branch, t.createdAt),
-    uniqueIndex('orders_idempotency_idx').on(t.accountId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('orders_idempotency_idx')
+      .on(t.accountId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 
@@ -87,9 +117,13 @@ export type OrderAddressSnapshot = {
 export const orderItems = pgTable(
   'order_items',
   {
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
-    sku: text('sku').notNull().references(() => products.sku),
+    sku: text('sku')
+      .notNull()
+      .references(() => products.sku),
     name: text('name').notNull(),
     presentation: text('presentation').notNull(),
     image: text('image').notNull(),
@@ -110,7 +144,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     /** 'customer', 'branch' or 'system'; `actorAccountId` says which person when there is one. */

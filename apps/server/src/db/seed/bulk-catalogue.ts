@@ -55,8 +55,20 @@ export function genericPictureSpec(department: DepartmentId): ProductPictureSpec
 /** Department and ailment categories the bulk products link to (inserted if a database lacks them). */
 export function baseCategories(): CategoryInsert[] {
   return [
-    ...DEPARTMENT_IDS.map((id, position) => ({ type: CATEGORY_TYPES.DEPARTMENT, id, name: DEPARTMENTS[id].name, icon: DEPARTMENTS[id].icon, position })),
-    ...AILMENT_IDS.map((id, position) => ({ type: CATEGORY_TYPES.AILMENT, id, name: AILMENTS[id].name, icon: AILMENTS[id].icon, position })),
+    ...DEPARTMENT_IDS.map((id, position) => ({
+      type: CATEGORY_TYPES.DEPARTMENT,
+      id,
+      name: DEPARTMENTS[id].name,
+      icon: DEPARTMENTS[id].icon,
+      position,
+    })),
+    ...AILMENT_IDS.map((id, position) => ({
+      type: CATEGORY_TYPES.AILMENT,
+      id,
+      name: AILMENTS[id].name,
+      icon: AILMENTS[id].icon,
+      position,
+    })),
   ];
 }
 
@@ -118,7 +130,10 @@ function bulkProduct(n: number, family: BulkFamily): ProductInsert {
     price: price.toFixed(2),
     images: [genericPicturePath(family.department)],
     requiresPrescription,
-    promotion: !requiresPrescription && n % PROMOTION_EVERY === 0 ? parsePromotionFlag(PROMOTIONS[(n / PROMOTION_EVERY) % PROMOTIONS.length] ?? '3x2') : null,
+    promotion:
+      !requiresPrescription && n % PROMOTION_EVERY === 0
+        ? parsePromotionFlag(PROMOTIONS[(n / PROMOTION_EVERY) % PROMOTIONS.length] ?? '3x2')
+        : null,
     isFeatured: false,
   };
 }

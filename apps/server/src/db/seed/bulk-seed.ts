@@ -42,7 +42,10 @@ export async function runBulkSeed(db: Database, opts: BulkSeedOptions): Promise<
   const [branchRows, brandRows, last] = await Promise.all([
     db.select({ code: branches.code }).from(branches).where(eq(branches.active, true)),
     db.select({ id: categories.id }).from(categories).where(eq(categories.type, CATEGORY_TYPES.BRAND)),
-    db.select({ sku: max(products.sku) }).from(products).where(like(products.sku, `${BULK_SKU_PREFIX}%`)),
+    db
+      .select({ sku: max(products.sku) })
+      .from(products)
+      .where(like(products.sku, `${BULK_SKU_PREFIX}%`)),
   ]);
   const branchCodes = branchRows.map((b) => b.code);
   const brandIds = new Set(brandRows.map((b) => b.id));
@@ -54,7 +57,7 @@ export async function runBulkSeed(db: Database, opts: BulkSeedOptions): Promise<
   // SKUs are zero-padded, so the greatest string is the greatest number.
   const start = Number((last[0]?.sku ?? `${BULK_SKU_PREFIX}0`).slice(BULK_SKU_PREFIX.length)) + 1;
   const insertsStarted = performance.now();
-  for (let done = 0; done < total; ) {
+  for (let done = 0; done < total;) {
     const size = Math.min(batchSize, total - done);
     const batch = buildBulkBatch(start + done, size, brandIds);
     await db.transaction(async (tx) => {

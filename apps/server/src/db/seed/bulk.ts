@@ -49,7 +49,9 @@ async function main(): Promise<void> {
       mediaDir: config.mediaDir,
       onProgress: ({ done, total, elapsedMs }) => {
         const rate = Math.round(done / (elapsedMs / 1000));
-        console.log(`  ${done.toLocaleString('es-MX')} / ${total.toLocaleString('es-MX')} productos (${Math.round((done / total) * 100)} %) · ${seconds()} s · ${rate} productos/s`);
+        console.log(
+          `  ${done.toLocaleString('es-MX')} / ${total.toLocaleString('es-MX')} productos (${Math.round((done / total) * 100)} %) · ${seconds()} s · ${rate} productos/s`,
+        );
       },
     });
     console.log(

@@ -38,14 +38,7 @@ export const DEMO_ACCOUNTS = [
     email: 'admin@demo.mostrador.mx',
     birth: '1985-09-03',
     sex: 'F',
-    access: [
-      ACCESS.ACCOUNT,
-      ACCESS.ADMIN,
-      ACCESS.SAMPLES,
-      ACCESS.EDIT_COMPANY_IMAGES,
-      ACCESS.CUSTOMER_SUPPORT,
-      ACCESS.ALL_BRANCHES,
-    ],
+    access: [ACCESS.ACCOUNT, ACCESS.ADMIN, ACCESS.SAMPLES, ACCESS.EDIT_COMPANY_IMAGES, ACCESS.CUSTOMER_SUPPORT, ACCESS.ALL_BRANCHES],
     staffEmail: 'admin@demo.mostrador.mx',
   },
   {

@@ -20,7 +20,9 @@ export function themeBackgroundPaths(folder: string, count: number): string[] {
 /** Every picture the demo data refers to, in the order a visitor sees them first. */
 export function demoPictureJobs(catalogue: DemoCatalogue): PictureJob[] {
   const primary = THEMES[0]?.colors.primary ?? '#0b6e4f';
-  const jobs: PictureJob[] = [{ path: COMPANY.logo, svg: () => logoSvg(COMPANY.name, COMPANY.slogan, primary), quality: 90, isTransparent: true }];
+  const jobs: PictureJob[] = [
+    { path: COMPANY.logo, svg: () => logoSvg(COMPANY.name, COMPANY.slogan, primary), quality: 90, isTransparent: true },
+  ];
   for (const theme of THEMES) {
     themeBackgroundPaths(theme.folder, theme.backgroundCount).forEach((p, i) => {
       jobs.push({ path: p, svg: () => backgroundSvg(theme, i + 1), quality: 70, renderScale: 0.25 });

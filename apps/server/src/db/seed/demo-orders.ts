@@ -9,7 +9,12 @@ const DAY_MS = 86_400_000;
 
 /** The demo customer's past orders (DESIGN §5): one delivered, one cancelled, one on its way. */
 const PAST_ORDERS: { daysAgo: number; lines: number; path: OrderStatusId[]; notes: string }[] = [
-  { daysAgo: 18, lines: 3, path: [ORDER_STATUS.STOCKING, ORDER_STATUS.ON_THE_WAY, ORDER_STATUS.DELIVERED], notes: 'Dejar con el vigilante si no estoy.' },
+  {
+    daysAgo: 18,
+    lines: 3,
+    path: [ORDER_STATUS.STOCKING, ORDER_STATUS.ON_THE_WAY, ORDER_STATUS.DELIVERED],
+    notes: 'Dejar con el vigilante si no estoy.',
+  },
   { daysAgo: 9, lines: 1, path: [ORDER_STATUS.CANCELLED_BY_CUSTOMER], notes: '' },
   { daysAgo: 2, lines: 2, path: [ORDER_STATUS.STOCKING, ORDER_STATUS.ON_THE_WAY], notes: 'Tocar el timbre del portón negro.' },
 ];
@@ -18,7 +23,11 @@ const PAST_ORDERS: { daysAgo: number; lines: number; path: OrderStatusId[]; note
  * Places the orders through the real checkout (stock, prices, promotions and "soy tu fan" data
  * as any order), then moves them back in time and along their statuses, as the branch would.
  */
-export async function seedDemoOrders(tx: Database, customer: { id: number; phone: string; addressId: number }, branch: { code: string; staffId: number }) {
+export async function seedDemoOrders(
+  tx: Database,
+  customer: { id: number; phone: string; addressId: number },
+  branch: { code: string; staffId: number },
+) {
   // The real checkout, through the orders module's service (no live events: nobody listens yet).
   const { placeOrder } = createOrdering(tx, { cacheTtlMs: 0, searchIndexRefreshMs: 0 }).orders;
   // Over-the-counter products the branch has plenty of, in catalogue order (reproducible).
@@ -34,9 +43,19 @@ export async function seedDemoOrders(tx: Database, customer: { id: number; phone
     const cartId = await openCart(tx, customer.id);
     for (let i = 0; i < spec.lines; i++) {
       const sku = available[next++ % available.length]?.sku;
-      if (sku) await tx.insert(cartLines).values({ cartId, sku, units: 1 + (i % 2) }).onConflictDoUpdate({ target: [cartLines.cartId, cartLines.sku], set: { units: 1 + (i % 2) } });
+      if (sku)
+        await tx
+          .insert(cartLines)
+          .values({ cartId, sku, units: 1 + (i % 2) })
+          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.sku], set: { units: 1 + (i % 2) } });
     }
-    const { orderId } = await placeOrder(customer.id, { PHONE: customer.phone, ADDRESS_ID: customer.addressId, NOTES: spec.notes, PAYMENT: 'EFECTIVO', idempotencyKey: null });
+    const { orderId } = await placeOrder(customer.id, {
+      PHONE: customer.phone,
+      ADDRESS_ID: customer.addressId,
+      NOTES: spec.notes,
+      PAYMENT: 'EFECTIVO',
+      idempotencyKey: null,
+    });
     const placedAt = new Date(Date.now() - spec.daysAgo * DAY_MS);
     await tx.update(orders).set({ createdAt: placedAt, updatedAt: placedAt }).where(eq(orders.id, orderId));
     await tx.update(orderStatusHistory).set({ at: placedAt }).where(eq(orderStatusHistory.orderId, orderId));
@@ -61,7 +80,10 @@ export async function seedDemoOrders(tx: Database, customer: { id: number; phone
 /** The customer's open cart (checkout opens the next one), made with the seed's own inserts. */
 async function openCart(tx: Database, accountId: number): Promise<number> {
   await tx.insert(carts).values({ accountId }).onConflictDoNothing();
-  const [open] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.accountId, accountId), eq(carts.status, 'open')));
+  const [open] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.accountId, accountId), eq(carts.status, 'open')));
   if (!open) throw new Error('open cart not found');
   return open.id;
 }

@@ -2,16 +2,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
 import { accountAccess, accounts, addresses, staffAssignments } from '../schema/accounts';
 import { categories, productCategories, products, searchSynonyms, stock } from '../schema/catalogue';
-import {
-  banners,
-  branchHours,
-  branches,
-  branchPostalCodes,
-  company,
-  themeBackgrounds,
-  themeColors,
-  themes,
-} from '../schema/company';
+import { banners, branchHours, branches, branchPostalCodes, company, themeBackgrounds, themeColors, themes } from '../schema/company';
 import { buildDemoCatalogue } from './catalogue';
 import { BANNERS } from './data/banners';
 import { BRANCH_STATE, BRANCHES } from './data/branches';
@@ -24,7 +15,6 @@ import { renderMissingPictures } from './media/render';
 import { insertRows } from './insert-rows';
 import { buildStock } from './stock';
 import { seedDemoOrders } from './demo-orders';
-
 
 /** Picture renders in flight: the machines here have 2 cores and sharp already uses libuv's pool. */
 const RENDER_CONCURRENCY = 4;
@@ -45,14 +35,12 @@ export async function seedDemo(db: Database, opts: { mediaDir: string }): Promis
   // Pictures, password hashes and inserts overlap: sharp and argon2 work on libuv's threads
   // while the database (PGlite runs on this thread) takes the rows.
   const pictures = renderMissingPictures(opts.mediaDir, demoPictureJobs(catalogue), RENDER_CONCURRENCY);
-  const hashedAccounts = Promise.all(
-    DEMO_ACCOUNTS.map(async (a) => ({ ...a, passwordHash: await hashPassword(a.password) })),
-  );
+  const hashedAccounts = Promise.all(DEMO_ACCOUNTS.map(async (a) => ({ ...a, passwordHash: await hashPassword(a.password) })));
   // Awaited inside the transaction; this guard only keeps an early rollback from also reporting
   // the hash failure as an unhandled rejection.
   hashedAccounts.catch(() => undefined);
 
-// eslint-disable-next-line max-lines-per-function -- over 80 lines by design, as the comment above says
+  // eslint-disable-next-line max-lines-per-function -- over 80 lines by design, as the comment above says
   const rows = db.transaction(async (tx) => {
     // Re-checked inside the transaction: two processes starting together must not both seed.
     if (await hasCompany(tx)) return;
@@ -73,17 +61,23 @@ export async function seedDemo(db: Database, opts: { mediaDir: string }): Promis
         position: i,
       })),
     );
-    await tx.insert(branchHours).values(
-      BRANCHES.flatMap((b) =>
-        b.hours.flatMap((h, weekday) => (h ? [{ branch: b.code, weekday, opens: h[0], closes: h[1] }] : [])),
-      ),
-    );
+    await tx
+      .insert(branchHours)
+      .values(
+        BRANCHES.flatMap((b) => b.hours.flatMap((h, weekday) => (h ? [{ branch: b.code, weekday, opens: h[0], closes: h[1] }] : []))),
+      );
     await tx.insert(branchPostalCodes).values(BRANCHES.flatMap((b) => b.postalCodes.map((postalCode) => ({ branch: b.code, postalCode }))));
     await tx.insert(themes).values(THEMES.map((t) => ({ name: t.name, mode: t.mode, folder: t.folder })));
-    await tx.insert(themeColors).values(THEMES.flatMap((t) => Object.entries(t.colors).map(([name, value]) => ({ theme: t.name, name, value }))));
-    await tx.insert(themeBackgrounds).values(
-      THEMES.flatMap((t) => themeBackgroundPaths(t.folder, t.backgroundCount).map((path, position) => ({ folder: t.folder, path, position }))),
-    );
+    await tx
+      .insert(themeColors)
+      .values(THEMES.flatMap((t) => Object.entries(t.colors).map(([name, value]) => ({ theme: t.name, name, value }))));
+    await tx
+      .insert(themeBackgrounds)
+      .values(
+        THEMES.flatMap((t) =>
+          themeBackgroundPaths(t.folder, t.backgroundCount).map((path, position) => ({ folder: t.folder, path, position })),
+        ),
+      );
     await tx.insert(banners).values(
       BANNERS.map((b) => ({
         type: b.type,
@@ -97,7 +91,14 @@ export async function seedDemo(db: Database, opts: { mediaDir: string }): Promis
     await tx.insert(searchSynonyms).values(SEARCH_SYNONYMS.map(([term, synonym]) => ({ term, synonym })));
     await insertRows(tx, products, catalogue.products);
     await insertRows(tx, productCategories, catalogue.productCategories);
-    await insertRows(tx, stock, buildStock(BRANCHES.map((b) => b.code), catalogue.products));
+    await insertRows(
+      tx,
+      stock,
+      buildStock(
+        BRANCHES.map((b) => b.code),
+        catalogue.products,
+      ),
+    );
 
     const inserted = await tx
       .insert(accounts)
@@ -123,13 +124,17 @@ export async function seedDemo(db: Database, opts: { mediaDir: string }): Promis
       .insert(addresses)
       .values(DEMO_CUSTOMER_ADDRESSES.map((a) => ({ ...a, accountId: idOf(DEMO_CUSTOMER.phone) })))
       .returning({ id: addresses.id, isDefault: addresses.isDefault });
-    await tx.insert(staffAssignments).values(
-      DEMO_ACCOUNTS.flatMap((a) => (a.staffEmail ? [{ email: a.staffEmail, branch: defaultBranch, accountPhone: a.phone }] : [])),
-    );
+    await tx
+      .insert(staffAssignments)
+      .values(DEMO_ACCOUNTS.flatMap((a) => (a.staffEmail ? [{ email: a.staffEmail, branch: defaultBranch, accountPhone: a.phone }] : [])));
     const defaultAddress = customerAddresses.find((a) => a.isDefault) ?? customerAddresses[0];
     const staff = DEMO_ACCOUNTS.find((a) => a.role === 'branch-staff');
     if (defaultAddress && staff) {
-      await seedDemoOrders(tx, { id: idOf(DEMO_CUSTOMER.phone), phone: DEMO_CUSTOMER.phone, addressId: defaultAddress.id }, { code: defaultBranch, staffId: idOf(staff.phone) });
+      await seedDemoOrders(
+        tx,
+        { id: idOf(DEMO_CUSTOMER.phone), phone: DEMO_CUSTOMER.phone, addressId: defaultAddress.id },
+        { code: defaultBranch, staffId: idOf(staff.phone) },
+      );
     }
     // Last, so a half-seeded database never looks seeded.
     await tx.insert(company).values({ id: 1, ...COMPANY, defaultBranch });

@@ -53,7 +53,9 @@ export function buildIco(images: readonly IconImage[]): Buffer {
 export async function renderIcon(size: number, variant: keyof typeof FAVICON_VARIANTS): Promise<Buffer> {
   const { mark, tile } = FAVICON_VARIANTS[variant];
   // Full RGBA, not a palette: PNGs inside an .ico are read as 32-bit images.
-  return sharp(Buffer.from(iconSvg(size, mark, tile))).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(iconSvg(size, mark, tile)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** Writes favicon-<variant>-<size>.png and favicon-<variant>.ico for both variants; returns the paths. */

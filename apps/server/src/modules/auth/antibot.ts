@@ -45,7 +45,10 @@ export function createAntibot(secret: string, baseDifficulty: number) {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const expiresAt = Number(parts[1]);
       const difficulty = Number(parts[2]);
-      if (!(expiresAt > now.getTime()) || leadingZeroBits(createHash('sha256').update(proofOfWorkInput(challenge, nonce)).digest()) < difficulty) {
+      if (
+        !(expiresAt > now.getTime()) ||
+        leadingZeroBits(createHash('sha256').update(proofOfWorkInput(challenge, nonce)).digest()) < difficulty
+      ) {
         return null;
       }
       return { hash: createHash('sha256').update(challenge).digest('hex'), expiresAt: new Date(expiresAt), isVisible: parts[3] === '1' };

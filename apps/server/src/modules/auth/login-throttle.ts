@@ -73,7 +73,11 @@ export function createLoginThrottle(deps: { repo: VerificationRepository; clock:
 
     /** guardReading for an attempt that needs nothing read beside the failures. */
     guard<T>(phone: string, attempt: () => Promise<T | null | false>): Promise<T | null | false> {
-      return guardReading(phone, async (since) => ({ failures: await repo.failureTimes('login', phone, since), found: undefined }), attempt);
+      return guardReading(
+        phone,
+        async (since) => ({ failures: await repo.failureTimes('login', phone, since), found: undefined }),
+        attempt,
+      );
     },
   };
 }

@@ -31,12 +31,19 @@ const codeHash = (salt: string, code: string) => createHash('sha256').update(`${
  * Our own phone verification (DESIGN §3): six-digit codes by SMS and the single-use proof a
  * verified code yields. Answers never say whether the phone has an account.
  */
-export function createPhoneVerificationService(deps: { repo: VerificationRepository; sms: SmsSender; antibot: Antibot; clock: Clock; maxPerIpHour?: number }) {
+export function createPhoneVerificationService(deps: {
+  repo: VerificationRepository;
+  sms: SmsSender;
+  antibot: Antibot;
+  clock: Clock;
+  maxPerIpHour?: number;
+}) {
   const { repo, sms, antibot, clock } = deps;
   const maxPerIp = deps.maxPerIpHour ?? SMS_LIMITS.perIp;
 
   const needsVisibleCheck = async (ip: string, now: Date) =>
-    (await repo.failureTimes('antibot', ip, new Date(now.getTime() - SMS_LIMITS.antibotWindowMs))).length >= SMS_LIMITS.visibleAfterFailures;
+    (await repo.failureTimes('antibot', ip, new Date(now.getTime() - SMS_LIMITS.antibotWindowMs))).length >=
+    SMS_LIMITS.visibleAfterFailures;
 
   const refuse = async (ip: string, now: Date, message: string, status = 400): Promise<never> => {
     await repo.recordFailure('antibot', ip, now);
@@ -64,7 +71,15 @@ export function createPhoneVerificationService(deps: { repo: VerificationReposit
         await checkSendLimits(locked, req.PHONE, ip, now, maxPerIp);
         // The row goes in before the gateway call (outside this transaction) so later sends see
         // it; if the gateway fails it is taken back and the person may try again at once.
-        return locked.insertCode({ phone: req.PHONE, purpose: req.PURPOSE, codeHash: codeHash(salt, code), salt, ip, createdAt: now, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) });
+        return locked.insertCode({
+          phone: req.PHONE,
+          purpose: req.PURPOSE,
+          codeHash: codeHash(salt, code),
+          salt,
+          ip,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+        });
       });
       try {
         const text = t('auth.smsText', { company: await repo.companyName(), code });

@@ -18,35 +18,68 @@ import {
 import type { AuthService, Device } from './service';
 import type { PhoneVerificationService } from './phone-verification-service';
 
-const failures = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema, 503: ErrorResponseSchema };
-const device = (req: FastifyRequest, pushToken: string | null | undefined): Device => ({ pushToken, userAgent: req.headers['user-agent'] ?? '' });
+const failures = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+  503: ErrorResponseSchema,
+};
+const device = (req: FastifyRequest, pushToken: string | null | undefined): Device => ({
+  pushToken,
+  userAgent: req.headers['user-agent'] ?? '',
+});
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; verification: PhoneVerificationService }> = async (app, { auth, verification }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; verification: PhoneVerificationService }> = async (
+  app,
+  { auth, verification },
+) => {
   const sms = { tags: ['auth: verificación por SMS'] };
   const login = { tags: ['auth: cuentas y sesiones'] };
 
-  app.post('/auth/sms/challenge', { schema: { ...sms, body: SmsChallengeRequestSchema, response: { 200: SmsChallengeResponseSchema } } }, (req) =>
-    verification.challenge(req.ip),
+  app.post(
+    '/auth/sms/challenge',
+    { schema: { ...sms, body: SmsChallengeRequestSchema, response: { 200: SmsChallengeResponseSchema } } },
+    (req) => verification.challenge(req.ip),
   );
-  app.post('/auth/sms/send', { schema: { ...sms, body: SmsSendRequestSchema, response: { 200: SmsSendResponseSchema, ...failures } } }, (req) =>
-    verification.send(req.body, req.ip),
+  app.post(
+    '/auth/sms/send',
+    { schema: { ...sms, body: SmsSendRequestSchema, response: { 200: SmsSendResponseSchema, ...failures } } },
+    (req) => verification.send(req.body, req.ip),
   );
-  app.post('/auth/sms/verify', { schema: { ...sms, body: SmsVerifyRequestSchema, response: { 200: SmsVerifyResponseSchema, ...failures } } }, async (req) => ({
-    ok: true as const,
-    FIREBASE_UID: await verification.verify(req.body.PHONE, req.body.PURPOSE, req.body.CODE, req.ip),
-  }));
+  app.post(
+    '/auth/sms/verify',
+    { schema: { ...sms, body: SmsVerifyRequestSchema, response: { 200: SmsVerifyResponseSchema, ...failures } } },
+    async (req) => ({
+      ok: true as const,
+      FIREBASE_UID: await verification.verify(req.body.PHONE, req.body.PURPOSE, req.body.CODE, req.ip),
+    }),
+  );
 
-  app.post('/login/new', { schema: { ...login, body: LoginNewRequestSchema, response: { 200: LoginResponseSchema, ...failures } } }, (req) =>
-    auth.loginNew(req.body, device(req, req.body.FIREBASE_TOKEN)),
+  app.post(
+    '/login/new',
+    { schema: { ...login, body: LoginNewRequestSchema, response: { 200: LoginResponseSchema, ...failures } } },
+    (req) => auth.loginNew(req.body, device(req, req.body.FIREBASE_TOKEN)),
   );
   app.post('/login', { schema: { ...login, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...failures } } }, (req) =>
     auth.login(req.body, device(req, req.body.FIREBASE_TOKEN)),
   );
-  app.post('/login/renewToken', { config: { access: 'customer' }, schema: { ...login, body: RenewTokenRequestSchema, response: { 200: LoginResponseSchema, ...failures } } }, (req) =>
-    auth.renewToken(req.session, req.body.token, req.body.PHONE),
+  app.post(
+    '/login/renewToken',
+    {
+      config: { access: 'customer' },
+      schema: { ...login, body: RenewTokenRequestSchema, response: { 200: LoginResponseSchema, ...failures } },
+    },
+    (req) => auth.renewToken(req.session, req.body.token, req.body.PHONE),
   );
-  app.post('/login/logout', { config: { access: 'optional' }, schema: { ...login, body: LogoutRequestSchema, response: { 200: LogoutResponseSchema } } }, async (req) => {
-    await auth.logout(req.optionalSession);
-    return { ok: true as const };
-  });
+  app.post(
+    '/login/logout',
+    { config: { access: 'optional' }, schema: { ...login, body: LogoutRequestSchema, response: { 200: LogoutResponseSchema } } },
+    async (req) => {
+      await auth.logout(req.optionalSession);
+      return { ok: true as const };
+    },
+  );
 };

@@ -33,21 +33,34 @@ function prepareLookup(db: Database) {
     .select({
       session: sessions,
       phone: accounts.phone,
-      access: sql<string[]>`coalesce((select json_agg(aa.access order by aa.access) from ${accountAccess} aa where aa.account_id = ${sessions.accountId}), '[]'::json)`,
+      access: sql<
+        string[]
+      >`coalesce((select json_agg(aa.access order by aa.access) from ${accountAccess} aa where aa.account_id = ${sessions.accountId}), '[]'::json)`,
       branch: branchTokens.branch,
       branchName: branches.name,
       branchTokenHash: branchTokens.tokenHash,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .leftJoin(branchTokens, and(eq(branchTokens.sessionId, sessions.id), eq(branchTokens.tokenHash, sql`${sql.placeholder('branchHash')}::text`)))
+    .leftJoin(
+      branchTokens,
+      and(eq(branchTokens.sessionId, sessions.id), eq(branchTokens.tokenHash, sql`${sql.placeholder('branchHash')}::text`)),
+    )
     .leftJoin(branches, eq(branches.code, branchTokens.branch))
-    .where(and(isNull(sessions.revokedAt), or(eq(sessions.tokenHash, hash), and(eq(sessions.previousTokenHash, hash), gt(sessions.rotatedAt, sql.placeholder('graceSince'))))))
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        or(eq(sessions.tokenHash, hash), and(eq(sessions.previousTokenHash, hash), gt(sessions.rotatedAt, sql.placeholder('graceSince')))),
+      ),
+    )
     .limit(1)
     .prepare('mostrador_session_lookup');
 }
 
-type NewSession = Pick<typeof sessions.$inferInsert, 'accountId' | 'tokenHash' | 'createdAt' | 'lastUsedAt' | 'absoluteExpiresAt' | 'pushToken' | 'userAgent'>;
+type NewSession = Pick<
+  typeof sessions.$inferInsert,
+  'accountId' | 'tokenHash' | 'createdAt' | 'lastUsedAt' | 'absoluteExpiresAt' | 'pushToken' | 'userAgent'
+>;
 
 /** A session is written at every sign-in: the insert is prepared like the lookup. */
 const inserts = new WeakMap<Database, ReturnType<typeof prepareInsert>>();
@@ -87,7 +100,10 @@ export function createSessionsRepository(db: Database) {
       if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
       const [row] = await lookup.execute({ hash, graceSince, branchHash });
       if (!row) return null;
-      const branch = row.branch !== null && row.branchName !== null && row.branchTokenHash !== null ? { branch: row.branch, branchName: row.branchName, tokenHash: row.branchTokenHash } : null;
+      const branch =
+        row.branch !== null && row.branchName !== null && row.branchTokenHash !== null
+          ? { branch: row.branch, branchName: row.branchName, tokenHash: row.branchTokenHash }
+          : null;
       return { session: row.session, phone: row.phone, access: row.access, branch };
     },
 
@@ -103,11 +119,23 @@ export function createSessionsRepository(db: Database) {
     /** The branch a token opens, only while its session is live (not revoked, not expired). */
     async findBranchToken(tokenHash: string, now: Date, idleSince: Date) {
       const [row] = await db
-        .select({ branch: branchTokens.branch, branchName: branches.name, sessionId: branchTokens.sessionId, accountId: sessions.accountId })
+        .select({
+          branch: branchTokens.branch,
+          branchName: branches.name,
+          sessionId: branchTokens.sessionId,
+          accountId: sessions.accountId,
+        })
         .from(branchTokens)
         .innerJoin(sessions, eq(sessions.id, branchTokens.sessionId))
         .innerJoin(branches, eq(branches.code, branchTokens.branch))
-        .where(and(eq(branchTokens.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.absoluteExpiresAt, now), gt(sessions.lastUsedAt, idleSince)));
+        .where(
+          and(
+            eq(branchTokens.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.absoluteExpiresAt, now),
+            gt(sessions.lastUsedAt, idleSince),
+          ),
+        );
       return row ?? null;
     },
 
@@ -116,17 +144,26 @@ export function createSessionsRepository(db: Database) {
     },
 
     async rotate(id: number, newHash: string, oldHash: string, at: Date): Promise<void> {
-      await db.update(sessions).set({ tokenHash: newHash, previousTokenHash: oldHash, rotatedAt: at, lastUsedAt: at }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ tokenHash: newHash, previousTokenHash: oldHash, rotatedAt: at, lastUsedAt: at })
+        .where(eq(sessions.id, id));
     },
 
     async revoke(id: number, at: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
     /** Every live session of the account, but `keepId`'s when given. */
     async revokeAccount(accountId: number, at: Date, keepId?: number): Promise<void> {
       const live = and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
-      await db.update(sessions).set({ revokedAt: at }).where(keepId === undefined ? live : and(live, ne(sessions.id, keepId)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(keepId === undefined ? live : and(live, ne(sessions.id, keepId)));
     },
   };
 }

@@ -12,7 +12,13 @@ function prepareFailureTimes(db: Database) {
   return db
     .select({ at: authFailures.at })
     .from(authFailures)
-    .where(and(eq(authFailures.kind, sql.placeholder('kind')), eq(authFailures.subject, sql.placeholder('subject')), gt(authFailures.at, sql.placeholder('since'))))
+    .where(
+      and(
+        eq(authFailures.kind, sql.placeholder('kind')),
+        eq(authFailures.subject, sql.placeholder('subject')),
+        gt(authFailures.at, sql.placeholder('since')),
+      ),
+    )
     .orderBy(desc(authFailures.at))
     .prepare('mostrador_failure_times');
 }
@@ -37,18 +43,28 @@ function verificationQueries(db: Database) {
 
     /** Send times for a phone since `since`, newest first (the limits count and space them). */
     async sendTimesForPhone(phone: string, since: Date): Promise<Date[]> {
-      const rows = await db.select({ at: smsCodes.createdAt }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, since))).orderBy(desc(smsCodes.createdAt));
+      const rows = await db
+        .select({ at: smsCodes.createdAt })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, since)))
+        .orderBy(desc(smsCodes.createdAt));
       return rows.map((r) => r.at);
     },
 
     async sendsFromIp(ip: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count }).from(smsCodes).where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
+      const [row] = await db
+        .select({ n: count })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
       return row?.n ?? 0;
     },
 
     /** A new code closes the phone's earlier open ones for the same purpose: only the latest works. */
     async insertCode(values: typeof smsCodes.$inferInsert): Promise<SmsCodeRow> {
-      await db.update(smsCodes).set({ closedAt: values.createdAt }).where(and(eq(smsCodes.phone, values.phone), eq(smsCodes.purpose, values.purpose), isNull(smsCodes.closedAt)));
+      await db
+        .update(smsCodes)
+        .set({ closedAt: values.createdAt })
+        .where(and(eq(smsCodes.phone, values.phone), eq(smsCodes.purpose, values.purpose), isNull(smsCodes.closedAt)));
       const [row] = await db.insert(smsCodes).values(values).returning();
       if (!row) throw new Error('sms code not inserted');
       return row;
@@ -87,7 +103,9 @@ function verificationQueries(db: Database) {
       const rows = await db
         .update(phoneProofs)
         .set({ usedAt: now })
-        .where(and(eq(phoneProofs.tokenHash, hash), eq(phoneProofs.phone, phone), isNull(phoneProofs.usedAt), gt(phoneProofs.expiresAt, now)))
+        .where(
+          and(eq(phoneProofs.tokenHash, hash), eq(phoneProofs.phone, phone), isNull(phoneProofs.usedAt), gt(phoneProofs.expiresAt, now)),
+        )
         .returning({ purpose: phoneProofs.purpose });
       return rows[0]?.purpose ?? null;
     },
@@ -110,7 +128,11 @@ function verificationQueries(db: Database) {
     /** False when the challenge was already spent (its proof of work buys one SMS). */
     async spendChallenge(hash: string, expiresAt: Date, now: Date): Promise<boolean> {
       await db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, now));
-      const rows = await db.insert(spentChallenges).values({ challengeHash: hash, expiresAt }).onConflictDoNothing().returning({ h: spentChallenges.challengeHash });
+      const rows = await db
+        .insert(spentChallenges)
+        .values({ challengeHash: hash, expiresAt })
+        .onConflictDoNothing()
+        .returning({ h: spentChallenges.challengeHash });
       return rows.length > 0;
     },
   };

@@ -8,7 +8,10 @@ import { transactional } from '../../db/transactional';
  * What pricing and checkout read of a cart line's product (the price as numeric text or number):
  * a read-only join onto the catalogue's `products`, so a cart answer stays one query.
  */
-export type CartProduct = Pick<typeof products.$inferSelect, 'name' | 'presentation' | 'images' | 'promotion' | 'requiresPrescription' | 'active'> & { price: string | number };
+export type CartProduct = Pick<
+  typeof products.$inferSelect,
+  'name' | 'presentation' | 'images' | 'promotion' | 'requiresPrescription' | 'active'
+> & { price: string | number };
 export type CartLineRow = { sku: string; units: number; product: CartProduct };
 
 const cartProductColumns = {
@@ -82,7 +85,11 @@ export const createCartRepository = (db: Database) => transactional(db, cartQuer
 function cartQueries(db: Database) {
   return {
     async findOpenCart(accountId: number): Promise<number | null> {
-      const [row] = await db.select({ id: carts.id }).from(carts).where(and(eq(carts.accountId, accountId), eq(carts.status, 'open'))).limit(1);
+      const [row] = await db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.accountId, accountId), eq(carts.status, 'open')))
+        .limit(1);
       return row?.id ?? null;
     },
 
@@ -108,7 +115,10 @@ function cartQueries(db: Database) {
       const [row] = await db
         .insert(cartLines)
         .values({ cartId, sku, units: Math.min(units, max) })
-        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.sku], set: { units: sql`least(${cartLines.units} + ${units}, ${max})` } })
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.sku],
+          set: { units: sql`least(${cartLines.units} + ${units}, ${max})` },
+        })
         .returning({ units: cartLines.units });
       await this.touch(cartId);
       return row?.units ?? 0;
@@ -122,7 +132,12 @@ function cartQueries(db: Database) {
      * instead of writing into the closed one. A statement does not see its own insert, so the
      * changed line comes from the insert's RETURNING and the others from the table.
      */
-    async addToOpenCart(accountId: number, sku: string, units: number, max: number): Promise<{ cartId: number | null; isProduct: boolean; lines: CartLineRow[] }> {
+    async addToOpenCart(
+      accountId: number,
+      sku: string,
+      units: number,
+      max: number,
+    ): Promise<{ cartId: number | null; isProduct: boolean; lines: CartLineRow[] }> {
       let query = addQueries.get(db);
       if (!query) addQueries.set(db, (query = prepareAdd(db)));
       const [row] = await query.execute({ accountId, sku, units, max });
@@ -132,12 +147,19 @@ function cartQueries(db: Database) {
 
     async setUnits(cartId: number, sku: string, units: number): Promise<void> {
       if (units <= 0) await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.sku, sku)));
-      else await db.insert(cartLines).values({ cartId, sku, units }).onConflictDoUpdate({ target: [cartLines.cartId, cartLines.sku], set: { units } });
+      else
+        await db
+          .insert(cartLines)
+          .values({ cartId, sku, units })
+          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.sku], set: { units } });
       await this.touch(cartId);
     },
 
     async touch(cartId: number): Promise<void> {
-      await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+      await db
+        .update(carts)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(carts.id, cartId));
     },
 
     /**
@@ -146,7 +168,10 @@ function cartQueries(db: Database) {
      * order). Null when it is not theirs or there is none.
      */
     async lockCart(accountId: number, cartId: number | null): Promise<{ id: number; status: string } | null> {
-      const openCart = db.select({ id: carts.id }).from(carts).where(and(eq(carts.accountId, accountId), eq(carts.status, 'open')));
+      const openCart = db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.accountId, accountId), eq(carts.status, 'open')));
       const [row] = await db
         .select({ id: carts.id, status: carts.status })
         .from(carts)
@@ -160,7 +185,10 @@ function cartQueries(db: Database) {
     },
 
     async closeCart(cartId: number): Promise<void> {
-      await db.update(carts).set({ status: 'closed', updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+      await db
+        .update(carts)
+        .set({ status: 'closed', updatedAt: sql`now()` })
+        .where(eq(carts.id, cartId));
     },
   };
 }

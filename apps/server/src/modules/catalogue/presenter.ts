@@ -3,7 +3,6 @@ import { promotionJson } from '../../lib/promotion-json';
 import type { ProductSummaryRow } from './product-list-query';
 import type { ProductRow } from './repository';
 
-
 export const presentProductSummary = (p: ProductSummaryRow): ProductSummary => ({
   SKU: p.sku,
   NAME: p.name,

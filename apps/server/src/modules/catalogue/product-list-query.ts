@@ -60,7 +60,16 @@ export function productListQuery(db: Database, f: ProductFilters, sort: ProductS
     inStockAt: f.inStockAt === null ? 'no' : f.inStockAt.branch === null ? 'anywhere' : 'branch',
     hasPrescription: f.prescription !== null,
   };
-  const name = ['mostrador_list', sort, shape.text, shape.hasCategory && 'cat', shape.inStockAt !== 'no' && `instock_${shape.inStockAt}`, shape.hasPrescription && 'rx'].filter(Boolean).join('_');
+  const name = [
+    'mostrador_list',
+    sort,
+    shape.text,
+    shape.hasCategory && 'cat',
+    shape.inStockAt !== 'no' && `instock_${shape.inStockAt}`,
+    shape.hasPrescription && 'rx',
+  ]
+    .filter(Boolean)
+    .join('_');
   let byShape = queries.get(db);
   if (!byShape) queries.set(db, (byShape = new Map()));
   let query = byShape.get(name);
@@ -86,18 +95,51 @@ function prepare(db: Database, shape: ListShape, name: string) {
     eq(products.active, true),
     textMatch,
     shape.hasCategory
-      ? exists(db.select({ one: sql`1` }).from(productCategories).where(and(eq(productCategories.sku, products.sku), eq(productCategories.type, value('categoryType')), eq(productCategories.categoryId, value('categoryId')))))
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(productCategories)
+            .where(
+              and(
+                eq(productCategories.sku, products.sku),
+                eq(productCategories.type, value('categoryType')),
+                eq(productCategories.categoryId, value('categoryId')),
+              ),
+            ),
+        )
       : undefined,
-    shape.inStockAt === 'no' ? undefined : exists(db.select({ one: sql`1` }).from(stock).where(and(eq(stock.sku, products.sku), gt(stock.units, 0), shape.inStockAt === 'branch' ? eq(stock.branch, value('branch')) : undefined))),
+    shape.inStockAt === 'no'
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(stock)
+            .where(
+              and(
+                eq(stock.sku, products.sku),
+                gt(stock.units, 0),
+                shape.inStockAt === 'branch' ? eq(stock.branch, value('branch')) : undefined,
+              ),
+            ),
+        ),
     shape.hasPrescription ? eq(products.requiresPrescription, value('prescription')) : undefined,
   );
   const isTextSearch = shape.text !== 'none';
   // Narrow rows (key, sort columns, score), ranked in one pass; referenced twice (the page and
   // the total), so PostgreSQL computes them once. Only the page's products are read in full.
   const hits = db.$with('hits').as(
-    db.select({ sku: products.sku, name: products.name, price: products.price, isFeatured: products.isFeatured, score: score.as('score') }).from(products).where(where),
+    db
+      .select({ sku: products.sku, name: products.name, price: products.price, isFeatured: products.isFeatured, score: score.as('score') })
+      .from(products)
+      .where(where),
   );
-  const page = db.select().from(hits).orderBy(...orderBy(shape.sort, isTextSearch, hits)).limit(value('limit')).offset(value('offset')).as('page');
+  const page = db
+    .select()
+    .from(hits)
+    .orderBy(...orderBy(shape.sort, isTextSearch, hits))
+    .limit(value('limit'))
+    .offset(value('offset'))
+    .as('page');
   return {
     page: db
       .with(hits)
@@ -107,18 +149,33 @@ function prepare(db: Database, shape: ListShape, name: string) {
       .orderBy(...orderBy(shape.sort, isTextSearch, page))
       .prepare(name),
     // For a page past the end, which has no row to carry the total.
-    total: db.with(hits).select({ total: sql<number>`count(*)::int` }).from(hits).prepare(`${name}_total`),
+    total: db
+      .with(hits)
+      .select({ total: sql<number>`count(*)::int` })
+      .from(hits)
+      .prepare(`${name}_total`),
   };
 }
 
-type SortColumns = { score: SQL.Aliased<number> | AnyPgColumn | SQL; name: AnyPgColumn | SQL; price: AnyPgColumn | SQL; isFeatured: AnyPgColumn | SQL; sku: AnyPgColumn | SQL };
+type SortColumns = {
+  score: SQL.Aliased<number> | AnyPgColumn | SQL;
+  name: AnyPgColumn | SQL;
+  price: AnyPgColumn | SQL;
+  isFeatured: AnyPgColumn | SQL;
+  sku: AnyPgColumn | SQL;
+};
 
 /** The page's order, by the given columns (the hits', then the same ones picked out of the page). */
 function orderBy(sort: ProductSort, isTextSearch: boolean, c: SortColumns): SQL[] {
   const order =
-    sort === 'price_asc' ? [asc(c.price), asc(c.name)]
-    : sort === 'price_desc' ? [desc(c.price), asc(c.name)]
-    : sort === 'name' ? [asc(c.name)]
-    : isTextSearch ? [desc(c.score), asc(c.name)] : [desc(c.isFeatured), asc(c.name)];
+    sort === 'price_asc'
+      ? [asc(c.price), asc(c.name)]
+      : sort === 'price_desc'
+        ? [desc(c.price), asc(c.name)]
+        : sort === 'name'
+          ? [asc(c.name)]
+          : isTextSearch
+            ? [desc(c.score), asc(c.name)]
+            : [desc(c.isFeatured), asc(c.name)];
   return [...order, asc(c.sku)];
 }

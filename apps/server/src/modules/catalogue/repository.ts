@@ -55,8 +55,14 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
      * (with or without the prescription filter) runs on the in-memory index and reads only its
      * page from the database; category and stock filters, and lists without text, run in SQL.
      */
-    async search(f: ProductFilters, sort: ProductSort, limit: number, offset: number): Promise<{ rows: (ProductSummaryRow & { score: number })[]; total: number }> {
-      if (options.inMemorySearch !== false && f.raw !== null && f.category === null && f.inStockAt === null) return searchInMemory(f, sort, limit, offset);
+    async search(
+      f: ProductFilters,
+      sort: ProductSort,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: (ProductSummaryRow & { score: number })[]; total: number }> {
+      if (options.inMemorySearch !== false && f.raw !== null && f.category === null && f.inStockAt === null)
+        return searchInMemory(f, sort, limit, offset);
       const query = productListQuery(db, f, sort);
       const values = {
         raw: f.raw,
@@ -79,7 +85,15 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
     },
 
     async findProduct(sku: string): Promise<ProductRow | null> {
-      return (await db.select(productColumns).from(products).where(and(eq(products.sku, sku), eq(products.active, true))).limit(1))[0] ?? null;
+      return (
+        (
+          await db
+            .select(productColumns)
+            .from(products)
+            .where(and(eq(products.sku, sku), eq(products.active, true)))
+            .limit(1)
+        )[0] ?? null
+      );
     },
 
     /** Units per active branch, in the branches' order; branches without a stock row show 0. */
@@ -119,8 +133,18 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
     /** Home sections: featured products, and products with a promotion. */
     async homeSections(limit: number): Promise<{ featured: ProductSummaryRow[]; promotions: ProductSummaryRow[] }> {
       const [featured, promotions] = await Promise.all([
-        db.select(summaryColumns).from(products).where(and(eq(products.active, true), eq(products.isFeatured, true))).orderBy(asc(products.name)).limit(limit),
-        db.select(summaryColumns).from(products).where(and(eq(products.active, true), isNotNull(products.promotion), sql`${products.promotion} <> 'null'::jsonb`)).orderBy(asc(products.name)).limit(limit),
+        db
+          .select(summaryColumns)
+          .from(products)
+          .where(and(eq(products.active, true), eq(products.isFeatured, true)))
+          .orderBy(asc(products.name))
+          .limit(limit),
+        db
+          .select(summaryColumns)
+          .from(products)
+          .where(and(eq(products.active, true), isNotNull(products.promotion), sql`${products.promotion} <> 'null'::jsonb`))
+          .orderBy(asc(products.name))
+          .limit(limit),
       ]);
       return { featured, promotions };
     },
@@ -135,7 +159,14 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
       const similarity = (name: SQL) => sql`similarity(${text}, mostrador_search_text(${name}))`;
       if (options.inMemorySearch !== false) {
         const query = await searchIndex.queryTree(f.forms, true);
-        const { page } = (await searchIndex.fresh()).search({ query, raw: null, prescription: null, sort: 'relevance', limit: CLOSEST_NAMES_POOL, offset: 0 });
+        const { page } = (await searchIndex.fresh()).search({
+          query,
+          raw: null,
+          prescription: null,
+          sort: 'relevance',
+          limit: CLOSEST_NAMES_POOL,
+          offset: 0,
+        });
         if (page.length === 0) return [];
         const name = sql`pool.name`;
         const rows = rowsOf<{ name: string }>(
@@ -152,7 +183,13 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
         .orderBy(desc(sql`ts_rank(${document}, ${tsq})`))
         .limit(CLOSEST_NAMES_POOL)
         .as('pool');
-      const rows = await db.select({ name: pool.name }).from(pool).groupBy(pool.name).having(sql`${similarity(sql`${pool.name}`)} > 0.15`).orderBy(desc(similarity(sql`${pool.name}`)), asc(pool.name)).limit(limit);
+      const rows = await db
+        .select({ name: pool.name })
+        .from(pool)
+        .groupBy(pool.name)
+        .having(sql`${similarity(sql`${pool.name}`)} > 0.15`)
+        .orderBy(desc(similarity(sql`${pool.name}`)), asc(pool.name))
+        .limit(limit);
       return rows.map((r) => r.name);
     },
   };

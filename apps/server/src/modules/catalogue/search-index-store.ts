@@ -72,13 +72,19 @@ export class SearchIndexStore {
         let since = previous && !previous.wantsRebuild && version > previous.version ? previous.version : null;
         let removed: string[] = [];
         if (since !== null) {
-          const removals = rowsOf<{ sku: string | null }>(await tx.execute(sql`select sku from catalogue_search_removals where version > ${since}`));
+          const removals = rowsOf<{ sku: string | null }>(
+            await tx.execute(sql`select sku from catalogue_search_removals where version > ${since}`),
+          );
           if (removals.some((r) => r.sku === null)) since = null;
           else removed = removals.map((r) => r.sku!);
         }
         const rows = await readProducts(tx, since);
-        const skusByName = rowsOf<{ sku: string }>(await tx.execute(sql`select sku from ${products} where ${products.active} order by ${products.name}, ${products.sku}`)).map((r) => r.sku);
-        const vocabulary = rowsOf<{ word: string }>(await tx.execute(sql`select word from ${searchVocabulary}`)).map((r) => r.word).sort();
+        const skusByName = rowsOf<{ sku: string }>(
+          await tx.execute(sql`select sku from ${products} where ${products.active} order by ${products.name}, ${products.sku}`),
+        ).map((r) => r.sku);
+        const vocabulary = rowsOf<{ word: string }>(await tx.execute(sql`select word from ${searchVocabulary}`))
+          .map((r) => r.word)
+          .sort();
         const synonyms = rowsOf<{ term: string; synonym: string }>(await tx.execute(sql`select term, synonym from ${searchSynonyms}`));
         const words = new SearchWordsMemory();
         words.replace(vocabulary, synonyms);
@@ -111,13 +117,18 @@ export class SearchIndexStore {
 }
 
 const prepareVersionQuery = (db: Database) =>
-  db.select({ version: sql<number>`${currentVersion}` }).from(sql`(select 1) as one`).prepare('mostrador_search_index_version');
+  db
+    .select({ version: sql<number>`${currentVersion}` })
+    .from(sql`(select 1) as one`)
+    .prepare('mostrador_search_index_version');
 
 /** `to_tsquery('spanish', word:*)` of each word, as PostgreSQL prints it ('' for a stop word). */
 async function stemsOf(tx: Pick<Database, 'execute'>, words: string[]): Promise<{ word: string; query: string | null }[]> {
   if (words.length === 0) return [];
   return rowsOf<{ word: string; query: string | null }>(
-    await tx.execute(sql`select w as word, to_tsquery('spanish'::regconfig, w || ':*')::text as query from unnest(${sql.param(words)}::text[]) as w`),
+    await tx.execute(
+      sql`select w as word, to_tsquery('spanish'::regconfig, w || ':*')::text as query from unnest(${sql.param(words)}::text[]) as w`,
+    ),
   );
 }
 
@@ -128,7 +139,9 @@ function readProducts(tx: Tx, since: number | null): Promise<ChangedRow[]> {
       ...summaryColumns,
       barcode: products.barcode,
       active: products.active,
-      lexemes: sql<string | null>`(select string_agg(u.lexeme || ':' || array_to_string(u.weights, '') || ':' || coalesce(u.positions[1]::text, ''), ' ') from unnest(${products.searchDocument}) u)`,
+      lexemes: sql<
+        string | null
+      >`(select string_agg(u.lexeme || ':' || array_to_string(u.weights, '') || ':' || coalesce(u.positions[1]::text, ''), ' ') from unnest(${products.searchDocument}) u)`,
     })
     .from(products)
     .where(since === null ? eq(products.active, true) : gt(products.searchVersion, since));
@@ -139,11 +152,14 @@ function readProducts(tx: Tx, since: number | null): Promise<ChangedRow[]> {
  * word). Lexemes never hold a space; the last two fields are read from the end.
  */
 function parseLexemes(text: string | null): IndexedProduct['lexemes'] {
-  return (text ?? '').split(' ').filter(Boolean).map((entry) => {
-    const last = entry.lastIndexOf(':');
-    const middle = entry.lastIndexOf(':', last - 1);
-    return { lexeme: entry.slice(0, middle), weights: entry.slice(middle + 1, last), startsName: entry.slice(last + 1) === '1' };
-  });
+  return (text ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((entry) => {
+      const last = entry.lastIndexOf(':');
+      const middle = entry.lastIndexOf(':', last - 1);
+      return { lexeme: entry.slice(0, middle), weights: entry.slice(middle + 1, last), startsName: entry.slice(last + 1) === '1' };
+    });
 }
 
 /** How often, at most, a search asks whether the catalogue changed: SEARCH_INDEX_REFRESH_MS's default. */

@@ -113,7 +113,10 @@ export class SearchIndex {
     }
     const hits = s.prescription === null ? matches.slots : matches.slots.filter((slot) => this.prescription[slot] === s.prescription);
     const page = topSlots(hits, s.offset + s.limit, this.comparator(s.sort, scores)).slice(s.offset);
-    const found = { page: page.map((slot) => ({ product: JSON.parse(this.summaries[slot]!) as ProductSummaryRow, score: scores[slot]! })), total: hits.length };
+    const found = {
+      page: page.map((slot) => ({ product: JSON.parse(this.summaries[slot]!) as ProductSummaryRow, score: scores[slot]! })),
+      total: hits.length,
+    };
     this.postings.release(matches);
     return found;
   }

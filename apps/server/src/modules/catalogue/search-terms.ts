@@ -31,7 +31,9 @@ export function searchWords(text: string): string[] {
 
 type AlternativesOf = (word: string) => readonly string[];
 
-const formsOf = (word: string, alternativesOf: AlternativesOf) => [...new Set([word, ...alternativesOf(word).flatMap((s) => searchWords(s))])];
+const formsOf = (word: string, alternativesOf: AlternativesOf) => [
+  ...new Set([word, ...alternativesOf(word).flatMap((s) => searchWords(s))]),
+];
 
 /** Each word with its other forms, word first: what the in-memory index looks up. */
 export function wordForms(words: readonly string[], alternativesOf: AlternativesOf): string[][] {
@@ -41,7 +43,14 @@ export function wordForms(words: readonly string[], alternativesOf: Alternatives
 /** `(ibuprofeno:* | advil:*) & 400:*` — every word must match, each through any of its forms. */
 export function buildTsQuery(words: readonly string[], alternativesOf: AlternativesOf): string | null {
   if (words.length === 0) return null;
-  return words.map((word) => `(${formsOf(word, alternativesOf).map((f) => `${f}:*`).join(' | ')})`).join(' & ');
+  return words
+    .map(
+      (word) =>
+        `(${formsOf(word, alternativesOf)
+          .map((f) => `${f}:*`)
+          .join(' | ')})`,
+    )
+    .join(' & ');
 }
 
 /** `tempra:* | forte:*` — any form of any word: where "did you mean" looks. */

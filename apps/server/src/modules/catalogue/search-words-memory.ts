@@ -63,7 +63,8 @@ export class SearchWordsMemory {
    * any form of any word. Null when nothing is left. Needs every form's stem (missingStems).
    */
   queryTree(forms: readonly (readonly string[])[], anyWord: boolean): TsQueryNode | null {
-    const either = (nodes: TsQueryNode[]) => nodes.reduce<TsQueryNode | null>((left, right) => (left ? { op: 'or', left, right } : right), null);
+    const either = (nodes: TsQueryNode[]) =>
+      nodes.reduce<TsQueryNode | null>((left, right) => (left ? { op: 'or', left, right } : right), null);
     const groups = forms.map((group) => either(group.map((form) => this.stems.get(form) ?? null).filter((n) => n !== null)));
     const kept = groups.filter((g) => g !== null);
     if (anyWord) return either(kept);

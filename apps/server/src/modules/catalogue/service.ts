@@ -30,12 +30,22 @@ const CLOSEST_NAMES = 3;
  * are prepared JSON, cached briefly per query, since a handful of searches make up most of the
  * traffic.
  */
-export function createCatalogueService(deps: { repo: CatalogueRepository; stock: StockRepository; cacheTtlMs: number; searchWordsTtlMs?: number }) {
+export function createCatalogueService(deps: {
+  repo: CatalogueRepository;
+  stock: StockRepository;
+  cacheTtlMs: number;
+  searchWordsTtlMs?: number;
+}) {
   const { repo, stock } = deps;
   const cache = new TtlCache<SerializedJson>(deps.cacheTtlMs);
-  const alternativesOfWords = createWordAlternativesCache((words) => repo.alternativesOf(words), deps.searchWordsTtlMs ?? SEARCH_WORDS_TTL_MS);
+  const alternativesOfWords = createWordAlternativesCache(
+    (words) => repo.alternativesOf(words),
+    deps.searchWordsTtlMs ?? SEARCH_WORDS_TTL_MS,
+  );
 
-  const filtersFor = async (query: Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION'>): Promise<ProductFilters> => {
+  const filtersFor = async (
+    query: Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION'>,
+  ): Promise<ProductFilters> => {
     const raw = query.q?.trim() || null;
     const words = raw ? searchWords(raw) : [];
     const alternatives = await alternativesOfWords(words);
@@ -56,7 +66,8 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; stock:
     /** Stock and sale checks inside the caller's transaction (the cart's, checkout's, a cancellation's). */
     isActiveProduct: (tx: Database, sku: string) => stock.on(tx).isActiveProduct(sku),
     lockStock: (tx: Database, branch: string, skus: string[]) => stock.on(tx).lock(branch, skus),
-    moveStock: (tx: Database, branch: string, lines: readonly { sku: string; units: number }[], direction: -1 | 1) => stock.on(tx).move(branch, lines, direction),
+    moveStock: (tx: Database, branch: string, lines: readonly { sku: string; units: number }[], direction: -1 | 1) =>
+      stock.on(tx).move(branch, lines, direction),
 
     products: (query: ProductListQuery) =>
       cache.get(`products:${JSON.stringify(query)}`, async () => {
@@ -85,14 +96,24 @@ export function createCatalogueService(deps: { repo: CatalogueRepository; stock:
       cache.get(`categories:${type ?? ''}`, async () =>
         serializeJson(CategoriesResponseSchema, {
           ok: true,
-          categories: (await repo.listCategories(type)).map((c) => ({ TYPE: c.type, ID: c.id, NAME: c.name, ICON: c.icon, PRODUCTS: c.products })),
+          categories: (await repo.listCategories(type)).map((c) => ({
+            TYPE: c.type,
+            ID: c.id,
+            NAME: c.name,
+            ICON: c.icon,
+            PRODUCTS: c.products,
+          })),
         }),
       ),
 
     homeSections: () =>
       cache.get('home', async () => {
         const { featured, promotions } = await repo.homeSections(HOME_SECTION_SIZE);
-        return serializeJson(HomeSectionsResponseSchema, { ok: true, featured: featured.map(presentProductSummary), promotions: promotions.map(presentProductSummary) });
+        return serializeJson(HomeSectionsResponseSchema, {
+          ok: true,
+          featured: featured.map(presentProductSummary),
+          promotions: promotions.map(presentProductSummary),
+        });
       }),
 
     /** What the header's search box offers while the person types. */

@@ -9,7 +9,11 @@ export const createStockRepository = (db: Database) => transactional(db, stockQu
 function stockQueries(db: Database) {
   return {
     async isActiveProduct(sku: string): Promise<boolean> {
-      const [row] = await db.select({ sku: products.sku }).from(products).where(and(eq(products.sku, sku), eq(products.active, true))).limit(1);
+      const [row] = await db
+        .select({ sku: products.sku })
+        .from(products)
+        .where(and(eq(products.sku, sku), eq(products.active, true)))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -27,7 +31,10 @@ function stockQueries(db: Database) {
     /** Moves each line's units out of (-1) or back into (+1) the branch's stock, in one statement. */
     async move(branch: string, lines: readonly { sku: string; units: number }[], direction: -1 | 1): Promise<void> {
       if (lines.length === 0) return;
-      const values = sql.join(lines.map((l) => sql`(${l.sku}::text, ${l.units * direction}::int)`), sql`, `);
+      const values = sql.join(
+        lines.map((l) => sql`(${l.sku}::text, ${l.units * direction}::int)`),
+        sql`, `,
+      );
       await db.execute(sql`
         update ${stock} set units = ${stock.units} + moved.units
         from (values ${values}) as moved(sku, units)

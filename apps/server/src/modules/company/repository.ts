@@ -39,11 +39,7 @@ export function createCompanyRepository(db: Database) {
       const [branchRows, hours, postalCodes] = await Promise.all([
         db.select().from(branches).where(active).orderBy(asc(branches.position), asc(branches.code)),
         db.select().from(branchHours).where(inArray(branchHours.branch, codes)).orderBy(asc(branchHours.weekday)),
-        db
-          .select()
-          .from(branchPostalCodes)
-          .where(inArray(branchPostalCodes.branch, codes))
-          .orderBy(asc(branchPostalCodes.postalCode)),
+        db.select().from(branchPostalCodes).where(inArray(branchPostalCodes.branch, codes)).orderBy(asc(branchPostalCodes.postalCode)),
       ]);
       return { branches: branchRows, hours, postalCodes };
     },

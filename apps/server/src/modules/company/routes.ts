@@ -32,10 +32,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
 
   // The spec's client calls both spellings (spec §7).
   for (const url of ['/company/branchesInfo', '/company/branchesinfo']) {
-    app.get(
-      url,
-      { schema: { tags, hide: url.endsWith('branchesinfo'), response: { 200: BranchesInfoResponseSchema } } },
-      (req, reply) => sendWithEtag(req, reply, company.branchesInfo(), BRANCHES_CACHE_CONTROL),
+    app.get(url, { schema: { tags, hide: url.endsWith('branchesinfo'), response: { 200: BranchesInfoResponseSchema } } }, (req, reply) =>
+      sendWithEtag(req, reply, company.branchesInfo(), BRANCHES_CACHE_CONTROL),
     );
   }
 

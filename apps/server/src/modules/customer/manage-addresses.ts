@@ -9,7 +9,10 @@ import type { CustomerQueries, CustomerRepository } from './repository';
 /** The customer's own addresses (at most MAX_ADDRESSES, exactly one default while there are any). */
 export function createManageAddresses(repo: CustomerRepository) {
   /** Address changes run one at a time per customer, and answer the whole list afterwards. */
-  const changeAddresses = async (session: Session, change: (r: CustomerQueries, accountId: number) => Promise<void>): Promise<Address[]> => {
+  const changeAddresses = async (
+    session: Session,
+    change: (r: CustomerQueries, accountId: number) => Promise<void>,
+  ): Promise<Address[]> => {
     const { accountId } = session;
     return repo.transaction(async (r) => {
       await r.lockAccount(accountId);

@@ -53,18 +53,30 @@ const detailsLookups = new WeakMap<Database, ReturnType<typeof prepareDetailsLoo
 function prepareDetailsLookups(db: Database) {
   const columns = {
     account: accounts,
-    access: sql<string[]>`coalesce((select json_agg(aa.access order by aa.access) from ${accountAccess} aa where aa.account_id = "accounts"."id"), '[]'::json)`,
-    addresses: sql<AddressJson[]>`coalesce((select json_agg(ad order by ad.is_default desc, ad.id desc) from ${addresses} ad where ad.account_id = "accounts"."id"), '[]'::json)`,
+    access: sql<
+      string[]
+    >`coalesce((select json_agg(aa.access order by aa.access) from ${accountAccess} aa where aa.account_id = "accounts"."id"), '[]'::json)`,
+    addresses: sql<
+      AddressJson[]
+    >`coalesce((select json_agg(ad order by ad.is_default desc, ad.id desc) from ${addresses} ad where ad.account_id = "accounts"."id"), '[]'::json)`,
   };
   const select = () => db.select(columns).from(accounts);
   return {
-    byPhone: select().where(eq(accounts.phone, sql.placeholder('phone'))).limit(1).prepare('mostrador_account_by_phone'),
-    byId: select().where(eq(accounts.id, sql.placeholder('id'))).limit(1).prepare('mostrador_account_by_id'),
+    byPhone: select()
+      .where(eq(accounts.phone, sql.placeholder('phone')))
+      .limit(1)
+      .prepare('mostrador_account_by_phone'),
+    byId: select()
+      .where(eq(accounts.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('mostrador_account_by_id'),
     // One row whether or not the phone has an account: the failures count for unknown phones too.
     forSignIn: db
       .select({
         ...columns,
-        failures: sql<string[]>`coalesce((select json_agg(f.at order by f.at desc) from ${authFailures} f where f.kind = 'login' and f.subject = ${sql.placeholder('phone')} and f.at > ${sql.placeholder('since')}), '[]'::json)`,
+        failures: sql<
+          string[]
+        >`coalesce((select json_agg(f.at order by f.at desc) from ${authFailures} f where f.kind = 'login' and f.subject = ${sql.placeholder('phone')} and f.at > ${sql.placeholder('since')}), '[]'::json)`,
       })
       .from(sql`(select 1) as "sign_in"`)
       .leftJoin(accounts, eq(accounts.phone, sql.placeholder('phone')))
@@ -118,14 +130,20 @@ function customerQueries(db: Database) {
     },
 
     /** Null when the phone already has an account (the unique index decides, not a prior read). */
-    async insertAccount(values: { phone: string; name: string; passwordHash: string }, access: readonly string[]): Promise<AccountRow | null> {
+    async insertAccount(
+      values: { phone: string; name: string; passwordHash: string },
+      access: readonly string[],
+    ): Promise<AccountRow | null> {
       const [row] = await db.insert(accounts).values(values).onConflictDoNothing({ target: accounts.phone }).returning();
       if (!row) return null;
       if (access.length > 0) await db.insert(accountAccess).values(access.map((a) => ({ accountId: row.id, access: a })));
       return row;
     },
 
-    async updateAccount(id: number, values: Partial<Pick<AccountRow, 'name' | 'email' | 'birth' | 'sex' | 'passwordHash'>>): Promise<AccountRow> {
+    async updateAccount(
+      id: number,
+      values: Partial<Pick<AccountRow, 'name' | 'email' | 'birth' | 'sex' | 'passwordHash'>>,
+    ): Promise<AccountRow> {
       const [row] = await db.update(accounts).set(values).where(eq(accounts.id, id)).returning();
       if (!row) throw new Error(`account ${id} vanished`);
       return row;
@@ -137,24 +155,37 @@ function customerQueries(db: Database) {
     },
 
     async countAddresses(accountId: number): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.accountId, accountId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(addresses)
+        .where(eq(addresses.accountId, accountId));
       return row?.n ?? 0;
     },
 
     async insertAddress(accountId: number, values: AddressValues): Promise<AddressRow> {
-      const [row] = await db.insert(addresses).values({ ...values, accountId }).returning();
+      const [row] = await db
+        .insert(addresses)
+        .values({ ...values, accountId })
+        .returning();
       if (!row) throw new Error('address not inserted');
       return row;
     },
 
     /** Only the owner's row changes; null when `id` is not theirs. */
     async updateAddress(accountId: number, id: number, values: AddressValues): Promise<AddressRow | null> {
-      const [row] = await db.update(addresses).set(values).where(and(eq(addresses.id, id), eq(addresses.accountId, accountId))).returning();
+      const [row] = await db
+        .update(addresses)
+        .set(values)
+        .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
+        .returning();
       return row ?? null;
     },
 
     async deleteAddress(accountId: number, id: number): Promise<AddressRow | null> {
-      const [row] = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.accountId, accountId))).returning();
+      const [row] = await db
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
+        .returning();
       return row ?? null;
     },
 
@@ -165,17 +196,33 @@ function customerQueries(db: Database) {
 
     async clearDefault(accountId: number, exceptId?: number): Promise<void> {
       const owned = eq(addresses.accountId, accountId);
-      await db.update(addresses).set({ isDefault: false }).where(exceptId === undefined ? and(owned, eq(addresses.isDefault, true)) : and(owned, eq(addresses.isDefault, true), ne(addresses.id, exceptId)));
+      await db
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(
+          exceptId === undefined
+            ? and(owned, eq(addresses.isDefault, true))
+            : and(owned, eq(addresses.isDefault, true), ne(addresses.id, exceptId)),
+        );
     },
 
     async setDefault(accountId: number, id: number): Promise<boolean> {
-      const rows = await db.update(addresses).set({ isDefault: true }).where(and(eq(addresses.id, id), eq(addresses.accountId, accountId))).returning({ id: addresses.id });
+      const rows = await db
+        .update(addresses)
+        .set({ isDefault: true })
+        .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
+        .returning({ id: addresses.id });
       return rows.length > 0;
     },
 
     /** After the default is deleted: the newest remaining address becomes the default. */
     async promoteNewestAddress(accountId: number): Promise<void> {
-      const [newest] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.accountId, accountId)).orderBy(desc(addresses.id)).limit(1);
+      const [newest] = await db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.accountId, accountId))
+        .orderBy(desc(addresses.id))
+        .limit(1);
       if (newest) await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
     },
   };

@@ -43,7 +43,12 @@ export function parseBirth(value: string, today: Date): string | null {
 }
 
 /** The signed-in customer's own data and addresses; every call starts from the session. */
-export function createCustomerService(deps: { repo: CustomerRepository; guardPassword: PasswordGuard; revokeOtherSessions: RevokeOtherSessions; clock: Clock }) {
+export function createCustomerService(deps: {
+  repo: CustomerRepository;
+  guardPassword: PasswordGuard;
+  revokeOtherSessions: RevokeOtherSessions;
+  clock: Clock;
+}) {
   const { repo, guardPassword, revokeOtherSessions, clock } = deps;
   const addresses = createManageAddresses(repo);
 
@@ -65,7 +70,11 @@ export function createCustomerService(deps: { repo: CustomerRepository; guardPas
     },
 
     /** Registration inside the caller's transaction; null when the phone already has an account. */
-    async createAccount(tx: Database, values: { phone: string; name: string; passwordHash: string }, access: readonly string[]): Promise<number | null> {
+    async createAccount(
+      tx: Database,
+      values: { phone: string; name: string; passwordHash: string },
+      access: readonly string[],
+    ): Promise<number | null> {
       return (await repo.on(tx).insertAccount(values, access))?.id ?? null;
     },
 

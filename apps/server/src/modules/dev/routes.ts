@@ -16,7 +16,13 @@ export interface SmsOutbox {
 export const devRoutes: FastifyPluginAsyncZod<{ outbox: SmsOutbox }> = async (app, { outbox }) => {
   app.get(
     '/dev/sms-outbox',
-    { schema: { tags: ['dev (solo demo)'], querystring: z.object({ PHONE: PhoneSchema }), response: { 200: OutboxResponseSchema, 400: ErrorResponseSchema } } },
+    {
+      schema: {
+        tags: ['dev (solo demo)'],
+        querystring: z.object({ PHONE: PhoneSchema }),
+        response: { 200: OutboxResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return { ok: true as const, messages: outbox.messagesFor(req.query.PHONE) };

@@ -9,7 +9,10 @@ import { MESSAGES } from '../../lib/messages';
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   const tags = ['health'];
 
-  app.get('/health', { schema: { tags, response: { 200: HealthResponseSchema } } }, async () => ({ ok: true as const, status: 'live' as const }));
+  app.get('/health', { schema: { tags, response: { 200: HealthResponseSchema } } }, async () => ({
+    ok: true as const,
+    status: 'live' as const,
+  }));
 
   app.get('/ready', { schema: { tags, response: { 200: ReadyResponseSchema, 503: ErrorResponseSchema } } }, async (req) => {
     try {

@@ -62,14 +62,19 @@ export async function attachLiveChannel(
 
   io.on('connection', (socket: LiveSocket) => {
     const accountId = socket.data.accountId;
-    socket.timeout(LOGIN_STATUS_TIMEOUT_MS).emit('login_status', { authenticated: accountId !== null }, (error: Error | null, userId: unknown) => {
-      // The client's word is checked against the handshake's session, never trusted.
-      if (!error && accountId !== null && userId === accountId) void socket.join(customerRoom(accountId));
-    });
+    socket
+      .timeout(LOGIN_STATUS_TIMEOUT_MS)
+      .emit('login_status', { authenticated: accountId !== null }, (error: Error | null, userId: unknown) => {
+        // The client's word is checked against the handshake's session, never trusted.
+        if (!error && accountId !== null && userId === accountId) void socket.join(customerRoom(accountId));
+      });
     // A branch room only with a branch token issued to this very session (spec §5, DESIGN §3).
     socket.on('connect_branch', (payload, ack) => {
       if (typeof ack !== 'function') return;
-      const token = typeof (payload as { branch_token?: unknown } | null)?.branch_token === 'string' ? (payload as { branch_token: string }).branch_token : '';
+      const token =
+        typeof (payload as { branch_token?: unknown } | null)?.branch_token === 'string'
+          ? (payload as { branch_token: string }).branch_token
+          : '';
       const sessionId = socket.data.sessionId;
       if (sessionId === null) return ack({ ok: false, errors: t('errors.unauthenticated') });
       resolveBranch(token, sessionId).then(

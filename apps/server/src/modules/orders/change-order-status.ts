@@ -21,7 +21,11 @@ export interface StatusChange {
  * Moves an order along DESIGN §3's table under a row lock; anything else is refused in Spanish.
  * Cancelling returns the units to the branch's stock. The event leaves after the commit.
  */
-export function createChangeOrderStatus(deps: { repo: OrdersRepository; catalogue: Pick<CatalogueService, 'moveStock'>; events: OrderEvents }) {
+export function createChangeOrderStatus(deps: {
+  repo: OrdersRepository;
+  catalogue: Pick<CatalogueService, 'moveStock'>;
+  events: OrderEvents;
+}) {
   const { repo, catalogue, events } = deps;
   return async function changeOrderStatus({ orderId, to, actor, isAllowed, notes }: StatusChange) {
     const changed = await repo.transaction(async (orders, tx) => {
@@ -29,7 +33,8 @@ export function createChangeOrderStatus(deps: { repo: OrdersRepository; catalogu
       // Another customer's order, or another branch's, reads as not found.
       if (!order || !isAllowed({ customerId: order.accountId, branch: order.branch })) throw orderNotFound(orderId);
       if (!canTransition(order.status, to)) {
-        if (to === ORDER_STATUS.CANCELLED_BY_CUSTOMER) throw new AppError(t('orders.cannotCancel', { id: orderId, status: orderStatusName(order.status) }), 409);
+        if (to === ORDER_STATUS.CANCELLED_BY_CUSTOMER)
+          throw new AppError(t('orders.cannotCancel', { id: orderId, status: orderStatusName(order.status) }), 409);
         throw new AppError(t('orders.transitionRefused', { from: orderStatusName(order.status), to: orderStatusName(to) }), 409);
       }
       await orders.setStatus(orderId, to);
@@ -39,7 +44,12 @@ export function createChangeOrderStatus(deps: { repo: OrdersRepository; catalogu
       }
       return order;
     });
-    events.publish({ type: 'ORDER_STATUS', branch: changed.branch, customerId: changed.accountId, orderDetails: { ID: orderId, ID_STATUS: to } });
+    events.publish({
+      type: 'ORDER_STATUS',
+      branch: changed.branch,
+      customerId: changed.accountId,
+      orderDetails: { ID: orderId, ID_STATUS: to },
+    });
     return changed;
   };
 }

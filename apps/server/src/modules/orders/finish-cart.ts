@@ -54,9 +54,16 @@ export function createFinishCart(deps: FinishDeps) {
   };
 }
 
-async function finishInTransaction(deps: FinishDeps, orders: OrdersQueries, tx: Database, accountId: number, input: FinishInput): Promise<FinishResult> {
+async function finishInTransaction(
+  deps: FinishDeps,
+  orders: OrdersQueries,
+  tx: Database,
+  accountId: number,
+  input: FinishInput,
+): Promise<FinishResult> {
   const cart = await deps.cart.lockForCheckout(tx, accountId, input.CART_ID ?? null);
-  if (!cart) throw input.CART_ID ? new AppError(t('orders.cartNotFound', { id: input.CART_ID }), 404) : new AppError(t('orders.cartEmpty'), 400);
+  if (!cart)
+    throw input.CART_ID ? new AppError(t('orders.cartNotFound', { id: input.CART_ID }), 404) : new AppError(t('orders.cartEmpty'), 400);
   if (cart.status !== 'open') {
     const existing = await orders.orderIdForCart(cart.id);
     if (existing === null) throw new AppError(t('orders.cartEmpty'), 400);
@@ -71,10 +78,16 @@ async function finishInTransaction(deps: FinishDeps, orders: OrdersQueries, tx: 
   const needsPrescription = priced.products.some((p) => p.REQUIRES_PRESCRIPTION);
   checkPaymentAndPrescription(input, priced.TOTAL, needsPrescription);
 
-  const available = await deps.catalogue.lockStock(tx, branch.code, lines.map((l) => l.sku));
+  const available = await deps.catalogue.lockStock(
+    tx,
+    branch.code,
+    lines.map((l) => l.sku),
+  );
   const short = lines.filter((l) => !l.product.active || (available.get(l.sku) ?? 0) < l.units);
   if (short.length > 0) {
-    const items = short.map((l) => t('orders.outOfStockItem', { name: l.product.name, available: l.product.active ? (available.get(l.sku) ?? 0) : 0 }));
+    const items = short.map((l) =>
+      t('orders.outOfStockItem', { name: l.product.name, available: l.product.active ? (available.get(l.sku) ?? 0) : 0 }),
+    );
     throw new AppError(t('orders.outOfStock', { branch: branch.name, items: items.join(', ') }), 409);
   }
   await deps.catalogue.moveStock(tx, branch.code, lines, -1);
@@ -156,7 +169,8 @@ function checkPaymentAndPrescription(input: FinishInput, total: number, needsPre
   if (needsPrescription && !input.PRESCRIPTION) throw new AppError(t('orders.prescriptionRequired'), 400);
   if (input.CASH_AMOUNT === undefined || input.CASH_AMOUNT === null) return;
   if (input.PAYMENT !== 'EFECTIVO') throw new AppError(t('orders.cashOnlyWithCash'), 400);
-  if (input.CASH_AMOUNT < total) throw new AppError(t('orders.cashTooLow', { cash: formatMoney(input.CASH_AMOUNT), total: formatMoney(total) }), 400);
+  if (input.CASH_AMOUNT < total)
+    throw new AppError(t('orders.cashTooLow', { cash: formatMoney(input.CASH_AMOUNT), total: formatMoney(total) }), 400);
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -26,7 +26,13 @@ export function loyaltySale(cart: ShoppingCart, order: { branch: string; at: Dat
 export function loyaltyBenefits(cart: ShoppingCart) {
   return cart.products
     .filter((p) => p.DISCOUNT > 0)
-    .map((p) => ({ SKU: p.SKU, NOMBRE: p.NAME, PROMOCION: promotionText(p.SOY_TU_FAN_JSON), PIEZAS_GRATIS: p.FREE_UNITS, AHORRO: p.DISCOUNT }));
+    .map((p) => ({
+      SKU: p.SKU,
+      NOMBRE: p.NAME,
+      PROMOCION: promotionText(p.SOY_TU_FAN_JSON),
+      PIEZAS_GRATIS: p.FREE_UNITS,
+      AHORRO: p.DISCOUNT,
+    }));
 }
 
 export function loyaltyCustomer(accountId: number, name: string, pointsEarned: number, balance: number) {

@@ -5,7 +5,16 @@ import type { FoundOrder, OrderItemRow } from './repository';
 
 const money = (value: string | number): number => Number(value);
 
-export const presentSummary = (row: { id: number; status: number; branch: string; branchName: string; createdAt: Date; units: number; total: string; customerName?: string }): OrderSummary => ({
+export const presentSummary = (row: {
+  id: number;
+  status: number;
+  branch: string;
+  branchName: string;
+  createdAt: Date;
+  units: number;
+  total: string;
+  customerName?: string;
+}): OrderSummary => ({
   ID: row.id,
   ID_STATUS: row.status as OrderStatusId,
   BRANCH: row.branch,

@@ -8,7 +8,14 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
-export type HistoryRow = { fromStatus: number | null; toStatus: number; actorKind: string; actorName: string | null; notes: string; at: Date };
+export type HistoryRow = {
+  fromStatus: number | null;
+  toStatus: number;
+  actorKind: string;
+  actorName: string | null;
+  notes: string;
+  at: Date;
+};
 export type StatusActor = { kind: 'customer' | 'branch' | 'system'; accountId: number | null };
 
 export type FoundOrder = { order: OrderRow; branchName: string; customerName: string; items: OrderItemRow[]; history: HistoryRow[] };
@@ -45,7 +52,10 @@ function ordersQueries(db: Database) {
     },
 
     async orderIdForKey(accountId: number, key: string): Promise<number | null> {
-      const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, key)));
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, key)));
       return row?.id ?? null;
     },
 
@@ -84,12 +94,17 @@ function ordersQueries(db: Database) {
         .select({ points: sql<number>`coalesce(sum(${orders.pointsEarned}), 0)::int` })
         .from(orders)
         .where(and(eq(orders.accountId, accountId), notInArray(orders.status, CANCELLED)));
-      const [row] = await db.select({ name: accounts.name, points: sql<number>`(${points})` }).from(accounts).where(eq(accounts.id, accountId));
+      const [row] = await db
+        .select({ name: accounts.name, points: sql<number>`(${points})` })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
       return { name: row?.name ?? '', points: Number(row?.points ?? 0) };
     },
 
     async addHistory(orderId: number, fromStatus: number | null, toStatus: number, actor: StatusActor, notes = ''): Promise<void> {
-      await db.insert(orderStatusHistory).values({ orderId, fromStatus, toStatus, actorKind: actor.kind, actorAccountId: actor.accountId, notes });
+      await db
+        .insert(orderStatusHistory)
+        .values({ orderId, fromStatus, toStatus, actorKind: actor.kind, actorAccountId: actor.accountId, notes });
     },
 
     /** Locks one order row until the transaction ends. */
@@ -99,7 +114,10 @@ function ordersQueries(db: Database) {
     },
 
     async setStatus(orderId: number, status: number): Promise<void> {
-      await db.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+      await db
+        .update(orders)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
     },
 
     /** The order with its branch and customer names, items and history: one query. */
@@ -121,7 +139,16 @@ function ordersQueries(db: Database) {
     /** A branch's orders created in [from, to), newest first (the monitor's list). */
     listForBranch(branch: string, from: Date, to: Date) {
       return db
-        .select({ id: orders.id, status: orders.status, branch: orders.branch, branchName: branches.name, createdAt: orders.createdAt, units: orders.units, total: orders.total, customerName: accounts.name })
+        .select({
+          id: orders.id,
+          status: orders.status,
+          branch: orders.branch,
+          branchName: branches.name,
+          createdAt: orders.createdAt,
+          units: orders.units,
+          total: orders.total,
+          customerName: accounts.name,
+        })
         .from(orders)
         .innerJoin(branches, eq(branches.code, orders.branch))
         .innerJoin(accounts, eq(accounts.id, orders.accountId))
@@ -132,7 +159,15 @@ function ordersQueries(db: Database) {
     /** The customer's orders created in [from, to), newest first. */
     listForAccount(accountId: number, from: Date, to: Date) {
       return db
-        .select({ id: orders.id, status: orders.status, branch: orders.branch, branchName: branches.name, createdAt: orders.createdAt, units: orders.units, total: orders.total })
+        .select({
+          id: orders.id,
+          status: orders.status,
+          branch: orders.branch,
+          branchName: branches.name,
+          createdAt: orders.createdAt,
+          units: orders.units,
+          total: orders.total,
+        })
         .from(orders)
         .innerJoin(branches, eq(branches.code, orders.branch))
         .where(and(eq(orders.accountId, accountId), gte(orders.createdAt, from), lt(orders.createdAt, to)))

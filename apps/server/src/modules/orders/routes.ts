@@ -21,7 +21,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     {
       schema: {
         tags,
-        description: 'Termina el carrito en un pedido, una sola vez: el mismo carrito o el mismo encabezado Idempotency-Key devuelven el mismo folio.',
+        description:
+          'Termina el carrito en un pedido, una sola vez: el mismo carrito o el mismo encabezado Idempotency-Key devuelven el mismo folio.',
         body: ShoppingCartFinishRequestSchema,
         response: { 200: OrderDetailsResponseSchema, ...failures },
       },
@@ -31,20 +32,40 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     },
     async (req) => {
       const { token: _token, ...input } = req.body;
-      return { ok: true as const, ...(await orders.finish(req.session, { ...input, idempotencyKey: readIdempotencyKey(req.headers['idempotency-key']) })) };
+      return {
+        ok: true as const,
+        ...(await orders.finish(req.session, { ...input, idempotencyKey: readIdempotencyKey(req.headers['idempotency-key']) })),
+      };
     },
   );
-  app.post('/orders/myOrders', { config: { access: 'customer' }, schema: { tags, body: MyOrdersRequestSchema, response: { 200: MyOrdersResponseSchema, ...failures } } }, async (req) => ({
-    ok: true as const,
-    orders: await orders.myOrders(req.session, req.body),
-  }));
-  app.post('/orders/orderDetails', { config: { access: 'customer', branchToken: 'optional' }, schema: { tags, body: OrderDetailsRequestSchema, response: { 200: OrderDetailsResponseSchema, ...failures } } }, async (req) => ({
-    ok: true as const,
-    ...(await orders.orderDetails(req.session, req.body.ORDER_ID)),
-  }));
+  app.post(
+    '/orders/myOrders',
+    {
+      config: { access: 'customer' },
+      schema: { tags, body: MyOrdersRequestSchema, response: { 200: MyOrdersResponseSchema, ...failures } },
+    },
+    async (req) => ({
+      ok: true as const,
+      orders: await orders.myOrders(req.session, req.body),
+    }),
+  );
+  app.post(
+    '/orders/orderDetails',
+    {
+      config: { access: 'customer', branchToken: 'optional' },
+      schema: { tags, body: OrderDetailsRequestSchema, response: { 200: OrderDetailsResponseSchema, ...failures } },
+    },
+    async (req) => ({
+      ok: true as const,
+      ...(await orders.orderDetails(req.session, req.body.ORDER_ID)),
+    }),
+  );
   app.post(
     '/orders/orderCancelByCustomer',
-    { config: { access: 'customer' }, schema: { tags, body: OrderCancelByCustomerRequestSchema, response: { 200: SqlResponseSchema, ...failures } } },
+    {
+      config: { access: 'customer' },
+      schema: { tags, body: OrderCancelByCustomerRequestSchema, response: { 200: SqlResponseSchema, ...failures } },
+    },
     async (req) => ({ ok: true as const, SQLresponse: [await orders.cancelByCustomer(req.session, req.body.ORDER_ID)] }),
   );
 };

@@ -1,7 +1,14 @@
 import { ORDER_STATUS, type OrderStatusId } from '@mostrador/shared/constants/order-status';
 import { addDays, startOfDayInMexico } from '@mostrador/shared/format/date';
 import { t } from '@mostrador/shared/messages/es-MX';
-import type { LastOrdersRequest, MyOrdersRequest, OrderCancelByUserRequest, OrderDetailsResponse, OrderSummary, StaffOrderActionRequest } from '@mostrador/shared/schemas/orders';
+import type {
+  LastOrdersRequest,
+  MyOrdersRequest,
+  OrderCancelByUserRequest,
+  OrderDetailsResponse,
+  OrderSummary,
+  StaffOrderActionRequest,
+} from '@mostrador/shared/schemas/orders';
 import { AppError } from '../../lib/errors';
 import type { Session } from '../../plugins/session';
 import { mayListBranchOrders } from '../../policies/branches';
@@ -43,7 +50,13 @@ export function createOrdersService(deps: {
     return presentOrder(found);
   };
   const branchAction = async (session: Session, request: BranchAction, to: OrderStatusId) => {
-    await changeStatus({ orderId: request.ORDER_ID, to, actor: { kind: 'branch', accountId: session.accountId }, isAllowed: (order) => mayActOnBranchOrder(session, order), notes: request.NOTES });
+    await changeStatus({
+      orderId: request.ORDER_ID,
+      to,
+      actor: { kind: 'branch', accountId: session.accountId },
+      isAllowed: (order) => mayActOnBranchOrder(session, order),
+      notes: request.NOTES,
+    });
     return details(request.ORDER_ID);
   };
 
@@ -67,13 +80,19 @@ export function createOrdersService(deps: {
     /** Anyone the policy does not let read the order gets the answer a missing folio gets. */
     async orderDetails(session: Session, orderId: number) {
       const order = await details(orderId);
-      if (!mayReadOrder(session, { customerId: order.orderDetails.CUSTOMER_ID, branch: order.orderDetails.BRANCH })) throw orderNotFound(orderId);
+      if (!mayReadOrder(session, { customerId: order.orderDetails.CUSTOMER_ID, branch: order.orderDetails.BRANCH }))
+        throw orderNotFound(orderId);
       return order;
     },
 
     async cancelByCustomer(session: Session, orderId: number) {
       const to = ORDER_STATUS.CANCELLED_BY_CUSTOMER;
-      await changeStatus({ orderId, to, actor: { kind: 'customer', accountId: session.accountId }, isAllowed: (order) => mayCancelAsCustomer(session, order) });
+      await changeStatus({
+        orderId,
+        to,
+        actor: { kind: 'customer', accountId: session.accountId },
+        isAllowed: (order) => mayCancelAsCustomer(session, order),
+      });
       return { RESPONSE: t('orders.cancelled', { id: orderId }), ID: orderId, ID_STATUS: to };
     },
 

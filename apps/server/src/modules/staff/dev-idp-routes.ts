@@ -9,11 +9,18 @@ import type { StaffService } from './service';
 /** The Google stand-in's calls (DESIGN §5); registered only when it is in use, never in production. */
 export const devIdpRoutes: FastifyPluginAsyncZod<{ idp: DevIdentityProvider; staff: StaffService }> = async (app, { idp, staff }) => {
   const tags = ['dev (solo demo)'];
-  app.get('/dev/idp/accounts', { schema: { tags, response: { 200: DevIdpAccountsResponseSchema } } }, async () => ({ ok: true as const, accounts: await staff.demoAccounts() }));
-  app.post('/dev/idp/token', { schema: { tags, body: DevIdpTokenRequestSchema, response: { 200: DevIdpTokenResponseSchema, 404: ErrorResponseSchema } } }, async (req) => {
-    const email = req.body.email.toLowerCase();
-    const account = (await staff.demoAccounts()).find((a) => a.email === email);
-    if (!account) throw new AppError(t('staff.notAssigned', { email }), 404);
-    return { ok: true as const, id_token: await idp.issue(email, account.name) };
-  });
+  app.get('/dev/idp/accounts', { schema: { tags, response: { 200: DevIdpAccountsResponseSchema } } }, async () => ({
+    ok: true as const,
+    accounts: await staff.demoAccounts(),
+  }));
+  app.post(
+    '/dev/idp/token',
+    { schema: { tags, body: DevIdpTokenRequestSchema, response: { 200: DevIdpTokenResponseSchema, 404: ErrorResponseSchema } } },
+    async (req) => {
+      const email = req.body.email.toLowerCase();
+      const account = (await staff.demoAccounts()).find((a) => a.email === email);
+      if (!account) throw new AppError(t('staff.notAssigned', { email }), 404);
+      return { ok: true as const, id_token: await idp.issue(email, account.name) };
+    },
+  );
 };

@@ -17,11 +17,17 @@ export interface GoogleIdentity {
  * HMAC with a public key), a verified e-mail and, when configured, the hosted domain.
  */
 export function createGoogleVerifier(options: { clientId: string; allowedDomain: string | null; keys: JWTVerifyGetKey | URL }) {
-  const keys = options.keys instanceof URL ? createRemoteJWKSet(options.keys, { cooldownDuration: 30_000, cacheMaxAge: 6 * 3_600_000 }) : options.keys;
+  const keys =
+    options.keys instanceof URL ? createRemoteJWKSet(options.keys, { cooldownDuration: 30_000, cacheMaxAge: 6 * 3_600_000 }) : options.keys;
   return async function verify(idToken: string): Promise<GoogleIdentity> {
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(idToken, keys, { issuer: GOOGLE_ISSUERS, audience: options.clientId, algorithms: ['RS256'], clockTolerance: 30 }));
+      ({ payload } = await jwtVerify(idToken, keys, {
+        issuer: GOOGLE_ISSUERS,
+        audience: options.clientId,
+        algorithms: ['RS256'],
+        clockTolerance: 30,
+      }));
     } catch (error) {
       // Keys that cannot be fetched (a timeout, or fetch itself failing) are an outage, not a bad token.
       if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {

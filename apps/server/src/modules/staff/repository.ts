@@ -7,7 +7,13 @@ export function createStaffRepository(db: Database) {
   return {
     async assignment(email: string) {
       const [row] = await db
-        .select({ email: staffAssignments.email, branch: staffAssignments.branch, branchName: branches.name, googleSub: staffAssignments.googleSub, accountPhone: staffAssignments.accountPhone })
+        .select({
+          email: staffAssignments.email,
+          branch: staffAssignments.branch,
+          branchName: branches.name,
+          googleSub: staffAssignments.googleSub,
+          accountPhone: staffAssignments.accountPhone,
+        })
         .from(staffAssignments)
         .innerJoin(branches, eq(branches.code, staffAssignments.branch))
         .where(eq(staffAssignments.email, email));
@@ -19,14 +25,20 @@ export function createStaffRepository(db: Database) {
       const updated = await db
         .update(staffAssignments)
         .set({ googleSub: sub })
-        .where(and(eq(staffAssignments.email, email), sql`(${staffAssignments.googleSub} is null or ${staffAssignments.googleSub} = ${sub})`))
+        .where(
+          and(eq(staffAssignments.email, email), sql`(${staffAssignments.googleSub} is null or ${staffAssignments.googleSub} = ${sub})`),
+        )
         .returning({ email: staffAssignments.email });
       return updated.length > 0;
     },
 
     async demoAccounts() {
       return db
-        .select({ email: staffAssignments.email, name: sql<string>`coalesce(${accounts.name}, ${staffAssignments.email})`, branch: staffAssignments.branch })
+        .select({
+          email: staffAssignments.email,
+          name: sql<string>`coalesce(${accounts.name}, ${staffAssignments.email})`,
+          branch: staffAssignments.branch,
+        })
         .from(staffAssignments)
         .leftJoin(accounts, eq(accounts.phone, staffAssignments.accountPhone))
         .orderBy(staffAssignments.email);

@@ -1,18 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import { LogoutResponseSchema } from '@mostrador/shared/schemas/auth';
-import { BranchLogoutRequestSchema, GoogleConfigResponseSchema, GoogleLoginRequestSchema, GoogleLoginResponseSchema } from '@mostrador/shared/schemas/staff';
+import {
+  BranchLogoutRequestSchema,
+  GoogleConfigResponseSchema,
+  GoogleLoginRequestSchema,
+  GoogleLoginResponseSchema,
+} from '@mostrador/shared/schemas/staff';
 import type { StaffService } from './service';
 
 const failures = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 503: ErrorResponseSchema };
 
-export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; google: { clientId: string; demo: boolean } }> = async (app, { staff, google }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; google: { clientId: string; demo: boolean } }> = async (
+  app,
+  { staff, google },
+) => {
   app.post(
     '/login/google',
     {
       schema: {
         tags: ['login: sucursal'],
-        description: 'Inicio de sesión del personal de sucursal con Google: devuelve la sucursal y un token de sucursal ligado a la sesión.',
+        description:
+          'Inicio de sesión del personal de sucursal con Google: devuelve la sucursal y un token de sucursal ligado a la sesión.',
         body: GoogleLoginRequestSchema,
         response: { 200: GoogleLoginResponseSchema, ...failures },
       },
@@ -25,7 +34,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; google: {
     {
       schema: {
         tags: ['login: sucursal'],
-        description: 'Cómo inicia sesión la sucursal: el ID de cliente de Google Identity Services, o el sustituto local en modo demostración.',
+        description:
+          'Cómo inicia sesión la sucursal: el ID de cliente de Google Identity Services, o el sustituto local en modo demostración.',
         response: { 200: GoogleConfigResponseSchema },
       },
     },

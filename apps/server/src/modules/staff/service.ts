@@ -25,7 +25,8 @@ export function createStaffService(deps: { repo: StaffRepository; sessions: Bran
       const google = await verifyGoogle(request.google_token);
       const assignment = await repo.assignment(google.email);
       if (!assignment) throw new AppError(t('staff.notAssigned', { email: google.email }), 403);
-      if (assignment.accountPhone && assignment.accountPhone !== session.phone) throw new AppError(t('staff.otherAccount', { email: google.email }), 403);
+      if (assignment.accountPhone && assignment.accountPhone !== session.phone)
+        throw new AppError(t('staff.otherAccount', { email: google.email }), 403);
       if (!mayWatchBranch(session)) throw new AppError(t('staff.noAccess'), 403);
       if (!(await repo.bindSub(google.email, google.sub))) throw new AppError(t('staff.otherGoogleAccount', { email: google.email }), 403);
       const branchToken = await sessions.issueBranchToken(session.sessionId, assignment.branch);

@@ -12,13 +12,7 @@ export function RouteErrorScreen() {
   return (
     <main className="center-screen">
       <div className={styles.panel}>
-        <StatePanel
-          icon={<IconAlert size={40} />}
-          title={t('app.errorTitle')}
-          text={t('app.errorText')}
-          level={1}
-          role="alert"
-        >
+        <StatePanel icon={<IconAlert size={40} />} title={t('app.errorTitle')} text={t('app.errorText')} level={1} role="alert">
           <button type="button" className={styles.button} onClick={() => window.location.reload()}>
             <IconRefresh size={18} /> {t('common.retry')}
           </button>

@@ -21,9 +21,7 @@ export function AboutPage() {
           {company.SLOGAN ? <p className={styles.slogan}>{company.SLOGAN}</p> : null}
         </div>
       </header>
-      <p>
-        {t('aboutPage.somosUnaCadenaDeFarmacias')}
-      </p>
+      <p>{t('aboutPage.somosUnaCadenaDeFarmacias')}</p>
       <h2 className={styles.subtitle}>{t('aboutPage.contacto')}</h2>
       <ul className={styles.contact}>
         {company.PHONE ? (

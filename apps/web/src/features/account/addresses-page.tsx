@@ -56,7 +56,11 @@ export function AddressesPage() {
           </button>
         </StatePanel>
       ) : addresses.length === 0 ? (
-        <StatePanel icon={<IconMapPin size={32} />} title={t('addressesPage.aunNoTienesDirecciones')} text={t('addressesPage.agregaUnaParaRecibirTus')} />
+        <StatePanel
+          icon={<IconMapPin size={32} />}
+          title={t('addressesPage.aunNoTienesDirecciones')}
+          text={t('addressesPage.agregaUnaParaRecibirTus')}
+        />
       ) : (
         <ul className={styles.list} aria-label={t('addressesPage.direccionesGuardadas')}>
           {addresses.map((a) => (

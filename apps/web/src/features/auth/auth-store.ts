@@ -105,8 +105,7 @@ export const useAuthStore = create<AuthState>()(
         authenticatedHandlers.forEach((handler) => handler(login));
       },
       setUser: (user) => set({ user }),
-      setAddresses: (addresses) =>
-        set({ user_addresses: addresses, selected_address: pickAddress(addresses, get().selected_address) }),
+      setAddresses: (addresses) => set({ user_addresses: addresses, selected_address: pickAddress(addresses, get().selected_address) }),
       setBranch: (branch, branchIdToken) => set({ branch, branchIdToken }),
       clearBranch: () => set({ branch: null, branchIdToken: null }),
       selectAddress: (address) => set({ selected_address: address }),
@@ -129,16 +128,7 @@ export const useAuthStore = create<AuthState>()(
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       // The status is never restored: every start begins "authenticating" (spec §4).
-      partialize: ({
-        user,
-        user_access,
-        user_addresses,
-        selected_address,
-        selected_payment,
-        idToken,
-        branch,
-        branchIdToken,
-      }) => ({
+      partialize: ({ user, user_access, user_addresses, selected_address, selected_payment, idToken, branch, branchIdToken }) => ({
         user,
         user_access,
         user_addresses,

@@ -12,7 +12,12 @@ export interface GoogleCredentialResponse {
 
 /** The part of `google.accounts.id` this app uses. */
 export interface GoogleIdentity {
-  initialize(options: { client_id: string; callback: (response: GoogleCredentialResponse) => void; auto_select?: boolean; ux_mode?: 'popup' | 'redirect' }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (response: GoogleCredentialResponse) => void;
+    auto_select?: boolean;
+    ux_mode?: 'popup' | 'redirect';
+  }): void;
   renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
   disableAutoSelect(): void;
 }
@@ -65,7 +70,10 @@ export function googleProfile(idToken: string): { name: string; picture: string 
     const binary = atob((idToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'));
     const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))); // names like "José" are UTF-8
     const payload = JSON.parse(json) as { name?: unknown; picture?: unknown };
-    return { name: typeof payload.name === 'string' ? payload.name : '', picture: typeof payload.picture === 'string' ? payload.picture : '' };
+    return {
+      name: typeof payload.name === 'string' ? payload.name : '',
+      picture: typeof payload.picture === 'string' ? payload.picture : '',
+    };
   } catch {
     return { name: '', picture: '' };
   }

@@ -48,7 +48,13 @@ export function LoginPage() {
           {t('loginPage.iniciarSesion')}
         </h1>
         <PhoneField value={phone} onChange={setPhone} error={errors.phone} autoFocus />
-        <PasswordField label={t('loginPage.contrasena')} value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
+        <PasswordField
+          label={t('loginPage.contrasena')}
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          autoComplete="current-password"
+        />
         <button type="submit" className={`${uiStyles.button} ${formStyles.wide}`} disabled={isBusy}>
           {isBusy ? t('loginPage.entrando') : t('loginPage.entrar')}
         </button>

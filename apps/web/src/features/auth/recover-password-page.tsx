@@ -12,7 +12,13 @@ export function RecoverPasswordPage() {
   const goHome = useNamedNavigate('home_view');
 
   const recover = async (values: PhonePasswordValues, proof: string) => {
-    const session = await loginNew({ NAME: RECOVERY_PLACEHOLDER_NAME, PHONE: values.phone, PASSWORD: values.password, FIREBASE_UID: proof, FIREBASE_TOKEN: null });
+    const session = await loginNew({
+      NAME: RECOVERY_PLACEHOLDER_NAME,
+      PHONE: values.phone,
+      PASSWORD: values.password,
+      FIREBASE_UID: proof,
+      FIREBASE_TOKEN: null,
+    });
     useAuthStore.getState().setSession(session);
     notify({ type: 'positive', message: t('auth.passwordRecovered') });
     goHome();

@@ -13,7 +13,13 @@ export function RegisterPage() {
   const goHome = useNamedNavigate('home_view');
 
   const register = async (values: PhonePasswordValues, proof: string) => {
-    const session = await loginNew({ NAME: values.name, PHONE: values.phone, PASSWORD: values.password, FIREBASE_UID: proof, FIREBASE_TOKEN: null });
+    const session = await loginNew({
+      NAME: values.name,
+      PHONE: values.phone,
+      PASSWORD: values.password,
+      FIREBASE_UID: proof,
+      FIREBASE_TOKEN: null,
+    });
     useAuthStore.getState().setSession(session);
     notify({ type: 'positive', message: t('auth.registered', { name: session.user.NAME.split(' ')[0] ?? '' }) });
     goHome();

@@ -5,7 +5,15 @@ import { t } from '@mostrador/shared/messages/es-MX';
 export type BranchHours = Branch['HOURS'][number];
 
 /** Spanish weekday names by DAY (0 = domingo … 6 = sábado, as the contract numbers them). */
-export const WEEKDAYS = [t('day.sunday'), t('day.monday'), t('day.tuesday'), t('day.wednesday'), t('day.thursday'), t('day.friday'), t('day.saturday')] as const;
+export const WEEKDAYS = [
+  t('day.sunday'),
+  t('day.monday'),
+  t('day.tuesday'),
+  t('day.wednesday'),
+  t('day.thursday'),
+  t('day.friday'),
+  t('day.saturday'),
+] as const;
 
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 

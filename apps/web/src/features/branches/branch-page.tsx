@@ -17,8 +17,7 @@ export function BranchPage() {
   const { BRANCH = '' } = useParams();
   const query = useBranchesInfo();
   if (query.isPending) return <BranchCardSkeleton />;
-  if (query.isError)
-    return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   const branch = query.data.branchesInfo.find((b) => b.BRANCH === BRANCH);
   if (!branch) {
     return (
@@ -49,11 +48,7 @@ function WeekHours({ branch }: { branch: Branch }) {
         </tbody>
       </table>
       <p className={styles.links}>
-        <a
-          href={`https://www.google.com/maps/search/?api=1&query=${branch.LAT},${branch.LNG}`}
-          target="_blank"
-          rel="noreferrer"
-        >
+        <a href={`https://www.google.com/maps/search/?api=1&query=${branch.LAT},${branch.LNG}`} target="_blank" rel="noreferrer">
           {t('branchPage.verEnElMapa')}
         </a>
         <Link to={pathTo('branches')}>{t('branchPage.todasLasSucursales')}</Link>

@@ -31,7 +31,11 @@ export function ProductPage() {
   return (
     <section className={styles.page} aria-labelledby="product-title">
       <div className={styles.detail}>
-        {p.IMAGE ? <img className={styles.picture} src={`${imgUrl}${p.IMAGE}`} alt={p.NAME} width={640} height={640} /> : <span className={styles.picture} />}
+        {p.IMAGE ? (
+          <img className={styles.picture} src={`${imgUrl}${p.IMAGE}`} alt={p.NAME} width={640} height={640} />
+        ) : (
+          <span className={styles.picture} />
+        )}
         <div className={styles.page}>
           <h1 id="product-title" className={styles.title}>
             {p.NAME}
@@ -39,7 +43,11 @@ export function ProductPage() {
           <p className={styles.muted}>
             {p.PRESENTATION} · {p.BRAND} · {p.LABORATORY}
           </p>
-          {p.ACTIVE_INGREDIENT ? <p className={styles.muted}>{t('productPage.sustanciaActiva')} {p.ACTIVE_INGREDIENT}</p> : null}
+          {p.ACTIVE_INGREDIENT ? (
+            <p className={styles.muted}>
+              {t('productPage.sustanciaActiva')} {p.ACTIVE_INGREDIENT}
+            </p>
+          ) : null}
           <span className={styles.price}>{formatMoney(p.PRICE)}</span>
           {promotion ? (
             <p>
@@ -60,7 +68,11 @@ export function ProductPage() {
               </Link>
             ))}
           </div>
-          <h2 className={styles.name}>{inStock.length > 0 ? t('productPage.availableIn', { inStock: inStock.length, availability: p.AVAILABILITY.length }) : t('productPage.agotadoEnTodasLasSucursales')}</h2>
+          <h2 className={styles.name}>
+            {inStock.length > 0
+              ? t('productPage.availableIn', { inStock: inStock.length, availability: p.AVAILABILITY.length })
+              : t('productPage.agotadoEnTodasLasSucursales')}
+          </h2>
           <table className={styles.availability}>
             <thead>
               <tr>
@@ -72,7 +84,9 @@ export function ProductPage() {
               {p.AVAILABILITY.map((a) => (
                 <tr key={a.BRANCH}>
                   <td>{a.NAME}</td>
-                  <td>{a.UNITS > 0 ? (a.UNITS === 1 ? t('cart.onePiece') : t('cart.pieces', { units: a.UNITS })) : t('productPage.agotado')}</td>
+                  <td>
+                    {a.UNITS > 0 ? (a.UNITS === 1 ? t('cart.onePiece') : t('cart.pieces', { units: a.UNITS })) : t('productPage.agotado')}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -26,7 +26,11 @@ export function SearchPage() {
   const query = useInfiniteQuery(productsQuery({ q: SEARCH, TYPE, ID, SORT: sort }));
   const first = query.data?.pages[0];
   const products = query.data?.pages.flatMap((p) => p.products) ?? [];
-  const title = SEARCH ? t('searchPage.resultsFor', { search: SEARCH }) : TYPE && ID ? t('searchPage.productosDeLaCategoria') : t('searchPage.todosLosProductos');
+  const title = SEARCH
+    ? t('searchPage.resultsFor', { search: SEARCH })
+    : TYPE && ID
+      ? t('searchPage.productosDeLaCategoria')
+      : t('searchPage.todosLosProductos');
 
   return (
     <section className={styles.page} aria-labelledby="search-title">
@@ -36,7 +40,12 @@ export function SearchPage() {
         </h1>
         <label className={formStyles.field}>
           <span className="visually-hidden">{t('searchPage.ordenarPor')}</span>
-          <select className={formStyles.input} value={sort} onChange={(e) => setSort(e.target.value as ProductListQuery['SORT'])} aria-label={t('searchPage.ordenarPor')}>
+          <select
+            className={formStyles.input}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as ProductListQuery['SORT'])}
+            aria-label={t('searchPage.ordenarPor')}
+          >
             {PRODUCT_SORTS.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
@@ -58,7 +67,10 @@ export function SearchPage() {
         <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
       ) : products.length === 0 ? (
         <>
-          <EmptyState title={t('searchPage.noEncontramosProductos')} text={first?.SUGGESTIONS.length ? t('searchPage.quisisteDecir') : t('searchPage.pruebaConOtroNombreLa')} />
+          <EmptyState
+            title={t('searchPage.noEncontramosProductos')}
+            text={first?.SUGGESTIONS.length ? t('searchPage.quisisteDecir') : t('searchPage.pruebaConOtroNombreLa')}
+          />
           <div className={styles.suggestions}>
             {first?.SUGGESTIONS.map((name) => (
               <Link key={name} className={uiStyles.buttonSubtle} to={pathTo('search_view', { SEARCH: name })}>
@@ -77,7 +89,12 @@ export function SearchPage() {
         </ul>
       )}
       {query.hasNextPage ? (
-        <button type="button" className={`${uiStyles.buttonSubtle} ${styles.more}`} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        <button
+          type="button"
+          className={`${uiStyles.buttonSubtle} ${styles.more}`}
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
           {query.isFetchingNextPage ? t('common.loading') : t('searchPage.verMasProductos')}
         </button>
       ) : null}

@@ -38,8 +38,7 @@ export function probeLogo(): void {
   if (!company?.LOGO || typeof Image === 'undefined') return;
   const image = new Image();
   image.onload = () => {
-    if (image.naturalWidth > 0 && image.naturalHeight > 0)
-      setLogoAspect(image.naturalWidth / image.naturalHeight);
+    if (image.naturalWidth > 0 && image.naturalHeight > 0) setLogoAspect(image.naturalWidth / image.naturalHeight);
   };
   image.src = imageUrl(imgUrl, company.LOGO);
 }

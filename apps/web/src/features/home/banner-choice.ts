@@ -36,10 +36,7 @@ export function byPosition(banners: readonly Banner[] | undefined): Banner[] {
 }
 
 /** The top banners to show at a screen width, in POSITION order, and the type they are. */
-export function pickTopBanners(
-  groups: BannerGroups,
-  screenWidth: number,
-): { type: TopBannerType; banners: Banner[] } {
+export function pickTopBanners(groups: BannerGroups, screenWidth: number): { type: TopBannerType; banners: Banner[] } {
   const wanted = topBannerType(screenWidth);
   for (const type of FALLBACKS[wanted]) {
     const banners = byPosition(groups[type]);

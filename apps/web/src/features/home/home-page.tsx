@@ -26,12 +26,7 @@ export function HomePage() {
   return (
     <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="home-title">
-        <CompanyLogo
-          height={isWordmark ? 96 : 72}
-          alt={isWordmark ? t('app.logo', { name }) : ''}
-          className={styles.logo}
-          isPriority
-        />
+        <CompanyLogo height={isWordmark ? 96 : 72} alt={isWordmark ? t('app.logo', { name }) : ''} className={styles.logo} isPriority />
         <div className={isWordmark ? 'visually-hidden' : undefined}>
           <h1 id="home-title" className={styles.title}>
             {name}

@@ -13,7 +13,8 @@ type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: LiveSocket | null = null;
 
 /** What the branch monitor hears: a new order, or an order's new status. */
-export type BranchEvent = { type: 'NEW_ORDER'; order: OrderStatusChange & { BRANCH: string } } | { type: 'NEW_ORDER_STATUS'; order: OrderStatusChange };
+export type BranchEvent =
+  { type: 'NEW_ORDER'; order: OrderStatusChange & { BRANCH: string } } | { type: 'NEW_ORDER_STATUS'; order: OrderStatusChange };
 const branchListeners = new Set<(event: BranchEvent) => void>();
 export function onBranchEvent(listener: (event: BranchEvent) => void): () => void {
   branchListeners.add(listener);
@@ -67,7 +68,8 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
   live.on('NEW_ORDER', (payload) => {
     const change = readStatusChange(payload);
     const branch = (payload as { orderDetails?: { BRANCH?: unknown } }).orderDetails?.BRANCH;
-    if (change && typeof branch === 'string') branchListeners.forEach((l) => l({ type: 'NEW_ORDER', order: { ...change, BRANCH: branch } }));
+    if (change && typeof branch === 'string')
+      branchListeners.forEach((l) => l({ type: 'NEW_ORDER', order: { ...change, BRANCH: branch } }));
   });
   live.on('NEW_ORDER_STATUS', (payload) => {
     const change = readStatusChange(payload);
@@ -86,7 +88,11 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
     // Spec §4: the customer's orders reload; the open detail follows.
     void queryClient.invalidateQueries({ queryKey: ['myOrders'] });
     void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
-    notify({ type: 'info', message: t('live.orderStatus', { id: change.ID, idStatus: orderStatusName(change.ID_STATUS) }), group: `order-${change.ID}` });
+    notify({
+      type: 'info',
+      message: t('live.orderStatus', { id: change.ID, idStatus: orderStatusName(change.ID_STATUS) }),
+      group: `order-${change.ID}`,
+    });
   });
   const reconnect = () => {
     live.disconnect();

@@ -56,7 +56,13 @@ export function OrderViewPage() {
       <div className={styles.page}>
         {backLink}
         <section className={styles.section}>
-          <StatePanel level={1} icon={<IconFileText size={32} />} title={t('orderViewPage.noEncontramosEsePedido')} text={t('orderViewPage.laDireccionNoLlevaUn')} role="alert" />
+          <StatePanel
+            level={1}
+            icon={<IconFileText size={32} />}
+            title={t('orderViewPage.noEncontramosEsePedido')}
+            text={t('orderViewPage.laDireccionNoLlevaUn')}
+            role="alert"
+          />
         </section>
       </div>
     );
@@ -66,16 +72,25 @@ export function OrderViewPage() {
       {backLink}
       {query.isPending ? (
         <section className={styles.section}>
-          <h1 className={styles.title}>{t('orderViewPage.pedidoFolio')} {id}</h1>
+          <h1 className={styles.title}>
+            {t('orderViewPage.pedidoFolio')} {id}
+          </h1>
           <div className={styles.loading}>
             <Spinner label={t('orderViewPage.cargandoTuPedido')} />
           </div>
         </section>
       ) : query.isError ? (
         <section className={styles.section}>
-          <h1 className={styles.title}>{t('orderViewPage.pedidoFolio')} {id}</h1>
+          <h1 className={styles.title}>
+            {t('orderViewPage.pedidoFolio')} {id}
+          </h1>
           {query.error instanceof ApiError && query.error.status === 404 ? (
-            <StatePanel icon={<IconFileText size={32} />} title={t('orderViewPage.noEncontramosEstePedido')} text={messageOf(query.error)} role="alert" />
+            <StatePanel
+              icon={<IconFileText size={32} />}
+              title={t('orderViewPage.noEncontramosEstePedido')}
+              text={messageOf(query.error)}
+              role="alert"
+            />
           ) : (
             <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
           )}

@@ -51,7 +51,12 @@ export function OrdersHistoryPage() {
       ) : query.isError ? (
         <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
       ) : orders.length === 0 ? (
-        <StatePanel icon={<IconFileText size={32} />} title={t('ordersHistoryPage.noTienesPedidosEnEstas')} text={t('ordersHistoryPage.pruebaConOtroRangoDe')} role="status">
+        <StatePanel
+          icon={<IconFileText size={32} />}
+          title={t('ordersHistoryPage.noTienesPedidosEnEstas')}
+          text={t('ordersHistoryPage.pruebaConOtroRangoDe')}
+          role="status"
+        >
           <Link to={pathTo('search_view')} className={uiStyles.button}>
             {t('ordersHistoryPage.verProductos')}
           </Link>

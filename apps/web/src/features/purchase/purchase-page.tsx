@@ -40,7 +40,12 @@ export function PurchasePage() {
   if (query.isError || !cart) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   if (cart.products.length === 0 && !finish.isPending && !finish.isSuccess) {
     return (
-      <StatePanel level={1} icon={<IconCart size={40} />} title={t('purchasePage.tuCarritoEstaVacio')} text={t('purchasePage.agregaTusProductosYVuelve')}>
+      <StatePanel
+        level={1}
+        icon={<IconCart size={40} />}
+        title={t('purchasePage.tuCarritoEstaVacio')}
+        text={t('purchasePage.agregaTusProductosYVuelve')}
+      >
         <Link to={pathTo('search_view')} className={uiStyles.button}>
           {t('purchasePage.verProductos')}
         </Link>
@@ -61,9 +66,15 @@ export function PurchasePage() {
       <section className={styles.step} aria-live="polite">
         {step === 'cart' ? <CartStep cart={cart} onNext={next} /> : null}
         {step === 'address' ? <AddressStep onNext={next} onBack={() => go(-1)} /> : null}
-        {step === 'contact' ? <ContactStep phone={phone} notes={notes} onChange={(p, n) => (setPhone(p), setNotes(n))} onNext={next} onBack={() => go(-1)} /> : null}
-        {step === 'payment' ? <PaymentStep total={cart.TOTAL} cashAmount={cashAmount} onCashAmount={setCashAmount} onNext={next} onBack={() => go(-1)} /> : null}
-        {step === 'prescription' ? <PrescriptionStep value={prescription} onChange={setPrescription} onNext={next} onBack={() => go(-1)} /> : null}
+        {step === 'contact' ? (
+          <ContactStep phone={phone} notes={notes} onChange={(p, n) => (setPhone(p), setNotes(n))} onNext={next} onBack={() => go(-1)} />
+        ) : null}
+        {step === 'payment' ? (
+          <PaymentStep total={cart.TOTAL} cashAmount={cashAmount} onCashAmount={setCashAmount} onNext={next} onBack={() => go(-1)} />
+        ) : null}
+        {step === 'prescription' ? (
+          <PrescriptionStep value={prescription} onChange={setPrescription} onNext={next} onBack={() => go(-1)} />
+        ) : null}
         {step === 'confirm' && address ? (
           <ConfirmStep
             cart={cart}
@@ -76,7 +87,15 @@ export function PurchasePage() {
             isSending={finish.isPending}
             onEdit={setStep}
             onConfirm={() =>
-              finish.mutate({ cartId: cart.ID, addressId: address.ID, phone, notes, payment, cashAmount, prescription: needsPrescription ? prescription : null })
+              finish.mutate({
+                cartId: cart.ID,
+                addressId: address.ID,
+                phone,
+                notes,
+                payment,
+                cashAmount,
+                prescription: needsPrescription ? prescription : null,
+              })
             }
           />
         ) : null}

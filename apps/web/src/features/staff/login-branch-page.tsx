@@ -62,14 +62,19 @@ export function LoginBranchPage() {
       </h1>
       {branch ? (
         <div className={styles.signedBranch}>
-          <p className={styles.muted}>{t('loginBranchPage.conectadoALaSucursal')} {String(branch.NAME ?? branch.BRANCH)}{t('loginBranchPage.puedesCambiarlaAqui')}</p>
+          <p className={styles.muted}>
+            {t('loginBranchPage.conectadoALaSucursal')} {String(branch.NAME ?? branch.BRANCH)}
+            {t('loginBranchPage.puedesCambiarlaAqui')}
+          </p>
           <button type="button" className={styles.secondary} disabled={branchSignOut.isPending} onClick={() => branchSignOut.mutate()}>
             {t('loginBranchPage.cerrarSesionDeSucursal')}
           </button>
         </div>
       ) : null}
       {config.isPending || (isDemo && accounts.isPending) ? <p className={styles.muted}>{t('loginBranchPage.cargandoCuentas')}</p> : null}
-      {config.data && !isDemo ? <GoogleSignInButton clientId={config.data.CLIENT_ID} onCredential={(idToken) => signIn.mutate({ idToken })} /> : null}
+      {config.data && !isDemo ? (
+        <GoogleSignInButton clientId={config.data.CLIENT_ID} onCredential={(idToken) => signIn.mutate({ idToken })} />
+      ) : null}
       {config.isError || accounts.isError ? (
         <p className={styles.muted} role="status">
           {t('loginBranchPage.elInicioDeSesionCon')}
@@ -81,7 +86,12 @@ export function LoginBranchPage() {
           <ul className={styles.accounts} aria-label={t('loginBranchPage.cuentasDeGoogleDeDemostracion')}>
             {accounts.data.accounts.map((a) => (
               <li key={a.email}>
-                <button type="button" className={styles.account} disabled={signIn.isPending} onClick={() => signIn.mutate({ email: a.email })}>
+                <button
+                  type="button"
+                  className={styles.account}
+                  disabled={signIn.isPending}
+                  onClick={() => signIn.mutate({ email: a.email })}
+                >
                   <strong>{a.name}</strong>
                   <span>{a.email}</span>
                 </button>

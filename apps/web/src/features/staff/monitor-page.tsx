@@ -59,7 +59,9 @@ export function MonitorPage() {
   return (
     <div className={styles.monitor}>
       <header className={styles.head}>
-        <h1 className={styles.title}>{t('monitorPage.pedidosDe')} {String(branch.NAME ?? branch.BRANCH)}</h1>
+        <h1 className={styles.title}>
+          {t('monitorPage.pedidosDe')} {String(branch.NAME ?? branch.BRANCH)}
+        </h1>
         <span className={styles.pending} data-count={pending} aria-live="polite">
           {pending === 1 ? t('monitorPage.onePending') : t('monitorPage.pendingCount', { pending })}
         </span>
@@ -73,7 +75,8 @@ export function MonitorPage() {
         </p>
       ) : isStale ? (
         <p className={styles.offline} role="alert">
-          {t('monitorPage.laListaNoSeHa')} {formatTime(new Date(query.dataUpdatedAt).toISOString())}{t('monitorPage.revisaLaConexionDeEste')}
+          {t('monitorPage.laListaNoSeHa')} {formatTime(new Date(query.dataUpdatedAt).toISOString())}
+          {t('monitorPage.revisaLaConexionDeEste')}
         </p>
       ) : null}
       <MonitorControls day={day} onDay={setDay} alarm={alarm} />

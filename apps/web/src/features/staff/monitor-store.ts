@@ -1,4 +1,10 @@
-import { LISTEN_ONLY_MY_BRANCH_DEFAULT, SOUND_DEFAULT, VOLUME_DEFAULT, VOLUME_EXPONENT, type Sound } from '@mostrador/shared/constants/limits';
+import {
+  LISTEN_ONLY_MY_BRANCH_DEFAULT,
+  SOUND_DEFAULT,
+  VOLUME_DEFAULT,
+  VOLUME_EXPONENT,
+  type Sound,
+} from '@mostrador/shared/constants/limits';
 import { isPendingStatus } from '@mostrador/shared/constants/order-status';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -28,6 +34,9 @@ export const useMonitorStore = create<MonitorPreferences>()(
 export const appliedVolume = (volume: number): number => (volume < 0 ? 0 : Math.min(1, volume ** VOLUME_EXPONENT));
 
 /** Spec §4: only pending orders count, and with listenOnlyMyBranch only the user's own branch's. */
-export function pendingCount(orders: readonly { ID_STATUS: number; BRANCH: string }[], options: { listenOnlyMyBranch: boolean; branch: string | null }): number {
+export function pendingCount(
+  orders: readonly { ID_STATUS: number; BRANCH: string }[],
+  options: { listenOnlyMyBranch: boolean; branch: string | null },
+): number {
   return orders.filter((o) => isPendingStatus(o.ID_STATUS) && (!options.listenOnlyMyBranch || o.BRANCH === options.branch)).length;
 }

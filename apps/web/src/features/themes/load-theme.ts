@@ -18,10 +18,7 @@ export function resolveThemeName(stored: string, companyTheme: string | null | u
  * applies it. A failing picture list only means no background (it is decoration).
  */
 export async function loadTheme(name: string, signal?: AbortSignal): Promise<ResolvedTheme> {
-  const [response, { parseThemeMode }] = await Promise.all([
-    fetchTheme(name, signal),
-    import('../../shared/theme/theme-mode'),
-  ]);
+  const [response, { parseThemeMode }] = await Promise.all([fetchTheme(name, signal), import('../../shared/theme/theme-mode')]);
   signal?.throwIfAborted();
   const theme: ResolvedTheme = {
     THEME: response.theme.THEME,

@@ -21,9 +21,7 @@ export function ThemesPage() {
       <h1 id="themes-title" className={styles.title}>
         {t('themesPage.temas')}
       </h1>
-      <p className={styles.lead}>
-        {t('themesPage.eligeComoSeVeLa')}
-      </p>
+      <p className={styles.lead}>{t('themesPage.eligeComoSeVeLa')}</p>
       <div className={styles.picker}>
         <ThemePicker token={token} />
       </div>
@@ -41,8 +39,7 @@ export function ThemesPage() {
       ) : (
         <ul className={styles.list}>
           {query.data.themes.map((theme) => {
-            const isChosen =
-              chosen === theme.THEME || (chosen === THEME_DEFAULT_NAME && applied === theme.THEME);
+            const isChosen = chosen === theme.THEME || (chosen === THEME_DEFAULT_NAME && applied === theme.THEME);
             return (
               <li key={theme.THEME} className={styles.item} data-chosen={isChosen}>
                 <div>

@@ -57,12 +57,7 @@ async function request<T>(path: string, init: RequestInit, source: SchemaSource<
 }
 
 /** POST a JSON body and parse the answer with the shared contract schema. No auth header. */
-export function apiPost<T>(
-  path: string,
-  body: unknown,
-  schema: SchemaSource<T>,
-  options: RequestOptions = {},
-): Promise<T> {
+export function apiPost<T>(path: string, body: unknown, schema: SchemaSource<T>, options: RequestOptions = {}): Promise<T> {
   return request(
     path,
     {
@@ -77,9 +72,5 @@ export function apiPost<T>(
 
 /** GET and parse the answer with the shared contract schema. */
 export function apiGet<T>(path: string, schema: SchemaSource<T>, options: RequestOptions = {}): Promise<T> {
-  return request(
-    path,
-    { method: 'GET', headers: { Accept: 'application/json' }, signal: options.signal },
-    schema,
-  );
+  return request(path, { method: 'GET', headers: { Accept: 'application/json' }, signal: options.signal }, schema);
 }

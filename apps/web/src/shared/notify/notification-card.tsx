@@ -25,14 +25,7 @@ function TypeIcon({ type }: { type: NotifyType }) {
   if (type === 'info') return <IconInfo className={classes.icon} size={20} />;
   if (type === 'positive') {
     return (
-      <svg
-        className={classes.icon}
-        width={20}
-        height={20}
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <svg className={classes.icon} width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M5 12l5 5L20 7" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
       </svg>
     );
@@ -74,12 +67,7 @@ export function NotificationCard({ item }: { item: NotificationItem }) {
           </div>
         ) : null}
       </div>
-      <button
-        type="button"
-        className={classes.close}
-        aria-label={t('common.close')}
-        onClick={() => dismissNotification(item.id)}
-      >
+      <button type="button" className={classes.close} aria-label={t('common.close')} onClick={() => dismissNotification(item.id)}>
         <IconClose size={16} />
       </button>
       {item.count > 1 ? (

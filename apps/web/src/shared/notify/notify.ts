@@ -20,9 +20,7 @@ export interface NotifyOptions {
   actions?: NotifyAction[];
 }
 
-export type NotifyUpdate = Partial<
-  Pick<NotifyOptions, 'type' | 'message' | 'caption' | 'timeout' | 'actions'>
->;
+export type NotifyUpdate = Partial<Pick<NotifyOptions, 'type' | 'message' | 'caption' | 'timeout' | 'actions'>>;
 
 export interface NotifyHandle {
   /** Id of the item shown, null when the options were refused. */
@@ -56,10 +54,7 @@ function handleFor(id: string): NotifyHandle {
     id,
     dismiss: () => dismissNotification(id),
     update: (patch) => {
-      const error =
-        patch.message !== undefined && !hasMessage(patch.message)
-          ? t('notify.parameterRequired')
-          : notifyOptionsError(patch);
+      const error = patch.message !== undefined && !hasMessage(patch.message) ? t('notify.parameterRequired') : notifyOptionsError(patch);
       if (error) return void console.error(error);
       // An updated item no longer matches what it was grouped by.
       if (findItem(id)) patchNotification(id, { ...patch, groupKey: null });
@@ -108,10 +103,7 @@ export function notify(options: NotifyOptions): NotifyHandle {
  * Spec §8 for a failed call: its `errors`, "nok" for `ok: false` without errors, else
  * "Error desconocido". Takes a response body or a thrown ApiError.
  */
-export function notifyError(
-  response: unknown,
-  options: Omit<NotifyOptions, 'message' | 'type'> = {},
-): NotifyHandle {
+export function notifyError(response: unknown, options: Omit<NotifyOptions, 'message' | 'type'> = {}): NotifyHandle {
   const message = response instanceof ApiError ? response.errors : errorMessageOf(response);
   return notify({ ...options, type: 'negative', message });
 }

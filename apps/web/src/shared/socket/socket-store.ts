@@ -13,6 +13,7 @@ export interface SocketState {
 export const useSocketStore = create<SocketState>()((set) => ({
   socketStatus: 'disconnected',
   socketBranchStatus: 'disconnected',
-  setSocketStatus: (socketStatus) => set(socketStatus === 'disconnected' ? { socketStatus, socketBranchStatus: 'disconnected' } : { socketStatus }),
+  setSocketStatus: (socketStatus) =>
+    set(socketStatus === 'disconnected' ? { socketStatus, socketBranchStatus: 'disconnected' } : { socketStatus }),
   setSocketBranchStatus: (socketBranchStatus) => set({ socketBranchStatus }),
 }));

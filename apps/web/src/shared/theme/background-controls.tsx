@@ -22,11 +22,7 @@ export function BackgroundControls({ state, dispatch }: BackgroundControlsProps)
       <div className={classes.controls} role="group" aria-label={t('backgroundControls.controlesDelFondo')}>
         {canStep ? (
           <>
-            <ActionIcon
-              {...common}
-              aria-label={t('backgroundControls.fondoAnterior')}
-              onClick={() => dispatch({ type: 'previous' })}
-            >
+            <ActionIcon {...common} aria-label={t('backgroundControls.fondoAnterior')} onClick={() => dispatch({ type: 'previous' })}>
               <IconChevronLeft size={18} />
             </ActionIcon>
             {state.isPlaying ? (

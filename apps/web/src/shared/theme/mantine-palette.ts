@@ -5,8 +5,7 @@ import { isValidColorName } from './graduations';
 
 // Types only from Mantine: this module is part of the first download, Mantine's code is not.
 
-export const SYSTEM_FONT =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif';
+export const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif';
 
 /** The theme colour sits at shade 6 (Mantine's default primary shade), lighter above, darker below. */
 export const BASE_SHADE = 6;

@@ -17,9 +17,7 @@ export function ThemeBackground({ imgUrl, showControls = true }: ThemeBackground
   return (
     <>
       <ThemeBackgroundPicture imgUrl={imgUrl} />
-      {showControls && state.paths.length > 0 ? (
-        <BackgroundControls state={state} dispatch={dispatch} />
-      ) : null}
+      {showControls && state.paths.length > 0 ? <BackgroundControls state={state} dispatch={dispatch} /> : null}
     </>
   );
 }

@@ -100,8 +100,7 @@ export const useThemeStore = create<ThemeState>()(
             random.next(),
           ),
         })),
-      dispatchBackground: (action) =>
-        set((s) => ({ background: slideshowReducer(s.background, action, random.next()) })),
+      dispatchBackground: (action) => set((s) => ({ background: slideshowReducer(s.background, action, random.next()) })),
     }),
     {
       name: THEME_STORAGE_KEY,

@@ -16,7 +16,14 @@ interface ConfirmDialogProps {
 }
 
 /** "Confirme" (spec §4's wording) before something that cannot be undone; Escape cancels. */
-export function ConfirmDialog({ title = t('themes.deleteConfirm.title'), message, confirmLabel = t('common.confirm'), cancelLabel = t('common.cancel'), onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title = t('themes.deleteConfirm.title'),
+  message,
+  confirmLabel = t('common.confirm'),
+  cancelLabel = t('common.cancel'),
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -30,7 +37,14 @@ export function ConfirmDialog({ title = t('themes.deleteConfirm.title'), message
   }, [onCancel]);
   return createPortal(
     <div className={styles.backdrop} onClick={onCancel}>
-      <div role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-text" className={styles.dialog} onClick={(e) => e.stopPropagation()}>
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="confirm-title"
+        aria-describedby="confirm-text"
+        className={styles.dialog}
+        onClick={(e) => e.stopPropagation()}
+      >
         <h2 id="confirm-title" className={styles.title}>
           {title}
         </h2>

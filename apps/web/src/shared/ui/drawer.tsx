@@ -13,8 +13,7 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside the open panel. */
 function trapFocus(event: KeyboardEvent, panel: HTMLElement) {

@@ -33,10 +33,7 @@ function makeIcon(displayName: string, body: ReactNode) {
 const p = (d: string) => <path key={d} d={d} />;
 
 export const IconMenu = /* @__PURE__ */ makeIcon('IconMenu', [p('M4 6h16'), p('M4 12h16'), p('M4 18h16')]);
-export const IconSearch = /* @__PURE__ */ makeIcon('IconSearch', [
-  <circle key="c" cx="10" cy="10" r="7" />,
-  p('M21 21l-6-6'),
-]);
+export const IconSearch = /* @__PURE__ */ makeIcon('IconSearch', [<circle key="c" cx="10" cy="10" r="7" />, p('M21 21l-6-6')]);
 export const IconCart = /* @__PURE__ */ makeIcon('IconCart', [
   <circle key="a" cx="6" cy="19" r="2" />,
   <circle key="b" cx="17" cy="19" r="2" />,
@@ -68,11 +65,7 @@ export const IconCategory = /* @__PURE__ */ makeIcon('IconCategory', [
 export const IconChevronDown = /* @__PURE__ */ makeIcon('IconChevronDown', [p('M6 9l6 6 6-6')]);
 export const IconChevronLeft = /* @__PURE__ */ makeIcon('IconChevronLeft', [p('M15 6l-6 6 6 6')]);
 export const IconChevronRight = /* @__PURE__ */ makeIcon('IconChevronRight', [p('M9 6l6 6-6 6')]);
-export const IconInfo = /* @__PURE__ */ makeIcon('IconInfo', [
-  <circle key="c" cx="12" cy="12" r="9" />,
-  p('M12 9h.01'),
-  p('M11 12h1v4h1'),
-]);
+export const IconInfo = /* @__PURE__ */ makeIcon('IconInfo', [<circle key="c" cx="12" cy="12" r="9" />, p('M12 9h.01'), p('M11 12h1v4h1')]);
 export const IconPalette = /* @__PURE__ */ makeIcon('IconPalette', [
   p(
     'M12 21a9 9 0 0 1 0-18c4.97 0 9 3.58 9 8 0 1.06-.47 2.08-1.32 2.83-.84.75-1.99 1.17-3.18 1.17h-2.5a2 2 0 0 0-1 3.75 1.3 1.3 0 0 1-1 2.25',
@@ -85,28 +78,19 @@ export const IconClose = /* @__PURE__ */ makeIcon('IconClose', [p('M18 6L6 18'),
 export const IconPhone = /* @__PURE__ */ makeIcon('IconPhone', [
   p('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2'),
 ]);
-export const IconClock = /* @__PURE__ */ makeIcon('IconClock', [
-  <circle key="c" cx="12" cy="12" r="9" />,
-  p('M12 7v5l3 3'),
-]);
+export const IconClock = /* @__PURE__ */ makeIcon('IconClock', [<circle key="c" cx="12" cy="12" r="9" />, p('M12 7v5l3 3')]);
 export const IconMapPin = /* @__PURE__ */ makeIcon('IconMapPin', [
   <circle key="c" cx="12" cy="11" r="3" />,
   p('M17.66 16.66l-4.25 4.24a2 2 0 0 1-2.82 0l-4.25-4.24a8 8 0 1 1 11.32 0z'),
 ]);
-export const IconArrowLeft = /* @__PURE__ */ makeIcon('IconArrowLeft', [
-  p('M5 12h14'),
-  p('M5 12l6 6'),
-  p('M5 12l6-6'),
-]);
+export const IconArrowLeft = /* @__PURE__ */ makeIcon('IconArrowLeft', [p('M5 12h14'), p('M5 12l6 6'), p('M5 12l6-6')]);
 export const IconRefresh = /* @__PURE__ */ makeIcon('IconRefresh', [
   p('M20 11a8.1 8.1 0 0 0-15.5-2m-.5-4v4h4'),
   p('M4 13a8.1 8.1 0 0 0 15.5 2m.5 4v-4h-4'),
 ]);
 export const IconAlert = /* @__PURE__ */ makeIcon('IconAlert', [
   p('M12 9v4'),
-  p(
-    'M10.36 3.59L2.26 17.13a1.91 1.91 0 0 0 1.63 2.87h16.22a1.91 1.91 0 0 0 1.63-2.87L13.64 3.59a1.91 1.91 0 0 0-3.28 0z',
-  ),
+  p('M10.36 3.59L2.26 17.13a1.91 1.91 0 0 0 1.63 2.87h16.22a1.91 1.91 0 0 0 1.63-2.87L13.64 3.59a1.91 1.91 0 0 0-3.28 0z'),
   p('M12 16h.01'),
 ]);
 export const IconBarrier = /* @__PURE__ */ makeIcon('IconBarrier', [

@@ -45,23 +45,8 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-export function Skeleton({
-  width = '100%',
-  height = 16,
-  label,
-}: {
-  width?: number | string;
-  height?: number | string;
-  label?: string;
-}) {
-  return (
-    <span
-      className={styles.skeleton}
-      style={{ width, height }}
-      aria-hidden={label ? undefined : true}
-      aria-label={label}
-    />
-  );
+export function Skeleton({ width = '100%', height = 16, label }: { width?: number | string; height?: number | string; label?: string }) {
+  return <span className={styles.skeleton} style={{ width, height }} aria-hidden={label ? undefined : true} aria-label={label} />;
 }
 
 export function Spinner({ label = t('common.loading') }: { label?: string }) {

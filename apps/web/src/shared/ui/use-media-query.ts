@@ -1,9 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 function mediaList(query: string): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query)
-    : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 }
 
 /** True while the media query matches; false where matchMedia is missing (tests, old browsers). */

@@ -17,7 +17,17 @@ describe('address form', () => {
     fill('Municipio o alcaldía', 'Guadalajara');
     fill('Estado', 'Ciudad de México');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ALIAS: 'Casa', CODIGO_POSTAL: '44160', ESTADO: 'Ciudad de México', NUMERO_INTERIOR: '', IS_DEFAULT: false })));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          ALIAS: 'Casa',
+          CODIGO_POSTAL: '44160',
+          ESTADO: 'Ciudad de México',
+          NUMERO_INTERIOR: '',
+          IS_DEFAULT: false,
+        }),
+      ),
+    );
   });
 
   it('names each missing or wrong field and sends nothing', async () => {

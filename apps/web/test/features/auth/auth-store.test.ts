@@ -51,10 +51,21 @@ describe('auth store (spec §3, §4)', () => {
   it('a new session stores the login answer, selects the default address and runs the after-sign-in handlers', () => {
     const loaded = vi.fn();
     const stop = onAuthenticated(loaded);
-    const login = { ok: true as const, token: 't'.repeat(43), user: USER, user_access: [{ ACCESS: 'ACCOUNT' }], user_addresses: [address(2), address(3, true)] };
+    const login = {
+      ok: true as const,
+      token: 't'.repeat(43),
+      user: USER,
+      user_access: [{ ACCESS: 'ACCOUNT' }],
+      user_addresses: [address(2), address(3, true)],
+    };
     useAuthStore.getState().setSession(login);
     stop();
-    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', idToken: login.token, user: USER, selected_address: { ID: 3 } });
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'authenticated',
+      idToken: login.token,
+      user: USER,
+      selected_address: { ID: 3 },
+    });
     expect(loaded).toHaveBeenCalledWith(login);
     // A changed list keeps the chosen address while it exists, else falls back to the default.
     useAuthStore.setState({ selected_address: address(2) });

@@ -45,9 +45,7 @@ describe('home page', () => {
   it('shows the Spanish error and retries', async () => {
     let isDown = true;
     mockApi((path) =>
-      path.endsWith('branchesInfo') && isDown
-        ? { status: 503, body: { ok: false, errors: 'Base de datos no disponible' } }
-        : undefined,
+      path.endsWith('branchesInfo') && isDown ? { status: 503, body: { ok: false, errors: 'Base de datos no disponible' } } : undefined,
     );
     renderRoute('/');
     expect(await screen.findByText('Base de datos no disponible')).toBeTruthy();

@@ -4,7 +4,16 @@ import type { OrderDetailsResponse, OrderSummary } from '@mostrador/shared/schem
 export const NOW = new Date('2026-11-22T18:00:00Z');
 
 export function summary(ID: number, ID_STATUS: OrderSummary['ID_STATUS'], extra: Partial<OrderSummary> = {}): OrderSummary {
-  return { ID, ID_STATUS, BRANCH: 'GDL-CENTRO', BRANCH_NAME: 'Sucursal Centro', CREATED_AT: '2026-11-22T17:05:00.000Z', UNITS: 3, TOTAL: 1234.5, ...extra };
+  return {
+    ID,
+    ID_STATUS,
+    BRANCH: 'GDL-CENTRO',
+    BRANCH_NAME: 'Sucursal Centro',
+    CREATED_AT: '2026-11-22T17:05:00.000Z',
+    UNITS: 3,
+    TOTAL: 1234.5,
+    ...extra,
+  };
 }
 
 export const DETAILS: OrderDetailsResponse = {
@@ -33,7 +42,9 @@ export const DETAILS: OrderDetailsResponse = {
     SUBTOTAL: 290,
     DISCOUNT: 45,
     SOY_TU_FAN_VENTA_JSON: '{"FOLIO":101,"TOTAL":245}',
-    SOY_TU_FAN_BENEFICIOS_JSON: JSON.stringify([{ SKU: 'PARA-500', NOMBRE: 'Paracetamol 500 mg', PROMOCION: '3x2', PIEZAS_GRATIS: 1, AHORRO: 45 }]),
+    SOY_TU_FAN_BENEFICIOS_JSON: JSON.stringify([
+      { SKU: 'PARA-500', NOMBRE: 'Paracetamol 500 mg', PROMOCION: '3x2', PIEZAS_GRATIS: 1, AHORRO: 45 },
+    ]),
     SOY_TU_FAN_BENEFICIOS_CUSTOMER: JSON.stringify({ SOCIO: 'STF-00000007', NOMBRE: 'Ana López', PUNTOS_GANADOS: 24, SALDO_PUNTOS: 1310 }),
     HISTORY: [
       { FROM: null, TO: 1, AT: '2026-11-22T17:05:00.000Z', BY: 'Cliente: Ana López', NOTES: '' },
@@ -41,8 +52,34 @@ export const DETAILS: OrderDetailsResponse = {
     ],
   },
   products: [
-    { SKU: 'PARA-500', NAME: 'Paracetamol 500 mg', PRESENTATION: 'Caja con 20 tabletas', IMAGE: 'products/para.webp', UNITS: 3, PRICE: 45, SUBTOTAL: 135, DISCOUNT: 45, LINE_TOTAL: 90, FREE_UNITS: 1, REQUIRES_PRESCRIPTION: false, SOY_TU_FAN_JSON: '{"label":"3x2"}' },
-    { SKU: 'AMOX-500', NAME: 'Amoxicilina 500 mg', PRESENTATION: 'Caja con 12 cápsulas', IMAGE: '', UNITS: 1, PRICE: 155, SUBTOTAL: 155, DISCOUNT: 0, LINE_TOTAL: 155, FREE_UNITS: 0, REQUIRES_PRESCRIPTION: true, SOY_TU_FAN_JSON: null },
+    {
+      SKU: 'PARA-500',
+      NAME: 'Paracetamol 500 mg',
+      PRESENTATION: 'Caja con 20 tabletas',
+      IMAGE: 'products/para.webp',
+      UNITS: 3,
+      PRICE: 45,
+      SUBTOTAL: 135,
+      DISCOUNT: 45,
+      LINE_TOTAL: 90,
+      FREE_UNITS: 1,
+      REQUIRES_PRESCRIPTION: false,
+      SOY_TU_FAN_JSON: '{"label":"3x2"}',
+    },
+    {
+      SKU: 'AMOX-500',
+      NAME: 'Amoxicilina 500 mg',
+      PRESENTATION: 'Caja con 12 cápsulas',
+      IMAGE: '',
+      UNITS: 1,
+      PRICE: 155,
+      SUBTOTAL: 155,
+      DISCOUNT: 0,
+      LINE_TOTAL: 155,
+      FREE_UNITS: 0,
+      REQUIRES_PRESCRIPTION: true,
+      SOY_TU_FAN_JSON: null,
+    },
   ],
 };
 

@@ -23,7 +23,10 @@ afterEach(() => {
 });
 
 const section = (name: string) => screen.getByRole('region', { name });
-const detailsWith = (changes: Partial<typeof DETAILS.orderDetails>) => ({ ...DETAILS, orderDetails: { ...DETAILS.orderDetails, ...changes } });
+const detailsWith = (changes: Partial<typeof DETAILS.orderDetails>) => ({
+  ...DETAILS,
+  orderDetails: { ...DETAILS.orderDetails, ...changes },
+});
 
 describe('order view (/order_view/:ID)', () => {
   it('shows the products, totals, delivery, payment, soy tu fan and the status history', async () => {
@@ -31,7 +34,10 @@ describe('order view (/order_view/:ID)', () => {
     renderRoute('/order_view/101');
     await screen.findByRole('region', { name: 'Productos' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pedido folio 101' })).toBeTruthy();
-    expect(bodyOf(fetchMock.mock.calls.find(([path]) => String(path) === ORDER_DETAILS)?.[1])).toEqual({ token: 'token-de-prueba-123', ORDER_ID: 101 });
+    expect(bodyOf(fetchMock.mock.calls.find(([path]) => String(path) === ORDER_DETAILS)?.[1])).toEqual({
+      token: 'token-de-prueba-123',
+      ORDER_ID: 101,
+    });
     const head = within(section('Pedido folio 101'));
     expect(head.getByText('Pendiente')).toBeTruthy();
     expect(head.getByText('22 de Noviembre de 2026, 11:05')).toBeTruthy();
@@ -81,7 +87,14 @@ describe('order view (/order_view/:ID)', () => {
   });
 
   it('says card payment and leaves out what the order does not have', async () => {
-    const card = detailsWith({ PAYMENT: 'TARJETA', CASH_AMOUNT: null, PRESCRIPTION: null, DISCOUNT: 0, SOY_TU_FAN_BENEFICIOS_JSON: '{no es json', SOY_TU_FAN_BENEFICIOS_CUSTOMER: '' });
+    const card = detailsWith({
+      PAYMENT: 'TARJETA',
+      CASH_AMOUNT: null,
+      PRESCRIPTION: null,
+      DISCOUNT: 0,
+      SOY_TU_FAN_BENEFICIOS_JSON: '{no es json',
+      SOY_TU_FAN_BENEFICIOS_CUSTOMER: '',
+    });
     mockApi((path) => (path === ORDER_DETAILS ? { body: card } : undefined));
     renderRoute('/order_view/101');
     const delivery = within(await screen.findByRole('region', { name: 'Entrega y pago' }));
@@ -131,7 +144,9 @@ describe('order view (/order_view/:ID)', () => {
   });
 
   it("shows the server's not-found message", async () => {
-    mockApi((path) => (path === ORDER_DETAILS ? { status: 404, body: { ok: false, errors: 'no se encontraron registros para el folio: 999' } } : undefined));
+    mockApi((path) =>
+      path === ORDER_DETAILS ? { status: 404, body: { ok: false, errors: 'no se encontraron registros para el folio: 999' } } : undefined,
+    );
     renderRoute('/order_view/999');
     expect(await screen.findByText('no se encontraron registros para el folio: 999')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'No encontramos este pedido' })).toBeTruthy();

@@ -30,7 +30,11 @@ describe('order view opened by branch staff', () => {
     const { fetchMock } = mockApi((path) => (path === '/api/orders/orderDetails' ? { body: DETAILS } : undefined));
     renderRoute('/order_view/101');
     const actions = within(await screen.findByLabelText('Acciones de sucursal'));
-    expect(bodyOf(fetchMock.mock.calls.find(([p]) => String(p) === '/api/orders/orderDetails')?.[1])).toEqual({ token: 'token-de-prueba-123', ORDER_ID: 101, branchToken: BRANCH_TOKEN });
+    expect(bodyOf(fetchMock.mock.calls.find(([p]) => String(p) === '/api/orders/orderDetails')?.[1])).toEqual({
+      token: 'token-de-prueba-123',
+      ORDER_ID: 101,
+      branchToken: BRANCH_TOKEN,
+    });
     expect(screen.getByRole('link', { name: /Monitor de pedidos/ }).getAttribute('href')).toBe('/home_orders');
     expect(screen.queryByRole('button', { name: /Cancelar pedido/ })).toBeNull();
     expect(actions.getByText(DETAILS.orderDetails.CUSTOMER_NAME, { exact: false })).toBeTruthy();
@@ -41,7 +45,8 @@ describe('order view opened by branch staff', () => {
   it('starts stocking with a note for the customer and reads the order again', async () => {
     let stocked = false;
     const { fetchMock } = mockApi((path) => {
-      if (path === '/api/orders/orderDetails') return { body: stocked ? { ...DETAILS, orderDetails: { ...DETAILS.orderDetails, ID_STATUS: 2 } } : DETAILS };
+      if (path === '/api/orders/orderDetails')
+        return { body: stocked ? { ...DETAILS, orderDetails: { ...DETAILS.orderDetails, ID_STATUS: 2 } } : DETAILS };
       if (path === '/api/orders/orderStartStocking') {
         stocked = true;
         return { body: { ...DETAILS, orderDetails: { ...DETAILS.orderDetails, ID_STATUS: 2 } } };

@@ -86,7 +86,8 @@ describe('orders history (/account/orders_history)', () => {
   it('shows the server refusal when the order can no longer be cancelled', async () => {
     mockApi((path) => {
       if (path === MY_ORDERS) return { body: { ok: true, orders: ORDERS } };
-      if (path === '/api/orders/orderCancelByCustomer') return { status: 409, body: { ok: false, errors: 'El pedido con folio 101 ya no se puede cancelar: está «Surtiendo»' } };
+      if (path === '/api/orders/orderCancelByCustomer')
+        return { status: 409, body: { ok: false, errors: 'El pedido con folio 101 ya no se puede cancelar: está «Surtiendo»' } };
       return undefined;
     });
     render(<NotificationsHost />);

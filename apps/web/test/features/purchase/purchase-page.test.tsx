@@ -23,7 +23,14 @@ const line = (SKU: string, NAME: string, extra: Partial<ShoppingCart['products']
   FREE_UNITS: 0,
   ...extra,
 });
-const cart = (products: ShoppingCart['products']): ShoppingCart => ({ ID: 42, products, UNITS: products.length, SUBTOTAL: 100 * products.length, DISCOUNT: 0, TOTAL: 100 * products.length });
+const cart = (products: ShoppingCart['products']): ShoppingCart => ({
+  ID: 42,
+  products,
+  UNITS: products.length,
+  SUBTOTAL: 100 * products.length,
+  DISCOUNT: 0,
+  TOTAL: 100 * products.length,
+});
 
 beforeEach(() => {
   setScreenWidth(390);
@@ -42,9 +49,15 @@ describe('purchase stepper (/purchase)', () => {
   it('walks cart, address, contact, payment, prescription and confirm, then finishes once with a key', async () => {
     const finishes: { body: Record<string, unknown>; key: string | null }[] = [];
     mockApi((path, init) => {
-      if (path === '/api/orders/shoppingCart') return { body: { ok: true, shoppingCart: cart([line('A', 'Paracetamol'), line('RX', 'Amoxicilina', { REQUIRES_PRESCRIPTION: true })]) } };
+      if (path === '/api/orders/shoppingCart')
+        return {
+          body: { ok: true, shoppingCart: cart([line('A', 'Paracetamol'), line('RX', 'Amoxicilina', { REQUIRES_PRESCRIPTION: true })]) },
+        };
       if (path === '/api/orders/shoppingCartFinish') {
-        finishes.push({ body: JSON.parse(String(init?.body)) as Record<string, unknown>, key: new Headers(init?.headers).get('Idempotency-Key') });
+        finishes.push({
+          body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+          key: new Headers(init?.headers).get('Idempotency-Key'),
+        });
         return { body: DETAILS };
       }
       return undefined;
@@ -101,7 +114,10 @@ describe('purchase stepper (/purchase)', () => {
       if (path === '/api/orders/shoppingCart') return { body: { ok: true, shoppingCart: cart([line('A', 'Paracetamol')]) } };
       if (path === '/api/orders/shoppingCartFinish') {
         bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return { status: 409, body: { ok: false, errors: 'No hay suficientes existencias en la sucursal Centro: Paracetamol (disponibles: 0).' } };
+        return {
+          status: 409,
+          body: { ok: false, errors: 'No hay suficientes existencias en la sucursal Centro: Paracetamol (disponibles: 0).' },
+        };
       }
       return undefined;
     });

@@ -48,7 +48,9 @@ describe('login_branch with Google Identity Services', () => {
   it('renders Google’s button for the configured client and sends its ID token to /login/google', async () => {
     const google = fakeGoogle();
     const { fetchMock } = mockApi((path) =>
-      path === '/api/login/google' ? { body: { ok: true, branch: { BRANCH: 'GDL-CENTRO', NAME: 'Centro' }, branchToken: 'token-de-sucursal-123' } } : googleMode(path),
+      path === '/api/login/google'
+        ? { body: { ok: true, branch: { BRANCH: 'GDL-CENTRO', NAME: 'Centro' }, branchToken: 'token-de-sucursal-123' } }
+        : googleMode(path),
     );
     render(<NotificationsHost />);
     renderRoute('/auth/login_branch');
@@ -68,7 +70,11 @@ describe('login_branch with Google Identity Services', () => {
 
   it('says "Vaya, parece que algo salió mal" with the server’s reason when the sign-in is refused', async () => {
     fakeGoogle();
-    mockApi((path) => (path === '/api/login/google' ? { status: 403, body: { ok: false, errors: 'Tu cuenta no tiene acceso al monitor de sucursal' } } : googleMode(path)));
+    mockApi((path) =>
+      path === '/api/login/google'
+        ? { status: 403, body: { ok: false, errors: 'Tu cuenta no tiene acceso al monitor de sucursal' } }
+        : googleMode(path),
+    );
     render(<NotificationsHost />);
     renderRoute('/auth/login_branch');
     fireEvent.click(await screen.findByRole('button', { name: 'Iniciar sesión con Google' }));

@@ -4,7 +4,11 @@ import { appliedVolume, pendingCount, useMonitorStore } from '../../../src/featu
 describe('monitor preferences and counts (spec §3, §4, §9)', () => {
   it('defaults to my branch only, volume 1 and the sensor sound', () => {
     const { listenOnlyMyBranch, volume, selectedAudioMonitor } = useMonitorStore.getState();
-    expect({ listenOnlyMyBranch, volume, selectedAudioMonitor }).toEqual({ listenOnlyMyBranch: true, volume: 1, selectedAudioMonitor: 'sensor' });
+    expect({ listenOnlyMyBranch, volume, selectedAudioMonitor }).toEqual({
+      listenOnlyMyBranch: true,
+      volume: 1,
+      selectedAudioMonitor: 'sensor',
+    });
   });
 
   it('applies volume^1.5, and 0 when muted (negative)', () => {

@@ -90,21 +90,15 @@ describe('<ThemeEngineProvider />', () => {
     await waitFor(() => expect(useThemeStore.getState().theme?.THEME).toBe('farmacia'));
     expect(requests[0]?.body).toEqual({ THEME: 'farmacia' });
     expect(document.documentElement.dataset.theme).toBe('farmacia');
-    expect(document.getElementById('theme-colors')?.textContent).toContain(
-      '--c-primary:rgba(11, 122, 117, 1);',
-    );
+    expect(document.getElementById('theme-colors')?.textContent).toContain('--c-primary:rgba(11, 122, 117, 1);');
   });
 
   it('loads the chosen theme instead, applies dark mode and dark favicons, and persists the choice', async () => {
     setTheme('noche');
     render(<ThemeEngineProvider companyTheme="farmacia" />);
-    await waitFor(() =>
-      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'),
-    );
+    await waitFor(() => expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'));
     expect(requests.map((r) => r.body.THEME).filter(Boolean)).toEqual(['noche']);
-    expect(document.querySelector('link[data-favicon="32"]')?.getAttribute('href')).toBe(
-      '/icons/favicon-dark-32.png',
-    );
+    expect(document.querySelector('link[data-favicon="32"]')?.getAttribute('href')).toBe('/icons/favicon-dark-32.png');
     expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}').state.themeName).toBe('noche');
   });
 
@@ -112,9 +106,7 @@ describe('<ThemeEngineProvider />', () => {
     setTheme('borrado');
     render(<ThemeEngineProvider companyTheme="farmacia" />);
     await waitFor(() => expect(useThemeStore.getState().theme?.THEME).toBe('farmacia'));
-    expect(useNotifyStore.getState().items.map((n) => [n.type, n.message])).toEqual([
-      ['negative', 'No existe el tema'],
-    ]);
+    expect(useNotifyStore.getState().items.map((n) => [n.type, n.message])).toEqual([['negative', 'No existe el tema']]);
     expect(useThemeStore.getState().themeName).toBe('default');
   });
 });

@@ -41,9 +41,7 @@ describe('Mantine theme from the theme colours', () => {
     const tuple = colorTuple('#1976d2');
     expect(tuple).toHaveLength(10);
     expect(tuple?.[6]).toBe('#1976d2');
-    const sums = (tuple ?? []).map((hex) =>
-      [1, 3, 5].reduce((sum, i) => sum + parseInt(hex.slice(i, i + 2), 16), 0),
-    );
+    const sums = (tuple ?? []).map((hex) => [1, 3, 5].reduce((sum, i) => sum + parseInt(hex.slice(i, i + 2), 16), 0));
     for (let i = 1; i < sums.length; i++) expect(sums[i]).toBeLessThan(sums[i - 1] ?? 0);
     const theme = buildMantineTheme({ primary: '#1976d2', dark: '#1d1d1d', malo: 'azul' });
     expect(theme.primaryColor).toBe('primary');

@@ -6,17 +6,7 @@ import { notify, notifyError } from '../../../src/shared/notify/notify';
 import type { NotifyHandle, NotifyOptions } from '../../../src/shared/notify/notify';
 import { clearNotifications } from '../../../src/shared/notify/notify-store';
 
-const POSITIONS = [
-  'top-left',
-  'top',
-  'top-right',
-  'left',
-  'center',
-  'right',
-  'bottom-left',
-  'bottom',
-  'bottom-right',
-] as const;
+const POSITIONS = ['top-left', 'top', 'top-right', 'left', 'center', 'right', 'bottom-left', 'bottom', 'bottom-right'] as const;
 
 const cards = () => document.querySelectorAll('[data-type]');
 const stack = (position: string) => document.querySelector<HTMLElement>(`[data-position="${position}"]`);
@@ -93,9 +83,7 @@ describe('notify', () => {
   it('places the badge where asked', () => {
     show({ type: 'info', message: 'Dos', badgePosition: 'bottom-left' });
     show({ type: 'info', message: 'Dos', badgePosition: 'bottom-left' });
-    expect(document.querySelector('[data-part="badge"]')?.getAttribute('data-badge-position')).toBe(
-      'bottom-left',
-    );
+    expect(document.querySelector('[data-part="badge"]')?.getAttribute('data-badge-position')).toBe('bottom-left');
   });
 
   it('ongoing shows a spinner, stays until updated, then closes on its timeout', () => {
@@ -155,11 +143,7 @@ describe('notify validation (spec §5, §8)', () => {
     ['wrong position', { message: 'x', position: 'middle' }, 'Notify: wrong position "middle"'],
     ['NaN timeout', { message: 'x', timeout: Number.NaN }, 'Notify: wrong timeout "NaN"'],
     ['negative timeout', { message: 'x', timeout: -1 }, 'Notify: wrong timeout "-1"'],
-    [
-      'wrong badge position',
-      { message: 'x', badgePosition: 'center' },
-      'Notify: wrong badgePosition "center"',
-    ],
+    ['wrong badge position', { message: 'x', badgePosition: 'center' }, 'Notify: wrong badgePosition "center"'],
   ])('%s: logs a console error and shows nothing', (_, options, error) => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const handle = show(options as unknown as NotifyOptions);

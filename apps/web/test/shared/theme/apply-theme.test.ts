@@ -3,10 +3,7 @@ import { applyTheme } from '../../../src/shared/theme/apply-theme';
 import { THEME_STYLE_ID } from '../../../src/shared/theme/graduations';
 import { DEFAULT_THEME_MODE } from '../../../src/shared/theme/theme-defaults';
 
-const iconHrefs = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((l) =>
-    l.getAttribute('href'),
-  );
+const iconHrefs = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((l) => l.getAttribute('href'));
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -30,8 +27,7 @@ describe('applyTheme', () => {
   });
 
   it('switches back to the light set without duplicating links, replacing a static one', () => {
-    document.head.innerHTML =
-      '<link rel="icon" href="/favicon.ico"><link rel="apple-touch-icon" href="/a.png">';
+    document.head.innerHTML = '<link rel="icon" href="/favicon.ico"><link rel="apple-touch-icon" href="/a.png">';
     applyTheme({ name: 'noche', mode: { ...DEFAULT_THEME_MODE, dark: true }, colors: {} });
     applyTheme({ name: 'dia', mode: DEFAULT_THEME_MODE, colors: {} });
     expect(iconHrefs()).toEqual([

@@ -10,10 +10,7 @@ import type { SlideshowState } from '../../../src/shared/theme/background-slides
 
 const PATHS = ['a.webp', 'b.webp', 'c.webp'];
 
-function loaded(
-  paths = PATHS,
-  options: Partial<{ rotateSeconds: number; isRandom: boolean }> = {},
-): SlideshowState {
+function loaded(paths = PATHS, options: Partial<{ rotateSeconds: number; isRandom: boolean }> = {}): SlideshowState {
   const { rotateSeconds = 10, isRandom = false } = options;
   return reduce(INITIAL_SLIDESHOW, { type: 'load', paths, rotateSeconds, isRandom }, 0);
 }

@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseColor } from '../../../src/shared/theme/color';
-import {
-  buildThemeCss,
-  graduateColor,
-  STEPS,
-  THEME_STYLE_ID,
-  writeThemeCss,
-} from '../../../src/shared/theme/graduations';
+import { buildThemeCss, graduateColor, STEPS, THEME_STYLE_ID, writeThemeCss } from '../../../src/shared/theme/graduations';
 
 /** Value of one custom property in the generated CSS. */
 function cssVar(css: string, name: string): string | undefined {
@@ -67,10 +61,7 @@ describe('graduations (spec §3)', () => {
   });
 
   it('reads #rgb, #rrggbb, #rrggbbaa, rgb() and rgba()', () => {
-    const css = buildThemeCss(
-      { a: '#abc', b: '#aabbcc', c: '#aabbcc80', d: 'rgb(10, 20, 30)', e: 'rgba(10,20,30,0.4)' },
-      false,
-    );
+    const css = buildThemeCss({ a: '#abc', b: '#aabbcc', c: '#aabbcc80', d: 'rgb(10, 20, 30)', e: 'rgba(10,20,30,0.4)' }, false);
     expect(cssVar(css, '--c-a')).toBe('rgba(170, 187, 204, 1)');
     expect(cssVar(css, '--c-b')).toBe('rgba(170, 187, 204, 1)');
     expect(cssVar(css, '--c-c')).toBe('rgba(170, 187, 204, 0.502)');
@@ -91,8 +82,7 @@ describe('graduations (spec §3)', () => {
       false,
     );
     expect(cssVar(css, '--c-ok')).toBe('rgba(0, 0, 0, 1)');
-    for (const name of ['rojo', 'short', 'big', 'alpha', 'mal nombre'])
-      expect(css).not.toContain(`--c-${name}`);
+    for (const name of ['rojo', 'short', 'big', 'alpha', 'mal nombre']) expect(css).not.toContain(`--c-${name}`);
     expect(graduateColor('not a colour', false)).toBeNull();
   });
 
@@ -131,9 +121,7 @@ describe('graduations (spec §3)', () => {
 
   it('builds the CSS for 12 colours quickly', () => {
     const names = ['primary', 'secondary', 'accent', 'dark', 'positive', 'negative', 'info', 'warning'];
-    const colors = Object.fromEntries(
-      [...names, 'a', 'b', 'c', 'd'].map((name, i) => [name, `rgb(${i * 20}, ${200 - i * 10}, ${i * 7})`]),
-    );
+    const colors = Object.fromEntries([...names, 'a', 'b', 'c', 'd'].map((name, i) => [name, `rgb(${i * 20}, ${200 - i * 10}, ${i * 7})`]));
     const runs = 20;
     let start = performance.now();
     let css = '';
@@ -143,9 +131,7 @@ describe('graduations (spec §3)', () => {
     for (let i = 0; i < runs; i++) writeThemeCss(`${css}/*${i}*/`);
     const write = (performance.now() - start) / runs;
     // jsdom's CSS parser is far slower than a browser's, so only the build time is a bar here.
-    console.info(
-      `graduations, 12 colores: ${build.toFixed(2)} ms generar, ${write.toFixed(2)} ms escribir (jsdom), ${css.length} bytes`,
-    );
+    console.info(`graduations, 12 colores: ${build.toFixed(2)} ms generar, ${write.toFixed(2)} ms escribir (jsdom), ${css.length} bytes`);
     expect(build).toBeLessThan(25);
   });
 });

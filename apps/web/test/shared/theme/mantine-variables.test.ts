@@ -40,25 +40,20 @@ describe('Mantine theme variables without Mantine', () => {
     }
   });
 
-  it.each(Object.entries(THEMES))(
-    '%s: nothing Mantine would change is left out, but its own palettes',
-    (_, colors) => {
-      const mine = mantineVariables(colors);
-      const { ours, base } = mantineWrites(colors);
-      const own = new Set(Object.keys(buildMantineTheme(colors).colors ?? {}));
-      for (const part of PARTS) {
-        for (const [name, value] of Object.entries(ours[part])) {
-          if (base[part][name] === value || name in mine[part]) continue;
-          // Left to a Mantine scope: dark-scheme variants of Mantine's palettes that the primary
-          // shade (6 in both schemes) changes; the page's CSS does not read them.
-          const palette = /^--mantine-color-([a-z]+)-(filled|filled-hover|outline|outline-hover)$/.exec(
-            name,
-          )?.[1];
-          expect([part, name, palette !== undefined && !own.has(palette)]).toEqual([part, name, true]);
-        }
+  it.each(Object.entries(THEMES))('%s: nothing Mantine would change is left out, but its own palettes', (_, colors) => {
+    const mine = mantineVariables(colors);
+    const { ours, base } = mantineWrites(colors);
+    const own = new Set(Object.keys(buildMantineTheme(colors).colors ?? {}));
+    for (const part of PARTS) {
+      for (const [name, value] of Object.entries(ours[part])) {
+        if (base[part][name] === value || name in mine[part]) continue;
+        // Left to a Mantine scope: dark-scheme variants of Mantine's palettes that the primary
+        // shade (6 in both schemes) changes; the page's CSS does not read them.
+        const palette = /^--mantine-color-([a-z]+)-(filled|filled-hover|outline|outline-hover)$/.exec(name)?.[1];
+        expect([part, name, palette !== undefined && !own.has(palette)]).toEqual([part, name, true]);
       }
-    },
-  );
+    }
+  });
 
   it('writes them under :root, per colour scheme', () => {
     const css = mantineVariablesCss({ primary: '#0b7a75' });

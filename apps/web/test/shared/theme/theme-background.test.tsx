@@ -16,8 +16,7 @@ function setup(paths: string[], mode: Partial<ThemeMode> = {}) {
   return renderWithProviders(<ThemeBackground imgUrl={IMG} />);
 }
 
-const shown = (container: HTMLElement) =>
-  container.querySelector('[data-part="background"] img')?.getAttribute('src');
+const shown = (container: HTMLElement) => container.querySelector('[data-part="background"] img')?.getAttribute('src');
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -90,14 +89,10 @@ describe('<ThemeBackground />', () => {
 
   it('applies opacityBackground when it is 0 or more, and leaves it alone at -1', () => {
     const { container, unmount } = setup(['1.webp'], { opacityBackground: 0.4 });
-    expect(container.querySelector<HTMLImageElement>('[data-part="background"] img')?.style.opacity).toBe(
-      '0.4',
-    );
+    expect(container.querySelector<HTMLImageElement>('[data-part="background"] img')?.style.opacity).toBe('0.4');
     unmount();
     const again = setup(['1.webp']);
-    expect(
-      again.container.querySelector<HTMLImageElement>('[data-part="background"] img')?.style.opacity,
-    ).toBe('');
+    expect(again.container.querySelector<HTMLImageElement>('[data-part="background"] img')?.style.opacity).toBe('');
   });
 
   it('preloads the next picture', () => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME_MODE } from '../../../src/shared/theme/theme-defaults';
 import { parseThemeMode } from '../../../src/shared/theme/theme-mode';
 
-const withRotate = (value: unknown) =>
-  parseThemeMode(JSON.stringify({ rotateBkgrndTime: value })).rotateBkgrndTime;
+const withRotate = (value: unknown) => parseThemeMode(JSON.stringify({ rotateBkgrndTime: value })).rotateBkgrndTime;
 
 describe('parseThemeMode (spec §3, §5)', () => {
   it('reads every field of a valid MODE', () => {

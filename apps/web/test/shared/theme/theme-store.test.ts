@@ -3,8 +3,7 @@ import { INITIAL_SLIDESHOW } from '../../../src/shared/theme/background-slidesho
 import { DEFAULT_THEME_MODE } from '../../../src/shared/theme/theme-defaults';
 import { THEME_STORAGE_KEY, setTheme, useThemeStore } from '../../../src/shared/theme/theme-store';
 
-const saved = () =>
-  JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> };
+const saved = () => JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> };
 
 afterEach(() => {
   localStorage.clear();
@@ -21,10 +20,7 @@ describe('theme store', () => {
   it("persists the chosen theme, colours and background preference under 'mostrador-theme'", () => {
     setTheme('noche');
     const store = useThemeStore.getState();
-    store.setResolvedTheme(
-      { THEME: 'noche', MODE: DEFAULT_THEME_MODE, FOLDER: 'noche' },
-      { primary: '#000' },
-    );
+    store.setResolvedTheme({ THEME: 'noche', MODE: DEFAULT_THEME_MODE, FOLDER: 'noche' }, { primary: '#000' });
     store.setBackgroundPaths(['1', '2']);
     store.dispatchBackground({ type: 'set-on', isOn: false });
     const { state } = saved();
@@ -57,10 +53,7 @@ describe('theme store', () => {
     expect(s.theme?.MODE).toEqual({ ...DEFAULT_THEME_MODE, dark: true, rotateBkgrndTime: 10 });
     expect(s.background.isOn).toBe(true);
 
-    localStorage.setItem(
-      THEME_STORAGE_KEY,
-      JSON.stringify({ version: 1, state: { theme: 'roto', themeName: 7 } }),
-    );
+    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ version: 1, state: { theme: 'roto', themeName: 7 } }));
     useThemeStore.setState({ themeName: 'default', theme: null });
     await useThemeStore.persist.rehydrate();
     expect(useThemeStore.getState().theme).toBeNull();

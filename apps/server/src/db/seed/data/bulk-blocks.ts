@@ -21,7 +21,24 @@ export interface BulkFamily {
   requiresPrescription?: boolean;
 }
 
-const GENERIC_LABS = ['Ultra', 'Kener', 'Psicofarma', 'Sandoz', 'Pisa', 'Landsteiner', 'Silanes', 'Liomont', 'Senosiain', 'Sanfer', 'Bruluart', 'Amsa', 'Alpharma', 'Collins', 'Apotex', 'Mavi'] as const;
+const GENERIC_LABS = [
+  'Ultra',
+  'Kener',
+  'Psicofarma',
+  'Sandoz',
+  'Pisa',
+  'Landsteiner',
+  'Silanes',
+  'Liomont',
+  'Senosiain',
+  'Sanfer',
+  'Bruluart',
+  'Amsa',
+  'Alpharma',
+  'Collins',
+  'Apotex',
+  'Mavi',
+] as const;
 
 const SKIN = ['piel seca', 'piel grasa', 'piel sensible', 'piel mixta'];
 const SCENTS = ['original', 'avena', 'menta', 'sábila', 'coco', 'sin aroma'];

@@ -55,7 +55,8 @@ export const DEPARTMENTS: Record<DepartmentId, DepartmentInfo> = {
     icon: 'leaf',
     skuPrefix: 'VIT',
     color: '#d9822b',
-    blurb: 'Suplemento alimenticio. Este producto no es un medicamento; el consumo de este producto es responsabilidad de quien lo recomienda y de quien lo usa.',
+    blurb:
+      'Suplemento alimenticio. Este producto no es un medicamento; el consumo de este producto es responsabilidad de quien lo recomienda y de quien lo usa.',
   },
   'material-de-curacion': {
     name: 'Material de curación',
@@ -88,20 +89,60 @@ export interface AilmentInfo {
 }
 
 export const AILMENTS: Record<AilmentId, AilmentInfo> = {
-  'dolor-y-fiebre': { name: 'Dolor y fiebre', icon: 'temperature', blurb: 'Alivia el dolor de cabeza, muscular, dental y menstrual, y ayuda a bajar la fiebre.' },
-  'gripa-y-tos': { name: 'Gripa y tos', icon: 'virus', blurb: 'Alivia los síntomas de la gripa y el resfriado común: congestión nasal, escurrimiento, tos y malestar general.' },
-  alergias: { name: 'Alergias', icon: 'flower', blurb: 'Alivia los síntomas de la alergia: estornudos, comezón, lagrimeo y escurrimiento nasal.' },
-  diabetes: { name: 'Diabetes', icon: 'droplet-half', blurb: 'Auxiliar en el control de la glucosa en personas con diabetes, bajo indicación médica.' },
-  hipertension: { name: 'Hipertensión', icon: 'heartbeat', blurb: 'Auxiliar en el control de la presión arterial alta, bajo indicación médica.' },
-  colesterol: { name: 'Colesterol y corazón', icon: 'heart-rate-monitor', blurb: 'Auxiliar en el control del colesterol y los triglicéridos, bajo indicación médica.' },
-  estomago: { name: 'Estómago y digestión', icon: 'salad', blurb: 'Alivia las molestias digestivas: acidez, agruras, indigestión, diarrea o estreñimiento según el caso.' },
+  'dolor-y-fiebre': {
+    name: 'Dolor y fiebre',
+    icon: 'temperature',
+    blurb: 'Alivia el dolor de cabeza, muscular, dental y menstrual, y ayuda a bajar la fiebre.',
+  },
+  'gripa-y-tos': {
+    name: 'Gripa y tos',
+    icon: 'virus',
+    blurb: 'Alivia los síntomas de la gripa y el resfriado común: congestión nasal, escurrimiento, tos y malestar general.',
+  },
+  alergias: {
+    name: 'Alergias',
+    icon: 'flower',
+    blurb: 'Alivia los síntomas de la alergia: estornudos, comezón, lagrimeo y escurrimiento nasal.',
+  },
+  diabetes: {
+    name: 'Diabetes',
+    icon: 'droplet-half',
+    blurb: 'Auxiliar en el control de la glucosa en personas con diabetes, bajo indicación médica.',
+  },
+  hipertension: {
+    name: 'Hipertensión',
+    icon: 'heartbeat',
+    blurb: 'Auxiliar en el control de la presión arterial alta, bajo indicación médica.',
+  },
+  colesterol: {
+    name: 'Colesterol y corazón',
+    icon: 'heart-rate-monitor',
+    blurb: 'Auxiliar en el control del colesterol y los triglicéridos, bajo indicación médica.',
+  },
+  estomago: {
+    name: 'Estómago y digestión',
+    icon: 'salad',
+    blurb: 'Alivia las molestias digestivas: acidez, agruras, indigestión, diarrea o estreñimiento según el caso.',
+  },
   piel: { name: 'Piel', icon: 'hand-stop', blurb: 'Cuida y protege la piel, y alivia irritaciones, resequedad o imperfecciones.' },
   infecciones: { name: 'Infecciones', icon: 'bacteria', blurb: 'Tratamiento de infecciones bacterianas indicado por un médico.' },
-  heridas: { name: 'Heridas y primeros auxilios', icon: 'bandage', blurb: 'Para limpiar, proteger y cubrir heridas menores, raspones y quemaduras leves.' },
+  heridas: {
+    name: 'Heridas y primeros auxilios',
+    icon: 'bandage',
+    blurb: 'Para limpiar, proteger y cubrir heridas menores, raspones y quemaduras leves.',
+  },
   'salud-bucal': { name: 'Salud bucal', icon: 'dental', blurb: 'Cuida dientes y encías y ayuda a mantener un aliento fresco.' },
   ojos: { name: 'Ojos', icon: 'eye', blurb: 'Lubrica y alivia los ojos secos, irritados o cansados.' },
-  'huesos-y-articulaciones': { name: 'Huesos y articulaciones', icon: 'bone', blurb: 'Ayuda a mantener huesos y articulaciones sanos y alivia las molestias musculares.' },
-  'defensas-y-energia': { name: 'Defensas y energía', icon: 'shield-heart', blurb: 'Ayuda a complementar la alimentación y a fortalecer las defensas y la energía del día a día.' },
+  'huesos-y-articulaciones': {
+    name: 'Huesos y articulaciones',
+    icon: 'bone',
+    blurb: 'Ayuda a mantener huesos y articulaciones sanos y alivia las molestias musculares.',
+  },
+  'defensas-y-energia': {
+    name: 'Defensas y energía',
+    icon: 'shield-heart',
+    blurb: 'Ayuda a complementar la alimentación y a fortalecer las defensas y la energía del día a día.',
+  },
   'salud-intima': { name: 'Salud íntima', icon: 'gender-female', blurb: 'Cuidado íntimo y salud reproductiva.' },
 };
 

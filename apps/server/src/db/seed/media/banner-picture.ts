@@ -35,7 +35,13 @@ function wideText(b: BannerSeed, width: number, height: number, markX: number): 
   const pillHeight = Math.round(height * 0.15);
   const pillGap = height * 0.07;
   const textHeight = height - 2 * padY - pillHeight - pillGap;
-  const title = fitText(b.title, { width: textWidth, height: textHeight * 0.62, maxFont: Math.round(height * 0.2), maxLines: 2, weight: 'bold' });
+  const title = fitText(b.title, {
+    width: textWidth,
+    height: textHeight * 0.62,
+    maxFont: Math.round(height * 0.2),
+    maxLines: 2,
+    weight: 'bold',
+  });
   const sub = fitText(b.subtitle, {
     width: textWidth,
     height: textHeight - title.height,

@@ -6,8 +6,7 @@ import { fitText, svgDocument, textBlock } from './svg';
  */
 export function pharmacyMark(fg: string, cutout: string, hasMortar = true): string {
   const cross =
-    `<rect x="34" y="8" width="32" height="84" rx="9" fill="${fg}"/>` +
-    `<rect x="8" y="34" width="84" height="32" rx="9" fill="${fg}"/>`;
+    `<rect x="34" y="8" width="32" height="84" rx="9" fill="${fg}"/>` + `<rect x="8" y="34" width="84" height="32" rx="9" fill="${fg}"/>`;
   if (!hasMortar) return cross;
   return (
     cross +

@@ -77,10 +77,21 @@ function frontLabel(spec: ProductPictureSpec, cx: number, top: number, width: nu
 /** Back label: active ingredient and as many grey "small print" lines as the label has room for. */
 function backLabel(spec: ProductPictureSpec, cx: number, left: number, top: number, width: number, height: number, ink: string): string {
   const bottom = top + height - LABEL_BOTTOM_PAD;
-  const headingFit = fitText(spec.activeIngredient ? 'Fórmula' : 'Información', { width, height: 30, maxFont: 22, maxLines: 1, weight: 'bold' });
+  const headingFit = fitText(spec.activeIngredient ? 'Fórmula' : 'Información', {
+    width,
+    height: 30,
+    maxFont: 22,
+    maxLines: 1,
+    weight: 'bold',
+  });
   const heading = textBlock(headingFit, cx, top + LABEL_TOP_PAD, { fill: ink });
   const detailTop = heading.bottom + 8;
-  const detailFit = fitText(keepTogether(spec.activeIngredient || spec.presentation), { width, height: Math.min(blockHeight(3, 18), bottom - 40 - detailTop), maxFont: 18, maxLines: 3 });
+  const detailFit = fitText(keepTogether(spec.activeIngredient || spec.presentation), {
+    width,
+    height: Math.min(blockHeight(3, 18), bottom - 40 - detailTop),
+    maxFont: 18,
+    maxLines: 3,
+  });
   const detail = textBlock(detailFit, cx, detailTop, { fill: '#2b2b2b' });
   let svg = heading.svg + detail.svg;
   const barPitch = 16;

@@ -29,11 +29,7 @@ export interface RenderReport {
  * Renders the jobs whose file is missing, at most `concurrency` at a time (sharp runs each
  * render on libuv's pool; more in flight would only queue there and hold memory).
  */
-export async function renderMissingPictures(
-  mediaDir: string,
-  jobs: readonly PictureJob[],
-  concurrency = 4,
-): Promise<RenderReport> {
+export async function renderMissingPictures(mediaDir: string, jobs: readonly PictureJob[], concurrency = 4): Promise<RenderReport> {
   const missing = await findMissing(mediaDir, jobs);
   let next = 0;
   const worker = async () => {
@@ -70,11 +66,9 @@ export async function renderPicture(mediaDir: string, job: PictureJob): Promise<
     if (job.renderScale) {
       const small = await image.raw().toBuffer({ resolveWithObject: true });
       const { width, height } = small.info;
-      image = sharp(small.data, { raw: small.info }).resize(
-        Math.round(width / job.renderScale),
-        Math.round(height / job.renderScale),
-        { kernel: 'linear' },
-      );
+      image = sharp(small.data, { raw: small.info }).resize(Math.round(width / job.renderScale), Math.round(height / job.renderScale), {
+        kernel: 'linear',
+      });
     }
     if (!job.isTransparent) image = image.removeAlpha();
     // Effort 0 of 6: a product picture encodes in ~10 ms of CPU to ~12 KB; effort 1 costs 35%

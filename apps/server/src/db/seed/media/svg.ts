@@ -239,7 +239,10 @@ function largestFit(
   // token must fit the width, and one line the height.
   const widest = Math.max(...tokens.map((t) => t.width));
   const start = Math.min(box.maxFont, box.width / widest, box.height / (ASCENT_EM + DESCENT_EM));
-  const size = start >= 8 && fitsAt(8) ? largestOnGrid(8, Math.floor(start), 1, fitsAt) : largestOnGrid(0.5, Math.min(7.5, Math.floor(start * 2) / 2), 0.5, fitsAt);
+  const size =
+    start >= 8 && fitsAt(8)
+      ? largestOnGrid(8, Math.floor(start), 1, fitsAt)
+      : largestOnGrid(0.5, Math.min(7.5, Math.floor(start * 2) / 2), 0.5, fitsAt);
   if (size === null) return null;
   const lineCount = countLines(tokens, space, size, box.width);
   // Balance: the narrowest width that still wraps into as many lines (the line count only

@@ -44,11 +44,7 @@ export function BackgroundMenuControls() {
         </button>
       </div>
       <label className={styles.switchRow}>
-        <input
-          type="checkbox"
-          checked={background.isOn}
-          onChange={(event) => dispatch({ type: 'set-on', isOn: event.target.checked })}
-        />
+        <input type="checkbox" checked={background.isOn} onChange={(event) => dispatch({ type: 'set-on', isOn: event.target.checked })} />
         {t('background.show')}
       </label>
     </div>

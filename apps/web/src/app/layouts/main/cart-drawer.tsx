@@ -44,7 +44,9 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <div className={styles.cart}>
-      <p className={styles.folio}>{t('cart.folio')} {cart.ID}</p>
+      <p className={styles.folio}>
+        {t('cart.folio')} {cart.ID}
+      </p>
       <ul className={styles.lines} aria-label={t('cart.lines')}>
         {cart.products.map((line) => (
           <li key={line.SKU} className={styles.line}>
@@ -53,8 +55,14 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
               <Link to={pathTo('product_view', { SKU: line.SKU })} onClick={onNavigate} className={styles.name}>
                 {line.NAME}
               </Link>
-              <span className={styles.muted}>{formatMoney(line.PRICE)} {t('cart.each')}</span>
-              {line.DISCOUNT > 0 ? <span className={styles.saving}>{t('cart.saving')} {formatMoney(line.DISCOUNT)}</span> : null}
+              <span className={styles.muted}>
+                {formatMoney(line.PRICE)} {t('cart.each')}
+              </span>
+              {line.DISCOUNT > 0 ? (
+                <span className={styles.saving}>
+                  {t('cart.saving')} {formatMoney(line.DISCOUNT)}
+                </span>
+              ) : null}
               <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })} />
             </div>
             <strong className={styles.total}>{formatMoney(line.LINE_TOTAL)}</strong>

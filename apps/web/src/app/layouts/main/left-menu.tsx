@@ -46,9 +46,7 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
       {can('ACCOUNT') ? item('addresses', t('menu.addresses'), <IconMapPin />) : null}
       {item('about_us', t('menu.about'), <IconInfo />)}
       {can('BRANCH_STAFF') || can('ADMIN') ? item('home_orders', t('menu.branchOrders'), <IconStore />) : null}
-      {can('CUSTOMER_SUPPORT') || can('ADMIN')
-        ? item('customer_support', t('menu.support'), <IconUser />)
-        : null}
+      {can('CUSTOMER_SUPPORT') || can('ADMIN') ? item('customer_support', t('menu.support'), <IconUser />) : null}
       {can('ADMIN') ? item('users_management', t('menu.admin'), <IconCategory />) : null}
       {can('SAMPLES') ? item('themes', t('menu.themes'), <IconPalette />) : null}
       {can('ACCOUNT') ? (
@@ -76,22 +74,14 @@ function CategoriesItem() {
   const toggle = useUiStore((s) => s.toggleCategories);
   return (
     <li>
-      <button
-        type="button"
-        className={styles.link}
-        aria-expanded={isExpanded}
-        aria-controls="categories-menu"
-        onClick={toggle}
-      >
+      <button type="button" className={styles.link} aria-expanded={isExpanded} aria-controls="categories-menu" onClick={toggle}>
         <IconCategory />
         {t('menu.categories')}
         <IconChevronDown size={18} className={styles.chevron} />
       </button>
       {isExpanded ? (
         <div id="categories-menu">
-          <p className={styles.note}>
-            {t('menu.categoriesSoon')}
-          </p>
+          <p className={styles.note}>{t('menu.categoriesSoon')}</p>
         </div>
       ) : null}
     </li>

@@ -23,12 +23,7 @@ export function QuickThemeSelect() {
       <label htmlFor={id} className={styles.fieldLabel}>
         {t('theme.label')}
       </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={themeName}
-        onChange={(event) => setTheme(event.target.value)}
-      >
+      <select id={id} className={styles.select} value={themeName} onChange={(event) => setTheme(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

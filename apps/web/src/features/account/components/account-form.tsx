@@ -32,7 +32,12 @@ interface AccountFormProps {
 
 /** What the form checks: the server's own schema for these fields, plus a real day of birth (no February 30th), as the server checks it too. */
 const { NAME, EMAIL, BIRTH, SEX } = UpdateAccountRequestSchema.shape;
-const AccountFieldsSchema = z.object({ NAME, EMAIL, BIRTH: BIRTH.check(z.refine((v) => v === '' || isDate(v), t('validation.birth'))), SEX });
+const AccountFieldsSchema = z.object({
+  NAME,
+  EMAIL,
+  BIRTH: BIRTH.check(z.refine((v) => v === '' || isDate(v), t('validation.birth'))),
+  SEX,
+});
 
 /** Name, e-mail, birth date (typed YYYY/MM/DD, spec §5's mask) and sex; the phone is the account's key. */
 export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {
@@ -59,14 +64,29 @@ export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {
         control={control}
         name="NAME"
         render={({ field, fieldState }) => (
-          <TextField label={t('accountForm.nombreCompleto')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoComplete="name" maxLength={120} />
+          <TextField
+            label={t('accountForm.nombreCompleto')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            autoComplete="name"
+            maxLength={120}
+          />
         )}
       />
       <Controller
         control={control}
         name="EMAIL"
         render={({ field, fieldState }) => (
-          <TextField label={t('accountForm.correoElectronicoOpcional')} type="email" value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} autoComplete="email" maxLength={254} />
+          <TextField
+            label={t('accountForm.correoElectronicoOpcional')}
+            type="email"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            autoComplete="email"
+            maxLength={254}
+          />
         )}
       />
       <div className={formStyles.grid}>

@@ -24,18 +24,27 @@ export function AddressCard({ address: a, isBusy, onEdit, onDelete, onMakeDefaul
         {a.CALLE} {a.NUMERO_EXTERIOR}
         {interior}
         <br />
-        {t('addressCard.col')} {a.COLONIA}{t('addressCard.postalCode')} {a.CODIGO_POSTAL}
+        {t('addressCard.col')} {a.COLONIA}
+        {t('addressCard.postalCode')} {a.CODIGO_POSTAL}
         <br />
         {a.MUNICIPIO}, {a.ESTADO}
         {a.REFERENCIAS ? (
           <>
             <br />
-            <span className={styles.muted}>{t('addressCard.referencias')} {a.REFERENCIAS}</span>
+            <span className={styles.muted}>
+              {t('addressCard.referencias')} {a.REFERENCIAS}
+            </span>
           </>
         ) : null}
       </address>
       <div className={styles.cardActions}>
-        <button type="button" className={uiStyles.buttonSubtle} onClick={onEdit} disabled={isBusy} aria-label={t('addressCard.editAlias', { alias: a.ALIAS })}>
+        <button
+          type="button"
+          className={uiStyles.buttonSubtle}
+          onClick={onEdit}
+          disabled={isBusy}
+          aria-label={t('addressCard.editAlias', { alias: a.ALIAS })}
+        >
           <IconEdit size={18} /> {t('addressCard.editar')}
         </button>
         {a.IS_DEFAULT ? null : (
@@ -43,7 +52,13 @@ export function AddressCard({ address: a, isBusy, onEdit, onDelete, onMakeDefaul
             {t('addressCard.hacerPredeterminada')}
           </button>
         )}
-        <button type="button" className={uiStyles.buttonSubtle} onClick={onDelete} disabled={isBusy} aria-label={t('addressCard.deleteAlias', { alias: a.ALIAS })}>
+        <button
+          type="button"
+          className={uiStyles.buttonSubtle}
+          onClick={onDelete}
+          disabled={isBusy}
+          aria-label={t('addressCard.deleteAlias', { alias: a.ALIAS })}
+        >
           <IconTrash size={18} /> {t('addressCard.eliminar')}
         </button>
       </div>

@@ -45,12 +45,24 @@ export function AddressForm({ initial, isSaving, onSubmit, onCancel }: AddressFo
     defaultValues: initial ? { ...EMPTY, ...pickFields(initial) } : EMPTY,
   });
   const stateError = formState.errors.ESTADO?.message;
-  const field = (key: TextKey, label: string, extra: { maxLength: number; autoComplete?: string; inputMode?: 'numeric'; required?: boolean }) => (
+  const field = (
+    key: TextKey,
+    label: string,
+    extra: { maxLength: number; autoComplete?: string; inputMode?: 'numeric'; required?: boolean },
+  ) => (
     <Controller
       control={control}
       name={key}
       render={({ field: { value, onChange }, fieldState }) => (
-        <TextField label={extra.required === false ? t('addressForm.optional', { label }) : label} value={value ?? ''} onChange={onChange} error={fieldState.error?.message} maxLength={extra.maxLength} autoComplete={extra.autoComplete} inputMode={extra.inputMode} />
+        <TextField
+          label={extra.required === false ? t('addressForm.optional', { label }) : label}
+          value={value ?? ''}
+          onChange={onChange}
+          error={fieldState.error?.message}
+          maxLength={extra.maxLength}
+          autoComplete={extra.autoComplete}
+          inputMode={extra.inputMode}
+        />
       )}
     />
   );
@@ -60,7 +72,12 @@ export function AddressForm({ initial, isSaving, onSubmit, onCancel }: AddressFo
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={initial ? t('addressForm.editarDireccion') : t('addressForm.nuevaDireccion')}>
+    <form
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={initial ? t('addressForm.editarDireccion') : t('addressForm.nuevaDireccion')}
+    >
       {field('ALIAS', t('addressForm.nombreDeLaDireccionCasa'), { maxLength: 40 })}
       {field('CALLE', t('addressForm.calle'), { maxLength: 120, autoComplete: 'address-line1' })}
       <div className={formStyles.grid}>
@@ -108,5 +125,8 @@ export function AddressForm({ initial, isSaving, onSubmit, onCancel }: AddressFo
 
 function pickFields(a: Address): AddressFields {
   const { ID: _id, ...fields } = a;
-  return { ...fields, ESTADO: (MEXICAN_STATES as readonly string[]).includes(a.ESTADO) ? (a.ESTADO as AddressFields['ESTADO']) : EMPTY.ESTADO };
+  return {
+    ...fields,
+    ESTADO: (MEXICAN_STATES as readonly string[]).includes(a.ESTADO) ? (a.ESTADO as AddressFields['ESTADO']) : EMPTY.ESTADO,
+  };
 }

@@ -16,7 +16,12 @@ const EMPTY = { current: '', next: '', confirmation: '' };
 export function ChangePasswordForm({ token, phone }: { token: string; phone: string }) {
   const schema = useMemo(() => changePasswordFormSchema(phone), [phone]);
   // Errors show after a submit and stay until the next one; no field takes the focus.
-  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(schema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: EMPTY });
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(schema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: EMPTY,
+  });
   // Busy only while the call runs, not while the fields are checked.
   const [isSaving, setSaving] = useState(false);
 
@@ -35,26 +40,51 @@ export function ChangePasswordForm({ token, phone }: { token: string; phone: str
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void handleSubmit(save)(e)} noValidate aria-label={t('changePasswordForm.cambiarContrasena')}>
+    <form
+      className={formStyles.form}
+      onSubmit={(e) => void handleSubmit(save)(e)}
+      noValidate
+      aria-label={t('changePasswordForm.cambiarContrasena')}
+    >
       <Controller
         control={control}
         name="current"
         render={({ field, fieldState }) => (
-          <PasswordField label={t('changePasswordForm.contrasenaActual')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoComplete="current-password" />
+          <PasswordField
+            label={t('changePasswordForm.contrasenaActual')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            autoComplete="current-password"
+          />
         )}
       />
       <Controller
         control={control}
         name="next"
         render={({ field, fieldState }) => (
-          <PasswordField label={t('changePasswordForm.nuevaContrasena')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} showRules phone={phone} autoComplete="new-password" />
+          <PasswordField
+            label={t('changePasswordForm.nuevaContrasena')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            showRules
+            phone={phone}
+            autoComplete="new-password"
+          />
         )}
       />
       <Controller
         control={control}
         name="confirmation"
         render={({ field, fieldState }) => (
-          <PasswordField label={t('changePasswordForm.confirmaLaNuevaContrasena')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoComplete="new-password" />
+          <PasswordField
+            label={t('changePasswordForm.confirmaLaNuevaContrasena')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            autoComplete="new-password"
+          />
         )}
       />
       <div className={formStyles.actions}>

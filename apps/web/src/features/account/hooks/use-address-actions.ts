@@ -29,7 +29,15 @@ export function useAddressActions(token: string, onSaved: () => void) {
     },
     onError: (error) => notifyError(error),
   });
-  const remove = useMutation({ mutationFn: (id: number) => deleteAddress(token, id), onSuccess: applied(t('addresses.deleted')), onError: (e) => notifyError(e) });
-  const makeDefault = useMutation({ mutationFn: (id: number) => setDefaultAddress(token, id), onSuccess: applied(t('addresses.defaultChanged')), onError: (e) => notifyError(e) });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteAddress(token, id),
+    onSuccess: applied(t('addresses.deleted')),
+    onError: (e) => notifyError(e),
+  });
+  const makeDefault = useMutation({
+    mutationFn: (id: number) => setDefaultAddress(token, id),
+    onSuccess: applied(t('addresses.defaultChanged')),
+    onError: (e) => notifyError(e),
+  });
   return { query, save, remove, makeDefault };
 }

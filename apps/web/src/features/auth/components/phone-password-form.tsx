@@ -70,7 +70,15 @@ export function PhonePasswordForm(props: PhonePasswordFormProps) {
 }
 
 /** Name (registration only), phone and the new password twice, bound to the form. */
-function PhonePasswordFields({ control, passwordLabel, onNameChange }: { control: Control<PhonePasswordFormValues>; passwordLabel: string; onNameChange?: (name: string) => void }) {
+function PhonePasswordFields({
+  control,
+  passwordLabel,
+  onNameChange,
+}: {
+  control: Control<PhonePasswordFormValues>;
+  passwordLabel: string;
+  onNameChange?: (name: string) => void;
+}) {
   const phone = useWatch({ control, name: 'phone' });
   return (
     <>
@@ -94,19 +102,39 @@ function PhonePasswordFields({ control, passwordLabel, onNameChange }: { control
           )}
         />
       ) : null}
-      <Controller control={control} name="phone" render={({ field, fieldState }) => <PhoneField value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoFocus={!onNameChange} />} />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneField value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoFocus={!onNameChange} />
+        )}
+      />
       <Controller
         control={control}
         name="password"
         render={({ field, fieldState }) => (
-          <PasswordField label={passwordLabel} value={field.value} onChange={field.onChange} error={fieldState.error?.message} showRules phone={phone} autoComplete="new-password" />
+          <PasswordField
+            label={passwordLabel}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            showRules
+            phone={phone}
+            autoComplete="new-password"
+          />
         )}
       />
       <Controller
         control={control}
         name="confirmation"
         render={({ field, fieldState }) => (
-          <PasswordField label={t('phonePasswordForm.confirmaLaContrasena')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoComplete="new-password" />
+          <PasswordField
+            label={t('phonePasswordForm.confirmaLaContrasena')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            autoComplete="new-password"
+          />
         )}
       />
     </>

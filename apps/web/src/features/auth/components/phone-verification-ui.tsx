@@ -23,7 +23,13 @@ export function PhoneVerificationUi({ verification, part }: { verification: Phon
           {visibleCheck.isWorking ? (
             <>
               <span className={formStyles.hint}>{t('auth.captchaWorking')}</span>
-              <div className={formStyles.progress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+              <div
+                className={formStyles.progress}
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(progress * 100)}
+              >
                 <span style={{ width: `${Math.round(progress * 100)}%` }} />
               </div>
             </>

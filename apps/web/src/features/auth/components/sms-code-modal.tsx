@@ -57,7 +57,13 @@ export function SmsCodeModal({ phone, resendIn, isChecking, isResending, onConfi
 
   return createPortal(
     <div className={dialogStyles.backdrop} data-testid="sms-modal-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby="sms-modal-title" aria-describedby="sms-modal-text" className={dialogStyles.dialog}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="sms-modal-title"
+        aria-describedby="sms-modal-text"
+        className={dialogStyles.dialog}
+      >
         <h2 id="sms-modal-title" className={dialogStyles.title}>
           {t('smsModal.title')}
         </h2>

@@ -27,8 +27,7 @@ export function BranchList({ limit, level = 3, footer }: BranchListProps) {
       </ul>
     );
   }
-  if (query.isError)
-    return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   const branches = query.data.branchesInfo.slice(0, limit);
   if (branches.length === 0) {
     return <EmptyState title={t('branch.none')} text={t('branch.soon')} />;

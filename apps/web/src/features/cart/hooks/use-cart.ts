@@ -22,5 +22,12 @@ export function useCart() {
     onSuccess: applied,
     onError: (e) => notifyError(e),
   });
-  return { isSignedIn: token !== null, query, cart: query.data?.shoppingCart ?? null, add, setUnits, isChanging: add.isPending || setUnits.isPending };
+  return {
+    isSignedIn: token !== null,
+    query,
+    cart: query.data?.shoppingCart ?? null,
+    add,
+    setUnits,
+    isChanging: add.isPending || setUnits.isPending,
+  };
 }

@@ -6,7 +6,9 @@ import { catalogueSchemas, toQuery } from './catalogue-schemas';
 export type ProductFilters = Partial<Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'SORT'>>;
 
 export const fetchProducts = (filters: ProductFilters, page: number, signal?: AbortSignal): Promise<ProductListResponse> =>
-  apiGet(`/catalogue/products?${toQuery({ ...filters, PAGE: page })}`, () => catalogueSchemas().then((m) => m.ProductListResponseSchema), { signal });
+  apiGet(`/catalogue/products?${toQuery({ ...filters, PAGE: page })}`, () => catalogueSchemas().then((m) => m.ProductListResponseSchema), {
+    signal,
+  });
 
 /** Product grids load page after page ("Ver más"); pages already shown never move. */
 export const productsQuery = (filters: ProductFilters) =>

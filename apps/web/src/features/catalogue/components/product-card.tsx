@@ -12,7 +12,11 @@ export function ProductCard({ product: p }: { product: ProductSummary }) {
   const promotion = promotionLabel(p.SOY_TU_FAN_JSON);
   return (
     <Link to={pathTo('product_view', { SKU: p.SKU })} className={styles.card}>
-      {p.IMAGE ? <img className={styles.picture} src={`${imgUrl}${p.IMAGE}`} alt="" loading="lazy" width={320} height={320} /> : <span className={styles.picture} />}
+      {p.IMAGE ? (
+        <img className={styles.picture} src={`${imgUrl}${p.IMAGE}`} alt="" loading="lazy" width={320} height={320} />
+      ) : (
+        <span className={styles.picture} />
+      )}
       <h2 className={styles.name}>{p.NAME}</h2>
       <span className={styles.muted}>{p.PRESENTATION}</span>
       <div className={styles.badges}>

@@ -59,14 +59,7 @@ function useCarousel(count: number) {
  * One banner, or a carousel that turns every 6 s (paused on hover/focus and reduced motion).
  * Arrows on larger screens; on phones the dots and a swipe.
  */
-export function BannerCarousel({
-  banners,
-  width,
-  height,
-  label,
-  isEager = false,
-  onFirstShown,
-}: BannerCarouselProps) {
+export function BannerCarousel({ banners, width, height, label, isEager = false, onFirstShown }: BannerCarouselProps) {
   const count = banners.length;
   const { index, go, handlers } = useCarousel(count);
   if (count === 0) return null;
@@ -108,12 +101,7 @@ export function BannerCarousel({
           >
             <IconChevronLeft />
           </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            onClick={() => go(index + 1)}
-            aria-label={t('banner.next')}
-          >
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => go(index + 1)} aria-label={t('banner.next')}>
             <IconChevronRight />
           </button>
           <div className={styles.dots}>

@@ -13,4 +13,8 @@ export const fetchOrderDetailsAsStaff = (auth: StaffAuth, ORDER_ID: number): Pro
   apiPost('/orders/orderDetails', { ...auth, ORDER_ID }, orderDetailsSchema);
 
 export const orderDetailsQuery = (token: string, id: number, branchToken = '') =>
-  queryOptions({ queryKey: ['orderDetails', token, id, branchToken], queryFn: () => fetchOrderDetails(token, id, branchToken), enabled: token !== '' && id > 0 });
+  queryOptions({
+    queryKey: ['orderDetails', token, id, branchToken],
+    queryFn: () => fetchOrderDetails(token, id, branchToken),
+    enabled: token !== '' && id > 0,
+  });

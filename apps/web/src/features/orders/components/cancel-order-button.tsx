@@ -31,7 +31,13 @@ export function CancelOrderButton({ orderId }: { orderId: number }) {
 
   return (
     <>
-      <button type="button" className={styles.dangerButton} disabled={cancel.isPending} onClick={() => setIsAsking(true)} aria-label={t('cancelOrderButton.ariaLabel', { orderId })}>
+      <button
+        type="button"
+        className={styles.dangerButton}
+        disabled={cancel.isPending}
+        onClick={() => setIsAsking(true)}
+        aria-label={t('cancelOrderButton.ariaLabel', { orderId })}
+      >
         <IconClose size={18} /> {cancel.isPending ? t('cancelOrderButton.cancelando') : t('cancelOrderButton.cancelarPedido')}
       </button>
       {isAsking ? (

@@ -28,7 +28,9 @@ export function LoyaltySection({ order, products }: { order: OrderDetails; produ
                 {nameOf(b.sku, b.name)}
                 {b.promotion ? <span className={detail.promo}>{b.promotion}</span> : null}
               </span>
-              <span className={detail.saving}>{t('loyaltySection.ahorras')} {formatMoney(b.saving)}</span>
+              <span className={detail.saving}>
+                {t('loyaltySection.ahorras')} {formatMoney(b.saving)}
+              </span>
             </li>
           ))}
         </ul>

@@ -33,13 +33,19 @@ const amount = (value: unknown): number | null => (typeof value === 'number' && 
 export function readBenefits(json: string): LoyaltyBenefit[] {
   const parsed = parse(json);
   if (!Array.isArray(parsed)) return [];
-  return parsed.filter(isFields).map((b) => ({ sku: text(b.SKU), name: text(b.NOMBRE), promotion: text(b.PROMOCION), saving: amount(b.AHORRO) ?? 0 }));
+  return parsed
+    .filter(isFields)
+    .map((b) => ({ sku: text(b.SKU), name: text(b.NOMBRE), promotion: text(b.PROMOCION), saving: amount(b.AHORRO) ?? 0 }));
 }
 
 /** SOY_TU_FAN_BENEFICIOS_CUSTOMER: the member number and points; null without either. */
 export function readMember(json: string): LoyaltyMember | null {
   const parsed = parse(json);
   if (!isFields(parsed)) return null;
-  const member: LoyaltyMember = { member: text(parsed.SOCIO), pointsEarned: amount(parsed.PUNTOS_GANADOS), balance: amount(parsed.SALDO_PUNTOS) };
+  const member: LoyaltyMember = {
+    member: text(parsed.SOCIO),
+    pointsEarned: amount(parsed.PUNTOS_GANADOS),
+    balance: amount(parsed.SALDO_PUNTOS),
+  };
   return member.member || member.pointsEarned !== null || member.balance !== null ? member : null;
 }

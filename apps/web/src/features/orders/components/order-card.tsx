@@ -33,7 +33,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <span>{piecesText(order.UNITS)}</span>
       </p>
       <div className={styles.actions}>
-        <Link to={pathTo('order_view', { ID: String(order.ID) })} className={uiStyles.buttonSubtle} aria-label={t('orderCard.verDetalleDelPedidoCon', { id: order.ID })}>
+        <Link
+          to={pathTo('order_view', { ID: String(order.ID) })}
+          className={uiStyles.buttonSubtle}
+          aria-label={t('orderCard.verDetalleDelPedidoCon', { id: order.ID })}
+        >
           <IconEye size={18} /> {t('orderCard.verDetalle')}
         </Link>
         {isPendingStatus(order.ID_STATUS) ? <CancelOrderButton orderId={order.ID} /> : null}

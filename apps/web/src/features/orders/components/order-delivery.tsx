@@ -23,13 +23,16 @@ export function OrderDelivery({ order }: { order: OrderDetails }) {
             {a.CALLE} {a.NUMERO_EXTERIOR}
             {a.NUMERO_INTERIOR ? t('orderDelivery.interior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}
             <br />
-            {t('orderDelivery.col')} {a.COLONIA}{t('orderDelivery.postalCode')} {a.CODIGO_POSTAL}
+            {t('orderDelivery.col')} {a.COLONIA}
+            {t('orderDelivery.postalCode')} {a.CODIGO_POSTAL}
             <br />
             {a.MUNICIPIO}, {a.ESTADO}
             {a.REFERENCIAS ? (
               <>
                 <br />
-                <span className={styles.muted}>{t('orderDelivery.referencias')} {a.REFERENCIAS}</span>
+                <span className={styles.muted}>
+                  {t('orderDelivery.referencias')} {a.REFERENCIAS}
+                </span>
               </>
             ) : null}
           </address>

@@ -16,7 +16,11 @@ export function OrderProducts({ order, products }: { order: OrderDetails; produc
       <ul className={detail.plainList}>
         {products.map((line) => (
           <li key={line.SKU} className={detail.line}>
-            {line.IMAGE ? <img src={imageUrl(line.IMAGE)} alt="" width={56} height={56} className={detail.picture} /> : <span className={detail.picture} />}
+            {line.IMAGE ? (
+              <img src={imageUrl(line.IMAGE)} alt="" width={56} height={56} className={detail.picture} />
+            ) : (
+              <span className={detail.picture} />
+            )}
             <div className={detail.lineInfo}>
               <span className={detail.lineName}>{line.NAME}</span>
               {line.PRESENTATION ? <span className={styles.muted}>{line.PRESENTATION}</span> : null}
@@ -24,8 +28,16 @@ export function OrderProducts({ order, products }: { order: OrderDetails; produc
                 {line.UNITS} × {formatMoney(line.PRICE)}
               </span>
               <span className={detail.tags}>
-                {line.DISCOUNT > 0 ? <span className={detail.saving}>{t('orderProducts.ahorras')} {formatMoney(line.DISCOUNT)}</span> : null}
-                {line.FREE_UNITS > 0 ? <span className={detail.promo}>{line.FREE_UNITS} {t('orderProducts.gratis')}</span> : null}
+                {line.DISCOUNT > 0 ? (
+                  <span className={detail.saving}>
+                    {t('orderProducts.ahorras')} {formatMoney(line.DISCOUNT)}
+                  </span>
+                ) : null}
+                {line.FREE_UNITS > 0 ? (
+                  <span className={detail.promo}>
+                    {line.FREE_UNITS} {t('orderProducts.gratis')}
+                  </span>
+                ) : null}
                 {line.REQUIRES_PRESCRIPTION ? <span className={detail.rx}>{t('orderProducts.requiereReceta')}</span> : null}
               </span>
             </div>

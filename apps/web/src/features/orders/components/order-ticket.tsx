@@ -28,8 +28,14 @@ export function OrderTicket({ order, products }: { order: OrderDetails; products
     <article className={styles.ticket} aria-label={t('orderTicket.ticketDelPedidoConFolio', { id: order.ID })}>
       <header className={styles.center}>
         <strong className={styles.company}>{company?.NAME ?? ''}</strong>
-        {company?.PHONE ? <div>{t('orderTicket.tel')} {formatPhone(company.PHONE)}</div> : null}
-        <div>{t('orderTicket.sucursal')} {order.BRANCH_NAME}</div>
+        {company?.PHONE ? (
+          <div>
+            {t('orderTicket.tel')} {formatPhone(company.PHONE)}
+          </div>
+        ) : null}
+        <div>
+          {t('orderTicket.sucursal')} {order.BRANCH_NAME}
+        </div>
       </header>
       <p className={styles.rule}>
         {t('orderTicket.folio')} {order.ID} · {orderStatusName(order.ID_STATUS)}
@@ -42,7 +48,11 @@ export function OrderTicket({ order, products }: { order: OrderDetails; products
             <tr key={line.SKU}>
               <td>
                 {line.UNITS} × {line.NAME}
-                {line.DISCOUNT > 0 ? <div>{t('orderTicket.ahorras')} {formatMoney(line.DISCOUNT)}</div> : null}
+                {line.DISCOUNT > 0 ? (
+                  <div>
+                    {t('orderTicket.ahorras')} {formatMoney(line.DISCOUNT)}
+                  </div>
+                ) : null}
               </td>
               <td className={styles.amount}>{formatMoney(line.LINE_TOTAL)}</td>
             </tr>
@@ -72,15 +82,29 @@ export function OrderTicket({ order, products }: { order: OrderDetails; products
         {order.CUSTOMER_NAME}
         <br />
         {a.CALLE} {a.NUMERO_EXTERIOR}
-        {a.NUMERO_INTERIOR ? t('orderTicket.interior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}{t('orderTicket.col')} {a.COLONIA}{t('orderTicket.postalCode')} {a.CODIGO_POSTAL}, {a.MUNICIPIO}, {a.ESTADO}
+        {a.NUMERO_INTERIOR ? t('orderTicket.interior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}
+        {t('orderTicket.col')} {a.COLONIA}
+        {t('orderTicket.postalCode')} {a.CODIGO_POSTAL}, {a.MUNICIPIO}, {a.ESTADO}
         <br />
         {t('orderTicket.tel')} {formatPhone(order.PHONE)}
       </p>
       {member ? (
         <p className={styles.rule}>
-          {member.member ? <span className={styles.block}>{t('orderTicket.socioSoyTuFan')} {member.member}</span> : null}
-          {member.pointsEarned !== null ? <span className={styles.block}>{t('orderTicket.puntosGanados')} {member.pointsEarned}</span> : null}
-          {member.balance !== null ? <span className={styles.block}>{t('orderTicket.saldoDePuntos')} {member.balance}</span> : null}
+          {member.member ? (
+            <span className={styles.block}>
+              {t('orderTicket.socioSoyTuFan')} {member.member}
+            </span>
+          ) : null}
+          {member.pointsEarned !== null ? (
+            <span className={styles.block}>
+              {t('orderTicket.puntosGanados')} {member.pointsEarned}
+            </span>
+          ) : null}
+          {member.balance !== null ? (
+            <span className={styles.block}>
+              {t('orderTicket.saldoDePuntos')} {member.balance}
+            </span>
+          ) : null}
         </p>
       ) : null}
       <p className={`${styles.rule} ${styles.center}`}>{t('orderTicket.graciasPorTuCompra')}</p>

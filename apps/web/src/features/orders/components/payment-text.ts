@@ -7,5 +7,9 @@ export function paymentLines(order: Pick<OrderDetails, 'PAYMENT' | 'CASH_AMOUNT'
   if (order.PAYMENT === 'TARJETA') return [t('payment.cardOnDelivery')];
   if (order.CASH_AMOUNT === null) return [t('payment.cashOnDelivery')];
   const change = Math.max(0, order.CASH_AMOUNT - order.TOTAL);
-  return [t('payment.cashOnDelivery'), t('paymentText.paysWith', { cashAmount: formatMoney(order.CASH_AMOUNT) }), t('paymentText.cambio', { change: formatMoney(change) })];
+  return [
+    t('payment.cashOnDelivery'),
+    t('paymentText.paysWith', { cashAmount: formatMoney(order.CASH_AMOUNT) }),
+    t('paymentText.cambio', { change: formatMoney(change) }),
+  ];
 }

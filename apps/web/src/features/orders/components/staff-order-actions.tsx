@@ -72,7 +72,12 @@ export function StaffOrderActions({ order, children }: Props) {
             {t('staffOrderActions.notasParaElClienteOpcional')}
             <textarea rows={TEXTAREA_ROWS} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
           </label>
-          <button type="button" className={styles.primary} disabled={act.isPending} onClick={() => act.mutate({ action: next.action, text: notes })}>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={act.isPending}
+            onClick={() => act.mutate({ action: next.action, text: notes })}
+          >
             {next.label} {t('staffOrderActions.yAvisarAlCliente')}
           </button>
           <button type="button" className={styles.secondary} onClick={() => setNotes(null)}>

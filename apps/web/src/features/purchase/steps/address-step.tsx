@@ -53,7 +53,11 @@ export function AddressStep({ onNext, onBack }: { onNext: () => void; onBack: ()
       {isAdding ? (
         <div className={styles.embedded}>
           <h3 className={styles.subTitle}>{t('addressStep.nuevaDireccion')}</h3>
-          <AddressForm isSaving={save.isPending} onSubmit={(fields) => save.mutate(fields)} onCancel={addresses.length > 0 ? () => setIsAdding(false) : undefined} />
+          <AddressForm
+            isSaving={save.isPending}
+            onSubmit={(fields) => save.mutate(fields)}
+            onCancel={addresses.length > 0 ? () => setIsAdding(false) : undefined}
+          />
         </div>
       ) : (
         <button type="button" className={styles.addAnother} onClick={() => setIsAdding(true)}>

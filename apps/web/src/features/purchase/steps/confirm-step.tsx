@@ -23,7 +23,18 @@ interface ConfirmStepProps {
 }
 
 /** Last step: everything the order will carry, each part with a way back to change it. */
-export function ConfirmStep({ cart, address, phone, notes, paymentText, cashAmount, prescription, isSending, onEdit, onConfirm }: ConfirmStepProps) {
+export function ConfirmStep({
+  cart,
+  address,
+  phone,
+  notes,
+  paymentText,
+  cashAmount,
+  prescription,
+  isSending,
+  onEdit,
+  onConfirm,
+}: ConfirmStepProps) {
   const edit = (step: StepName, label: string) => (
     <button type="button" className={styles.link} onClick={() => onEdit(step)} aria-label={t('confirmStep.cambiarLabel', { label })}>
       {t('confirmStep.cambiar')}
@@ -34,7 +45,9 @@ export function ConfirmStep({ cart, address, phone, notes, paymentText, cashAmou
       <h2 className={styles.stepTitle}>{t('confirmStep.confirmaTuPedido')}</h2>
       <dl className={styles.review}>
         <div>
-          <dt>{t('confirmStep.productos')} {edit('cart', 'productos')}</dt>
+          <dt>
+            {t('confirmStep.productos')} {edit('cart', 'productos')}
+          </dt>
           <dd>
             <ul className={styles.plainList}>
               {cart.products.map((p) => (
@@ -46,29 +59,40 @@ export function ConfirmStep({ cart, address, phone, notes, paymentText, cashAmou
           </dd>
         </div>
         <div>
-          <dt>{t('confirmStep.entregaEn')}{address.ALIAS}» {edit('address', t('confirmStep.direccion'))}</dt>
+          <dt>
+            {t('confirmStep.entregaEn')}
+            {address.ALIAS}» {edit('address', t('confirmStep.direccion'))}
+          </dt>
           <dd>
             {formatAddress(address)}
             {address.REFERENCIAS ? <span className={styles.muted}> · {address.REFERENCIAS}</span> : null}
           </dd>
         </div>
         <div>
-          <dt>{t('confirmStep.contacto')} {edit('contact', 'contacto')}</dt>
+          <dt>
+            {t('confirmStep.contacto')} {edit('contact', 'contacto')}
+          </dt>
           <dd>
             {formatPhone(phone)}
             {notes ? <span className={styles.muted}> · {notes}</span> : null}
           </dd>
         </div>
         <div>
-          <dt>{t('confirmStep.pago')} {edit('payment', t('confirmStep.formaDePago'))}</dt>
+          <dt>
+            {t('confirmStep.pago')} {edit('payment', t('confirmStep.formaDePago'))}
+          </dt>
           <dd>
             {paymentText}
-            {cashAmount !== null ? t('confirmStep.cashAndChange', { cashAmount: formatMoney(cashAmount), total: formatMoney(cashAmount - cart.TOTAL) }) : ''}
+            {cashAmount !== null
+              ? t('confirmStep.cashAndChange', { cashAmount: formatMoney(cashAmount), total: formatMoney(cashAmount - cart.TOTAL) })
+              : ''}
           </dd>
         </div>
         {prescription ? (
           <div>
-            <dt>{t('confirmStep.receta')} {edit('prescription', 'receta')}</dt>
+            <dt>
+              {t('confirmStep.receta')} {edit('prescription', 'receta')}
+            </dt>
             <dd>
               {prescription.DOCTOR_NAME} {t('confirmStep.cedula')} {prescription.CEDULA}
             </dd>

@@ -61,7 +61,11 @@ export function PaymentStep({ total, cashAmount, onCashAmount, onNext, onBack }:
           onChange={setCashText}
           error={error}
           placeholder={formatMoney(Math.ceil(total / 100) * 100)}
-          hint={cashText && change >= 0 ? t('paymentStep.yourChange', { change: formatMoney(change) }) : t('paymentStep.totalAPagarTotalAsi', { total: formatMoney(total) })}
+          hint={
+            cashText && change >= 0
+              ? t('paymentStep.yourChange', { change: formatMoney(change) })
+              : t('paymentStep.totalAPagarTotalAsi', { total: formatMoney(total) })
+          }
         />
       ) : null}
       <StepButtons onBack={onBack} onNext={next} />

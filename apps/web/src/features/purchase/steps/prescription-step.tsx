@@ -8,7 +8,17 @@ import { t } from '@mostrador/shared/messages/es-MX-purchase';
 type Errors = Partial<Record<keyof Prescription, string>>;
 
 /** Step 5, only with a prescription product: the doctor and cédula, checked again at delivery. */
-export function PrescriptionStep({ value, onChange, onNext, onBack }: { value: Prescription | null; onChange: (p: Prescription) => void; onNext: () => void; onBack: () => void }) {
+export function PrescriptionStep({
+  value,
+  onChange,
+  onNext,
+  onBack,
+}: {
+  value: Prescription | null;
+  onChange: (p: Prescription) => void;
+  onNext: () => void;
+  onBack: () => void;
+}) {
   const [fields, setFields] = useState<Prescription>(value ?? { DOCTOR_NAME: '', CEDULA: '' });
   const [errors, setErrors] = useState<Errors>({});
   const next = () => {
@@ -29,7 +39,14 @@ export function PrescriptionStep({ value, onChange, onNext, onBack }: { value: P
       <p className={styles.notice} role="note">
         {t('prescriptionStep.tuPedidoLlevaMedicamentosQue')}
       </p>
-      <TextField label={t('prescriptionStep.nombreDelMedico')} value={fields.DOCTOR_NAME} maxLength={120} autoComplete="off" onChange={(DOCTOR_NAME) => setFields((f) => ({ ...f, DOCTOR_NAME }))} error={errors.DOCTOR_NAME} />
+      <TextField
+        label={t('prescriptionStep.nombreDelMedico')}
+        value={fields.DOCTOR_NAME}
+        maxLength={120}
+        autoComplete="off"
+        onChange={(DOCTOR_NAME) => setFields((f) => ({ ...f, DOCTOR_NAME }))}
+        error={errors.DOCTOR_NAME}
+      />
       <TextField
         label={t('prescriptionStep.cedulaProfesional')}
         value={fields.CEDULA}

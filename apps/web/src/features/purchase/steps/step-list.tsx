@@ -35,7 +35,17 @@ export function StepList({ steps, current, onSelect }: { steps: StepName[]; curr
 }
 
 /** Back and continue, the same at the foot of every step. */
-export function StepButtons({ onBack, onNext, nextLabel = t('stepList.continuar'), isNextDisabled }: { onBack?: () => void; onNext: () => void; nextLabel?: string; isNextDisabled?: boolean }) {
+export function StepButtons({
+  onBack,
+  onNext,
+  nextLabel = t('stepList.continuar'),
+  isNextDisabled,
+}: {
+  onBack?: () => void;
+  onNext: () => void;
+  nextLabel?: string;
+  isNextDisabled?: boolean;
+}) {
   return (
     <div className={styles.buttons}>
       {onBack ? (

@@ -19,8 +19,21 @@ export function GoogleSignInButton({ clientId, onCredential }: { clientId: strin
     loadGoogleIdentity().then(
       (google) => {
         if (!isMounted || !slot.current) return;
-        google.initialize({ client_id: clientId, callback: (answer) => handler.current(answer.credential), auto_select: false, ux_mode: 'popup' });
-        google.renderButton(slot.current, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', shape: 'pill', locale: 'es-419', width: 280 });
+        google.initialize({
+          client_id: clientId,
+          callback: (answer) => handler.current(answer.credential),
+          auto_select: false,
+          ux_mode: 'popup',
+        });
+        google.renderButton(slot.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'signin_with',
+          shape: 'pill',
+          locale: 'es-419',
+          width: 280,
+        });
         setState('ready');
       },
       () => isMounted && setState('failed'),

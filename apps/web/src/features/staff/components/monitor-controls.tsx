@@ -4,10 +4,22 @@ import styles from '../staff.module.css';
 import type { useMonitorAlarm } from '../hooks/use-monitor-alarm';
 import { t } from '@mostrador/shared/messages/es-MX-orders';
 
-const SOUND_NAMES: Record<Sound, string> = { alarm: t('monitorControls.alarma'), bell: t('monitorControls.campana'), sensor: t('monitorControls.sensor') };
+const SOUND_NAMES: Record<Sound, string> = {
+  alarm: t('monitorControls.alarma'),
+  bell: t('monitorControls.campana'),
+  sensor: t('monitorControls.sensor'),
+};
 
 /** Day, monitor on/off (the click browsers need before any sound), volume, mute, sound, branch filter. */
-export function MonitorControls({ day, onDay, alarm }: { day: string; onDay: (day: string) => void; alarm: ReturnType<typeof useMonitorAlarm> }) {
+export function MonitorControls({
+  day,
+  onDay,
+  alarm,
+}: {
+  day: string;
+  onDay: (day: string) => void;
+  alarm: ReturnType<typeof useMonitorAlarm>;
+}) {
   const { volume, selectedAudioMonitor, listenOnlyMyBranch, set } = useMonitorStore();
   const isMuted = volume < 0;
   return (
@@ -16,12 +28,24 @@ export function MonitorControls({ day, onDay, alarm }: { day: string; onDay: (da
         {t('monitorControls.dia')}
         <input type="date" lang="es-MX" value={day} onChange={(e) => e.target.value && onDay(e.target.value)} />
       </label>
-      <button type="button" className={alarm.isOn ? styles.monitorOn : styles.monitorOff} onClick={alarm.isOn ? alarm.turnOff : alarm.turnOn} aria-pressed={alarm.isOn}>
+      <button
+        type="button"
+        className={alarm.isOn ? styles.monitorOn : styles.monitorOff}
+        onClick={alarm.isOn ? alarm.turnOff : alarm.turnOn}
+        aria-pressed={alarm.isOn}
+      >
         {alarm.isOn ? t('monitorControls.monitorEncendido') : t('monitorControls.encenderMonitor')}
       </button>
       <label className={styles.control}>
         {t('monitorControls.volumen')}
-        <input type="range" min={0} max={1} step={0.05} value={Math.abs(volume)} onChange={(e) => set({ volume: Number(e.target.value) * (isMuted ? -1 : 1) })} />
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.05}
+          value={Math.abs(volume)}
+          onChange={(e) => set({ volume: Number(e.target.value) * (isMuted ? -1 : 1) })}
+        />
       </label>
       <button type="button" className={styles.chipButton} aria-pressed={isMuted} onClick={() => set({ volume: -volume || -0.0001 })}>
         {isMuted ? t('monitorControls.sinSonido') : t('monitorControls.silenciar')}

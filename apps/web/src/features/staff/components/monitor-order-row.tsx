@@ -15,14 +15,18 @@ function waitLevel(order: OrderSummary, now: number): 'ok' | 'late' | 'urgent' {
 }
 const age = (iso: string, now: number) => {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
-  return minutes < 60 ? t('monitorOrderRow.haceMinutesMin', { minutes }) : t('monitorOrderRow.haceHoursHMinutesMin', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  return minutes < 60
+    ? t('monitorOrderRow.haceMinutesMin', { minutes })
+    : t('monitorOrderRow.haceHoursHMinutesMin', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 };
 
 export function MonitorOrderRow({ order, now }: { order: OrderSummary; now: number }) {
   return (
     <li className={styles.row} data-wait={waitLevel(order, now)} aria-label={t('monitorOrderRow.folioLabel', { id: order.ID })}>
       <div className={styles.rowHead}>
-        <strong>{t('monitorOrderRow.folio')} {order.ID}</strong>
+        <strong>
+          {t('monitorOrderRow.folio')} {order.ID}
+        </strong>
         <span className={styles.status} data-status={order.ID_STATUS}>
           {orderStatusName(order.ID_STATUS)}
         </span>

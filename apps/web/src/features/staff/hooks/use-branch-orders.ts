@@ -33,7 +33,9 @@ export function useBranchOrders(day: string, onNewOrder: () => void) {
           return;
         }
         queryClient.setQueryData<{ ok: true; orders: OrderSummary[] }>(queryKey, (data) =>
-          data ? { ...data, orders: data.orders.map((o) => (o.ID === event.order.ID ? { ...o, ID_STATUS: event.order.ID_STATUS } : o)) } : data,
+          data
+            ? { ...data, orders: data.orders.map((o) => (o.ID === event.order.ID ? { ...o, ID_STATUS: event.order.ID_STATUS } : o)) }
+            : data,
         );
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is derived from these

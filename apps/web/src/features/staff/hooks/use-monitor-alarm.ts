@@ -1,4 +1,11 @@
-import { MONITOR_CHECK_INTERVAL_MS, SOUND_ALARM, SOUND_FILE_EXTENSION, SOUND_START, SOUNDS, type Sound } from '@mostrador/shared/constants/limits';
+import {
+  MONITOR_CHECK_INTERVAL_MS,
+  SOUND_ALARM,
+  SOUND_FILE_EXTENSION,
+  SOUND_START,
+  SOUNDS,
+  type Sound,
+} from '@mostrador/shared/constants/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSocketStore } from '../../../shared/socket/socket-store';
 import { appliedVolume, useMonitorStore } from '../monitor-store';

@@ -4,12 +4,7 @@ import { themesSchemas } from './themes-schemas';
 
 /** POST /api/themes/backgrounds {FOLDER} → picture paths relative to img_url. */
 export function fetchBackgrounds(folder: string, signal?: AbortSignal): Promise<BackgroundsResponse> {
-  return apiPost(
-    '/themes/backgrounds',
-    { FOLDER: folder },
-    () => themesSchemas().then((m) => m.BackgroundsResponseSchema),
-    {
-      signal,
-    },
-  );
+  return apiPost('/themes/backgrounds', { FOLDER: folder }, () => themesSchemas().then((m) => m.BackgroundsResponseSchema), {
+    signal,
+  });
 }

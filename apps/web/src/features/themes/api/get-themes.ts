@@ -5,14 +5,9 @@ import { themesSchemas } from './themes-schemas';
 
 /** POST /api/themes/getThemes {token} → every theme, for the picker. */
 export function fetchThemes(token?: string, signal?: AbortSignal): Promise<GetThemesResponse> {
-  return apiPost(
-    '/themes/getThemes',
-    token ? { token } : {},
-    () => themesSchemas().then((m) => m.GetThemesResponseSchema),
-    {
-      signal,
-    },
-  );
+  return apiPost('/themes/getThemes', token ? { token } : {}, () => themesSchemas().then((m) => m.GetThemesResponseSchema), {
+    signal,
+  });
 }
 
 export const themesQuery = (token?: string) =>
