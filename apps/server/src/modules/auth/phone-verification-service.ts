@@ -97,21 +97,7 @@ export function createPhoneVerificationService(deps: {
      */
     async verify(phone: string, purpose: SmsPurpose, code: string, ip: string): Promise<string> {
       const now = clock.now();
-      const outcome = await repo.transaction(async (locked): Promise<{ proof: string } | { refusal: string }> => {
-        const open = await locked.findOpenCode(phone, purpose, now);
-        if (!open) return { refusal: t('auth.smsCodeExpired') };
-        if (!safeEqualHex(open.codeHash, codeHash(open.salt, code.trim()))) {
-          const attempts = open.failedAttempts + 1;
-          const isVoided = attempts >= SMS_LIMITS.wrongTries;
-          await locked.recordWrongCode(open.id, attempts, isVoided ? now : null);
-          await locked.recordFailure('antibot', ip, now);
-          return { refusal: isVoided ? t('auth.smsCodeExpired') : t('auth.smsCodeWrong') };
-        }
-        await locked.closeCode(open.id, now);
-        const proof = newOpaqueToken();
-        await locked.insertProof({ tokenHash: sha256Hex(proof), phone, purpose, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) });
-        return { proof };
-      });
+      const outcome = await repo.transaction((locked) => checkCode(locked, { phone, purpose, code, ip }, now));
       if ('refusal' in outcome) throw new AppError(outcome.refusal, 400);
       return outcome.proof;
     },
@@ -140,4 +126,25 @@ async function checkSendLimits(repo: VerificationQueries, phone: string, ip: str
   if ((await repo.sendsFromIp(ip, new Date(now.getTime() - SMS_LIMITS.perIpWindowMs))) >= maxPerIp) {
     throw new AppError(t('auth.smsIpLimit'), 429);
   }
+}
+
+/** One code check under the code's row lock: the proof, or why not (a wrong try is counted). */
+async function checkCode(
+  locked: VerificationQueries,
+  { phone, purpose, code, ip }: { phone: string; purpose: SmsPurpose; code: string; ip: string },
+  now: Date,
+): Promise<{ proof: string } | { refusal: string }> {
+  const open = await locked.findOpenCode(phone, purpose, now);
+  if (!open) return { refusal: t('auth.smsCodeExpired') };
+  if (!safeEqualHex(open.codeHash, codeHash(open.salt, code.trim()))) {
+    const attempts = open.failedAttempts + 1;
+    const isVoided = attempts >= SMS_LIMITS.wrongTries;
+    await locked.recordWrongCode(open.id, attempts, isVoided ? now : null);
+    await locked.recordFailure('antibot', ip, now);
+    return { refusal: isVoided ? t('auth.smsCodeExpired') : t('auth.smsCodeWrong') };
+  }
+  await locked.closeCode(open.id, now);
+  const proof = newOpaqueToken();
+  await locked.insertProof({ tokenHash: sha256Hex(proof), phone, purpose, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) });
+  return { proof };
 }

@@ -12,11 +12,11 @@ import { AppError } from '../../lib/errors';
 import { serializeJson, type SerializedJson } from '../../lib/json-cache';
 import { TtlCache } from '../../lib/ttl-cache';
 import { presentProductDetail, presentProductSummary } from './presenter';
-import type { ProductFilters } from './product-list-query';
 import type { CatalogueRepository } from './repository';
 import type { StockRepository } from './stock-repository';
-import { createWordAlternativesCache, SEARCH_WORDS_TTL_MS } from './word-alternatives-cache';
-import { buildAnyWordTsQuery, buildTsQuery, documentText, normalizeSearchText, searchWords, wordForms } from './search-terms';
+import { createSearchFilters } from './search-filters';
+import { normalizeSearchText } from './search-terms';
+import { SEARCH_WORDS_TTL_MS } from './word-alternatives-cache';
 
 const SUGGESTION_LIMIT = 8;
 const HOME_SECTION_SIZE = 12;
@@ -38,29 +38,7 @@ export function createCatalogueService(deps: {
 }) {
   const { repo, stock } = deps;
   const cache = new TtlCache<SerializedJson>(deps.cacheTtlMs);
-  const alternativesOfWords = createWordAlternativesCache(
-    (words) => repo.alternativesOf(words),
-    deps.searchWordsTtlMs ?? SEARCH_WORDS_TTL_MS,
-  );
-
-  const filtersFor = async (
-    query: Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION'>,
-  ): Promise<ProductFilters> => {
-    const raw = query.q?.trim() || null;
-    const words = raw ? searchWords(raw) : [];
-    const alternatives = await alternativesOfWords(words);
-    const alternativesOf = (w: string) => alternatives.get(w) ?? [];
-    return {
-      raw,
-      text: raw ? documentText(raw) : null,
-      tsQuery: buildTsQuery(words, alternativesOf),
-      anyWordTsQuery: buildAnyWordTsQuery(words, alternativesOf),
-      forms: wordForms(words, alternativesOf),
-      category: query.TYPE && query.ID ? { type: query.TYPE, id: query.ID } : null,
-      inStockAt: query.IN_STOCK === 'true' ? { branch: query.BRANCH ?? null } : null,
-      prescription: query.PRESCRIPTION === undefined ? null : query.PRESCRIPTION === 'true',
-    };
-  };
+  const filtersFor = createSearchFilters(repo, deps.searchWordsTtlMs ?? SEARCH_WORDS_TTL_MS);
 
   return {
     /** Stock and sale checks inside the caller's transaction (the cart's, checkout's, a cancellation's). */

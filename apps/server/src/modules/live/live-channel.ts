@@ -20,15 +20,15 @@ type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 /** How long the server waits for the client's answer to `login_status`. */
 const LOGIN_STATUS_TIMEOUT_MS = 10_000;
 
+/** The branch a branch token of this session opens, or null (the auth module's `branchOf`). */
+export type BranchResolver = (branchToken: string, sessionId: number) => Promise<{ branch: string } | null>;
+
 /**
  * The live channel (DESIGN §4): socket.io on the app's own HTTP server. The handshake's
  * `x-token` (or `auth.token`) names the session; `login_status` is answered with the user ID,
  * and only an answer matching the session joins the customer's room. Order events published
  * after commit go to the customer's and the branch's rooms; with Redis, on every instance.
  */
-/** The branch a branch token of this session opens, or null (the auth module's `branchOf`). */
-export type BranchResolver = (branchToken: string, sessionId: number) => Promise<{ branch: string } | null>;
-
 export async function attachLiveChannel(
   app: FastifyInstance,
   deps: { config: AppConfig; resolveSession: SessionResolver; resolveBranch: BranchResolver; events: OrderEvents },
@@ -41,24 +41,7 @@ export async function attachLiveChannel(
   });
   const closeAdapter = config.redisUrl ? await useRedisAdapter(io, config.redisUrl) : async () => undefined;
 
-  io.use((socket, next) => {
-    const header = socket.handshake.headers[SOCKET_TOKEN_HEADER];
-    const auth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const token = typeof header === 'string' ? header : typeof auth === 'string' ? auth : '';
-    socket.data.accountId = null;
-    socket.data.sessionId = null;
-    if (token.length === 0 || token.length > 512) return next();
-    // A token that does not open a session leaves the socket anonymous: it joins no room. The
-    // same resolver as the HTTP calls' session plugin decides.
-    resolveSession(token).then(
-      (session) => {
-        socket.data.accountId = session?.accountId ?? null;
-        socket.data.sessionId = session?.sessionId ?? null;
-        next();
-      },
-      () => next(),
-    );
-  });
+  io.use(identifySocket(resolveSession));
 
   io.on('connection', (socket: LiveSocket) => {
     const accountId = socket.data.accountId;
@@ -140,5 +123,27 @@ async function useRedisAdapter(io: LiveServer, url: string): Promise<() => Promi
     // disconnect, not quit: quit would wait for a Redis that may be down.
     pub.disconnect();
     sub.disconnect();
+  };
+}
+
+/** The handshake's `x-token` (or `auth.token`) names the socket's session. */
+function identifySocket(resolveSession: SessionResolver) {
+  return (socket: LiveSocket, next: (err?: Error) => void) => {
+    const header = socket.handshake.headers[SOCKET_TOKEN_HEADER];
+    const auth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const token = typeof header === 'string' ? header : typeof auth === 'string' ? auth : '';
+    socket.data.accountId = null;
+    socket.data.sessionId = null;
+    if (token.length === 0 || token.length > 512) return next();
+    // A token that does not open a session leaves the socket anonymous: it joins no room. The
+    // same resolver as the HTTP calls' session plugin decides.
+    resolveSession(token).then(
+      (session) => {
+        socket.data.accountId = session?.accountId ?? null;
+        socket.data.sessionId = session?.sessionId ?? null;
+        next();
+      },
+      () => next(),
+    );
   };
 }

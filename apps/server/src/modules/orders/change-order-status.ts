@@ -53,3 +53,5 @@ export function createChangeOrderStatus(deps: {
     return changed;
   };
 }
+
+export type ChangeOrderStatus = ReturnType<typeof createChangeOrderStatus>;

@@ -1,20 +1,11 @@
-import { ORDER_STATUS, type OrderStatusId } from '@mostrador/shared/constants/order-status';
-import { addDays, startOfDayInMexico } from '@mostrador/shared/format/date';
+import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import { t } from '@mostrador/shared/messages/es-MX';
-import type {
-  LastOrdersRequest,
-  MyOrdersRequest,
-  OrderCancelByUserRequest,
-  OrderDetailsResponse,
-  OrderSummary,
-  StaffOrderActionRequest,
-} from '@mostrador/shared/schemas/orders';
-import { AppError } from '../../lib/errors';
+import type { OrderDetailsResponse, OrderSummary } from '@mostrador/shared/schemas/orders';
 import type { Session } from '../../plugins/session';
-import { mayListBranchOrders } from '../../policies/branches';
-import { mayActOnBranchOrder, mayCancelAsCustomer, mayReadOrder } from '../../policies/orders';
+import { mayCancelAsCustomer, mayReadOrder } from '../../policies/orders';
 import type { CartService } from '../cart/service';
 import type { CatalogueService } from '../catalogue/service';
+import { createBranchOrders, from, until, type Range } from './branch-orders';
 import { createChangeOrderStatus, orderNotFound } from './change-order-status';
 import { createFinishCart, type FinishInput } from './finish-cart';
 import type { OrderEvents } from './order-events';
@@ -22,12 +13,6 @@ import type { OrderEvents } from './order-events';
 export type { OrderEvent, OrderEvents } from './order-events';
 import { presentOrder, presentSummary } from './presenter';
 import type { OrdersRepository } from './repository';
-
-type Range = Pick<MyOrdersRequest, 'DATE_START' | 'DATE_END'>;
-type BranchAction = Omit<StaffOrderActionRequest, 'token' | 'branchToken'>;
-type BranchCancel = Omit<OrderCancelByUserRequest, 'token' | 'branchToken'>;
-const from = (range: Range) => startOfDayInMexico(range.DATE_START);
-const until = (range: Range) => startOfDayInMexico(addDays(range.DATE_END, 1));
 
 /**
  * Orders (spec §7): the customer finishes the cart, lists their orders, reads one and cancels it
@@ -49,17 +34,6 @@ export function createOrdersService(deps: {
     if (!found) throw orderNotFound(orderId);
     return presentOrder(found);
   };
-  const branchAction = async (session: Session, request: BranchAction, to: OrderStatusId) => {
-    await changeStatus({
-      orderId: request.ORDER_ID,
-      to,
-      actor: { kind: 'branch', accountId: session.accountId },
-      isAllowed: (order) => mayActOnBranchOrder(session, order),
-      notes: request.NOTES,
-    });
-    return details(request.ORDER_ID);
-  };
-
   return {
     /** The real checkout without the live event: the demo seed places its orders through it. */
     placeOrder: finishCart,
@@ -96,26 +70,7 @@ export function createOrdersService(deps: {
       return { RESPONSE: t('orders.cancelled', { id: orderId }), ID: orderId, ID_STATUS: to };
     },
 
-    /** The day's (or range's) orders of the branch token's branch, or of another the policy allows. */
-    async lastOrders(session: Session, request: Omit<LastOrdersRequest, 'token' | 'branchToken'>): Promise<OrderSummary[]> {
-      const branch = request.BRANCH?.trim() || (session.branch?.branch ?? '');
-      if (!mayListBranchOrders(session, branch)) throw new AppError(t('errors.forbidden'), 403);
-      return (await repo.listForBranch(branch, from(request), until(request))).map(presentSummary);
-    },
-    startStocking: (session: Session, request: BranchAction) => branchAction(session, request, ORDER_STATUS.STOCKING),
-    dispatch: (session: Session, request: BranchAction) => branchAction(session, request, ORDER_STATUS.ON_THE_WAY),
-    delivered: (session: Session, request: BranchAction) => branchAction(session, request, ORDER_STATUS.DELIVERED),
-    async cancelByUser(session: Session, request: BranchCancel) {
-      const to = ORDER_STATUS.CANCELLED_BY_BRANCH;
-      await changeStatus({
-        orderId: request.ORDER_ID,
-        to,
-        actor: { kind: 'branch', accountId: session.accountId },
-        isAllowed: (order) => mayActOnBranchOrder(session, order, request.CUSTOMER_ID),
-        notes: request.NOTES,
-      });
-      return { RESPONSE: t('orders.cancelledByBranch', { id: request.ORDER_ID }), ID: request.ORDER_ID, ID_STATUS: to };
-    },
+    ...createBranchOrders({ repo, changeStatus, details }),
   };
 }
 

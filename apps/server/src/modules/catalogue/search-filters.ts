@@ -1,0 +1,33 @@
+import type { ProductListQuery } from '@mostrador/shared/schemas/catalogue';
+import type { ProductFilters } from './product-list-query';
+import type { CatalogueRepository } from './repository';
+import { buildAnyWordTsQuery, buildTsQuery, documentText, searchWords, wordForms } from './search-terms';
+import { createWordAlternativesCache } from './word-alternatives-cache';
+
+type FilterQuery = Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION'>;
+
+/**
+ * Turns a list query into the filters the repository runs: the typed words with their
+ * corrections and synonyms (reused for `ttlMs`), the full-text queries built from them, and the
+ * category, stock and prescription filters.
+ */
+export function createSearchFilters(repo: Pick<CatalogueRepository, 'alternativesOf'>, ttlMs: number) {
+  const alternativesOfWords = createWordAlternativesCache((words) => repo.alternativesOf(words), ttlMs);
+
+  return async function filtersFor(query: FilterQuery): Promise<ProductFilters> {
+    const raw = query.q?.trim() || null;
+    const words = raw ? searchWords(raw) : [];
+    const alternatives = await alternativesOfWords(words);
+    const alternativesOf = (w: string) => alternatives.get(w) ?? [];
+    return {
+      raw,
+      text: raw ? documentText(raw) : null,
+      tsQuery: buildTsQuery(words, alternativesOf),
+      anyWordTsQuery: buildAnyWordTsQuery(words, alternativesOf),
+      forms: wordForms(words, alternativesOf),
+      category: query.TYPE && query.ID ? { type: query.TYPE, id: query.ID } : null,
+      inStockAt: query.IN_STOCK === 'true' ? { branch: query.BRANCH ?? null } : null,
+      prescription: query.PRESCRIPTION === undefined ? null : query.PRESCRIPTION === 'true',
+    };
+  };
+}
