@@ -8,6 +8,7 @@ import { ErrorState, Skeleton } from '../../shared/ui/state-panel';
 import { productQuery } from './api/get-product';
 import styles from './catalogue.module.css';
 import { AddToCartButton } from './components/add-to-cart-button';
+import { ProductAvailability } from './components/product-availability';
 import { promotionLabel } from './promotion-label';
 import { t } from '@mostrador/shared/messages/es-MX-store';
 
@@ -27,7 +28,6 @@ export function ProductPage() {
   if (query.isError) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   const p = query.data.product;
   const promotion = promotionLabel(p.SOY_TU_FAN_JSON);
-  const inStock = p.AVAILABILITY.filter((a) => a.UNITS > 0);
   return (
     <section className={styles.page} aria-labelledby="product-title">
       <div className={styles.detail}>
@@ -59,7 +59,7 @@ export function ProductPage() {
               {t('productPage.esteMedicamentoRequiereRecetaMedica')}
             </p>
           ) : null}
-          <AddToCartButton sku={p.SKU} isAvailable={inStock.length > 0} />
+          <AddToCartButton sku={p.SKU} isAvailable={p.AVAILABILITY.some((a) => a.UNITS > 0)} />
           {p.DESCRIPTION ? <p>{p.DESCRIPTION}</p> : null}
           <div className={styles.badges}>
             {p.CATEGORIES.map((c) => (
@@ -68,29 +68,7 @@ export function ProductPage() {
               </Link>
             ))}
           </div>
-          <h2 className={styles.name}>
-            {inStock.length > 0
-              ? t('productPage.availableIn', { inStock: inStock.length, availability: p.AVAILABILITY.length })
-              : t('productPage.agotadoEnTodasLasSucursales')}
-          </h2>
-          <table className={styles.availability}>
-            <thead>
-              <tr>
-                <th scope="col">{t('productPage.sucursal')}</th>
-                <th scope="col">{t('productPage.disponibilidad')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {p.AVAILABILITY.map((a) => (
-                <tr key={a.BRANCH}>
-                  <td>{a.NAME}</td>
-                  <td>
-                    {a.UNITS > 0 ? (a.UNITS === 1 ? t('cart.onePiece') : t('cart.pieces', { units: a.UNITS })) : t('productPage.agotado')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ProductAvailability availability={p.AVAILABILITY} />
         </div>
       </div>
     </section>

@@ -1,23 +1,16 @@
-import { PRODUCT_SORTS, type ProductListQuery } from '@mostrador/shared/schemas/catalogue';
+import type { ProductListQuery } from '@mostrador/shared/schemas/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
-import formStyles from '../../shared/ui/form.module.css';
-import { pathTo } from '../../shared/ui/navigation/routes';
-import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/state-panel';
+import { ErrorState, Skeleton } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { productsQuery } from './api/get-products';
 import styles from './catalogue.module.css';
+import { NoProductsState } from './components/no-products-state';
 import { ProductCard } from './components/product-card';
+import { SortSelect } from './components/sort-select';
 import { t } from '@mostrador/shared/messages/es-MX-store';
-
-const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
-  relevance: t('searchPage.masRelevantes'),
-  price_asc: t('searchPage.precioMenorAMayor'),
-  price_desc: t('searchPage.precioMayorAMenor'),
-  name: t('searchPage.nombre'),
-};
 
 /** search/:SEARCH? and categories/:TYPE/:ID (spec §2: the category route shows the search view). */
 export function SearchPage() {
@@ -38,21 +31,7 @@ export function SearchPage() {
         <h1 id="search-title" className={styles.title}>
           {title}
         </h1>
-        <label className={formStyles.field}>
-          <span className="visually-hidden">{t('searchPage.ordenarPor')}</span>
-          <select
-            className={formStyles.input}
-            value={sort}
-            onChange={(e) => setSort(e.target.value as ProductListQuery['SORT'])}
-            aria-label={t('searchPage.ordenarPor')}
-          >
-            {PRODUCT_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortSelect sort={sort} onChange={setSort} />
       </div>
       {first ? <p className={styles.muted}>{first.TOTAL === 1 ? '1 producto' : `${first.TOTAL} productos`}</p> : null}
       {query.isPending ? (
@@ -66,19 +45,7 @@ export function SearchPage() {
       ) : query.isError ? (
         <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
       ) : products.length === 0 ? (
-        <>
-          <EmptyState
-            title={t('searchPage.noEncontramosProductos')}
-            text={first?.SUGGESTIONS.length ? t('searchPage.quisisteDecir') : t('searchPage.pruebaConOtroNombreLa')}
-          />
-          <div className={styles.suggestions}>
-            {first?.SUGGESTIONS.map((name) => (
-              <Link key={name} className={uiStyles.buttonSubtle} to={pathTo('search_view', { SEARCH: name })}>
-                {name}
-              </Link>
-            ))}
-          </div>
-        </>
+        <NoProductsState suggestions={first?.SUGGESTIONS} />
       ) : (
         <ul className={styles.grid} aria-label={t('searchPage.productos')}>
           {products.map((p) => (

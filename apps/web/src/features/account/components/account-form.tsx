@@ -1,22 +1,14 @@
-import { UpdateAccountRequestSchema, type User } from '@mostrador/shared/schemas/customer';
+import type { User } from '@mostrador/shared/schemas/customer';
 import { t } from '@mostrador/shared/messages/es-MX-account';
 import { MASKS, applyMask } from '@mostrador/shared/validation/masks';
-import { isDate } from '@mostrador/shared/validation/patterns';
-import type { FormEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import formStyles from '../../../shared/ui/form.module.css';
 import { TextField } from '../../../shared/ui/text-field';
 import uiStyles from '../../../shared/ui/ui.module.css';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { Controller } from 'react-hook-form';
+import { type AccountFields, useAccountForm } from '../hooks/use-account-form';
 
-export interface AccountFields {
-  NAME: string;
-  EMAIL: string;
-  /** YYYY-MM-DD or '' on the wire. */
-  BIRTH: string;
-  SEX: '' | 'F' | 'M';
-}
+export type { AccountFields } from '../hooks/use-account-form';
 
 const SEX_OPTIONS = [
   { value: '', label: t('accountForm.prefieroNoDecirlo') },
@@ -30,33 +22,9 @@ interface AccountFormProps {
   onSubmit: (fields: AccountFields) => void;
 }
 
-/** What the form checks: the server's own schema for these fields, plus a real day of birth (no February 30th), as the server checks it too. */
-const { NAME, EMAIL, BIRTH, SEX } = UpdateAccountRequestSchema.shape;
-const AccountFieldsSchema = z.object({
-  NAME,
-  EMAIL,
-  BIRTH: BIRTH.check(z.refine((v) => v === '' || isDate(v), t('validation.birth'))),
-  SEX,
-});
-
 /** Name, e-mail, birth date (typed YYYY/MM/DD, spec §5's mask) and sex; the phone is the account's key. */
 export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {
-  // Errors show after a submit and stay until the next one; no field takes the focus.
-  const { control, register, handleSubmit } = useForm({
-    resolver: zodResolver(AccountFieldsSchema),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    defaultValues: {
-      NAME: user.NAME,
-      EMAIL: user.EMAIL,
-      BIRTH: user.BIRTH.replaceAll('-', '/'),
-      SEX: (['F', 'M'].includes(user.SEX) ? user.SEX : '') as AccountFields['SEX'],
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.stopPropagation();
-    void handleSubmit((data) => onSubmit({ ...data, BIRTH: data.BIRTH.replaceAll('/', '-') }))(event);
-  };
+  const { control, register, submit } = useAccountForm(user, onSubmit);
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('accountForm.misDatos')}>
@@ -106,18 +74,7 @@ export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {
             />
           )}
         />
-        <div className={formStyles.field}>
-          <label htmlFor="account-sex" className={formStyles.label}>
-            {t('accountForm.sexo')}
-          </label>
-          <select id="account-sex" className={formStyles.input} {...register('SEX')}>
-            {SEX_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SexField registration={register('SEX')} />
       </div>
       <div className={formStyles.actions}>
         <button type="submit" className={uiStyles.button} disabled={isSaving}>
@@ -125,5 +82,23 @@ export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The sex, a plain list registered with the form. */
+function SexField({ registration }: { registration: UseFormRegisterReturn<'SEX'> }) {
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor="account-sex" className={formStyles.label}>
+        {t('accountForm.sexo')}
+      </label>
+      <select id="account-sex" className={formStyles.input} {...registration}>
+        {SEX_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

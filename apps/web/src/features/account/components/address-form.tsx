@@ -2,14 +2,11 @@ import { MEXICAN_STATES } from '@mostrador/shared/constants/mexican-states';
 import { AddressFieldsSchema, type Address, type AddressFields } from '@mostrador/shared/schemas/customer';
 import type { FormEvent } from 'react';
 import formStyles from '../../../shared/ui/form.module.css';
-import { TextField } from '../../../shared/ui/text-field';
 import uiStyles from '../../../shared/ui/ui.module.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { t } from '@mostrador/shared/messages/es-MX-account';
-
-/** The fields typed in a TextField (the state is a list, the default a checkbox). */
-type TextKey = Exclude<keyof AddressFields, 'ESTADO' | 'IS_DEFAULT'>;
+import { AddressTextField, StateField } from './address-fields';
 
 const EMPTY: AddressFields = {
   ALIAS: '',
@@ -44,28 +41,6 @@ export function AddressForm({ initial, isSaving, onSubmit, onCancel }: AddressFo
     shouldFocusError: false,
     defaultValues: initial ? { ...EMPTY, ...pickFields(initial) } : EMPTY,
   });
-  const stateError = formState.errors.ESTADO?.message;
-  const field = (
-    key: TextKey,
-    label: string,
-    extra: { maxLength: number; autoComplete?: string; inputMode?: 'numeric'; required?: boolean },
-  ) => (
-    <Controller
-      control={control}
-      name={key}
-      render={({ field: { value, onChange }, fieldState }) => (
-        <TextField
-          label={extra.required === false ? t('addressForm.optional', { label }) : label}
-          value={value ?? ''}
-          onChange={onChange}
-          error={fieldState.error?.message}
-          maxLength={extra.maxLength}
-          autoComplete={extra.autoComplete}
-          inputMode={extra.inputMode}
-        />
-      )}
-    />
-  );
   const submit = (event: FormEvent) => {
     event.stopPropagation();
     void handleSubmit((data) => onSubmit(data))(event);
@@ -78,33 +53,46 @@ export function AddressForm({ initial, isSaving, onSubmit, onCancel }: AddressFo
       noValidate
       aria-label={initial ? t('addressForm.editarDireccion') : t('addressForm.nuevaDireccion')}
     >
-      {field('ALIAS', t('addressForm.nombreDeLaDireccionCasa'), { maxLength: 40 })}
-      {field('CALLE', t('addressForm.calle'), { maxLength: 120, autoComplete: 'address-line1' })}
+      <AddressTextField control={control} name="ALIAS" label={t('addressForm.nombreDeLaDireccionCasa')} maxLength={40} />
+      <AddressTextField control={control} name="CALLE" label={t('addressForm.calle')} maxLength={120} autoComplete="address-line1" />
       <div className={formStyles.grid}>
-        {field('NUMERO_EXTERIOR', t('addressForm.numeroExterior'), { maxLength: 20 })}
-        {field('NUMERO_INTERIOR', t('addressForm.numeroInterior'), { maxLength: 20, required: false })}
+        <AddressTextField control={control} name="NUMERO_EXTERIOR" label={t('addressForm.numeroExterior')} maxLength={20} />
+        <AddressTextField
+          control={control}
+          name="NUMERO_INTERIOR"
+          label={t('addressForm.numeroInterior')}
+          maxLength={20}
+          required={false}
+        />
       </div>
       <div className={formStyles.grid}>
-        {field('COLONIA', t('addressForm.colonia'), { maxLength: 80 })}
-        {field('CODIGO_POSTAL', t('addressForm.codigoPostal'), { maxLength: 5, autoComplete: 'postal-code', inputMode: 'numeric' })}
+        <AddressTextField control={control} name="COLONIA" label={t('addressForm.colonia')} maxLength={80} />
+        <AddressTextField
+          control={control}
+          name="CODIGO_POSTAL"
+          label={t('addressForm.codigoPostal')}
+          maxLength={5}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
       </div>
       <div className={formStyles.grid}>
-        {field('MUNICIPIO', t('addressForm.municipioOAlcaldia'), { maxLength: 80, autoComplete: 'address-level2' })}
-        <div className={formStyles.field}>
-          <label htmlFor="address-state" className={formStyles.label}>
-            {t('addressForm.estado')}
-          </label>
-          <select id="address-state" className={formStyles.input} {...register('ESTADO')} aria-invalid={stateError ? true : undefined}>
-            {MEXICAN_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
-          {stateError ? <div className={formStyles.error}>{stateError}</div> : null}
-        </div>
+        <AddressTextField
+          control={control}
+          name="MUNICIPIO"
+          label={t('addressForm.municipioOAlcaldia')}
+          maxLength={80}
+          autoComplete="address-level2"
+        />
+        <StateField registration={register('ESTADO')} error={formState.errors.ESTADO?.message} />
       </div>
-      {field('REFERENCIAS', t('addressForm.referenciasParaEncontrarElDomicilio'), { maxLength: 300, required: false })}
+      <AddressTextField
+        control={control}
+        name="REFERENCIAS"
+        label={t('addressForm.referenciasParaEncontrarElDomicilio')}
+        maxLength={300}
+        required={false}
+      />
       <label className={formStyles.check}>
         <input type="checkbox" {...register('IS_DEFAULT')} />
         {t('addressForm.usarComoDireccionPredeterminada')}

@@ -1,51 +1,16 @@
-import { useMemo, useState } from 'react';
-import { updatePassword } from '../api/update-password';
 import { PasswordField } from '../../../shared/ui/password-field';
-import { useAuthStore } from '../../auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { t } from '@mostrador/shared/messages/es-MX-account';
-import { changePasswordFormSchema } from '@mostrador/shared/validation/password-forms';
-import { Controller, useForm } from 'react-hook-form';
-import { notify, notifyError } from '../../../shared/notify/notify';
+import { Controller } from 'react-hook-form';
 import formStyles from '../../../shared/ui/form.module.css';
 import uiStyles from '../../../shared/ui/ui.module.css';
-
-const EMPTY = { current: '', next: '', confirmation: '' };
+import { useChangePasswordForm } from '../hooks/use-change-password-form';
 
 /** Password change with the current password (the spec marks this unfinished; this finishes it). */
 export function ChangePasswordForm({ token, phone }: { token: string; phone: string }) {
-  const schema = useMemo(() => changePasswordFormSchema(phone), [phone]);
-  // Errors show after a submit and stay until the next one; no field takes the focus.
-  const { control, handleSubmit, reset } = useForm({
-    resolver: zodResolver(schema),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    defaultValues: EMPTY,
-  });
-  // Busy only while the call runs, not while the fields are checked.
-  const [isSaving, setSaving] = useState(false);
-
-  const save = async ({ current, next }: typeof EMPTY) => {
-    setSaving(true);
-    try {
-      const { user } = await updatePassword({ token, PHONE: phone, PASSWORD: next, CURRENT_PASSWORD: current });
-      useAuthStore.getState().setUser(user);
-      reset(EMPTY);
-      notify({ type: 'positive', message: t('auth.passwordChanged') });
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { control, isSaving, submit } = useChangePasswordForm(token, phone);
 
   return (
-    <form
-      className={formStyles.form}
-      onSubmit={(e) => void handleSubmit(save)(e)}
-      noValidate
-      aria-label={t('changePasswordForm.cambiarContrasena')}
-    >
+    <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('changePasswordForm.cambiarContrasena')}>
       <Controller
         control={control}
         name="current"

@@ -1,14 +1,10 @@
 import { TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import { t } from '@mostrador/shared/messages/es-MX-orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useAuthStore } from '../../auth';
-import { notify, notifyError } from '../../../shared/notify/notify';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { advanceOrder, type StaffAction } from '../api/advance-order';
-import { cancelOrderByUser } from '../api/cancel-order-by-user';
-import { fetchOrderDetailsAsStaff } from '../api/get-order-details';
+import type { StaffAction } from '../api/advance-order';
+import { useStaffOrderMutations } from '../hooks/use-staff-order-mutations';
 import styles from './staff-order-actions.module.css';
 
 /** The transition table's next step for staff (DESIGN §3), with the button's words. */
@@ -28,41 +24,13 @@ interface Props {
 /**
  * Branch staff's actions on one order, shared by the monitor's rows and the order view: the next
  * step with notes for the customer, and cancelling on the customer's behalf after a confirmation.
- * The lists and any open detail read the order again afterwards.
  */
 export function StaffOrderActions({ order, children }: Props) {
-  const token = useAuthStore((s) => s.idToken) ?? '';
-  const branchToken = useAuthStore((s) => s.branchIdToken) ?? '';
-  const auth = { token, branchToken };
-  const queryClient = useQueryClient();
   const [notes, setNotes] = useState<string | null>(null);
   const [isCancelling, setIsCancelling] = useState(false);
   const stopCancelling = useCallback(() => setIsCancelling(false), []);
   const next = NEXT_ACTION[order.ID_STATUS];
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['lastOrders'] });
-    void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
-  };
-  const act = useMutation({
-    mutationFn: ({ action, text }: { action: StaffAction; text: string }) => advanceOrder(action, auth, order.ID, text),
-    onSuccess: () => {
-      notify({ type: 'positive', message: t('orders.customerNotified') });
-      setNotes(null);
-      refresh();
-    },
-    onError: (e) => notifyError(e),
-  });
-  const cancel = useMutation({
-    mutationFn: async () => {
-      const customerId = order.CUSTOMER_ID ?? (await fetchOrderDetailsAsStaff(auth, order.ID)).orderDetails.CUSTOMER_ID;
-      return cancelOrderByUser(auth, order.ID, customerId);
-    },
-    onSuccess: (answer) => {
-      notify({ type: 'positive', message: answer.SQLresponse[0]?.RESPONSE ?? '' });
-      refresh();
-    },
-    onError: (e) => notifyError(e),
-  });
+  const { act, cancel } = useStaffOrderMutations(order, () => setNotes(null));
 
   return (
     <>

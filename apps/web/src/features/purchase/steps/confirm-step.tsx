@@ -1,104 +1,21 @@
 import { formatMoney } from '@mostrador/shared/format/money';
-import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
-import type { Address } from '@mostrador/shared/schemas/customer';
-import type { Prescription } from '@mostrador/shared/schemas/orders';
-import { formatPhone } from '@mostrador/shared/format/phone';
 import styles from '../purchase.module.css';
 import { CartTotals } from '../../cart';
-import { formatAddress } from './format-address';
-import type { StepName } from './step-list';
+import { OrderReview, type OrderReviewProps } from './order-review';
 import { t } from '@mostrador/shared/messages/es-MX-purchase';
 
-interface ConfirmStepProps {
-  cart: ShoppingCart;
-  address: Address;
-  phone: string;
-  notes: string;
-  paymentText: string;
-  cashAmount: number | null;
-  prescription: Prescription | null;
+interface ConfirmStepProps extends OrderReviewProps {
   isSending: boolean;
-  onEdit: (step: StepName) => void;
   onConfirm: () => void;
 }
 
 /** Last step: everything the order will carry, each part with a way back to change it. */
-export function ConfirmStep({
-  cart,
-  address,
-  phone,
-  notes,
-  paymentText,
-  cashAmount,
-  prescription,
-  isSending,
-  onEdit,
-  onConfirm,
-}: ConfirmStepProps) {
-  const edit = (step: StepName, label: string) => (
-    <button type="button" className={styles.link} onClick={() => onEdit(step)} aria-label={t('confirmStep.cambiarLabel', { label })}>
-      {t('confirmStep.cambiar')}
-    </button>
-  );
+export function ConfirmStep({ isSending, onConfirm, ...review }: ConfirmStepProps) {
+  const { cart } = review;
   return (
     <>
       <h2 className={styles.stepTitle}>{t('confirmStep.confirmaTuPedido')}</h2>
-      <dl className={styles.review}>
-        <div>
-          <dt>
-            {t('confirmStep.productos')} {edit('cart', 'productos')}
-          </dt>
-          <dd>
-            <ul className={styles.plainList}>
-              {cart.products.map((p) => (
-                <li key={p.SKU}>
-                  {p.UNITS} × {p.NAME} — {formatMoney(p.LINE_TOTAL)}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            {t('confirmStep.entregaEn')}
-            {address.ALIAS}» {edit('address', t('confirmStep.direccion'))}
-          </dt>
-          <dd>
-            {formatAddress(address)}
-            {address.REFERENCIAS ? <span className={styles.muted}> · {address.REFERENCIAS}</span> : null}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            {t('confirmStep.contacto')} {edit('contact', 'contacto')}
-          </dt>
-          <dd>
-            {formatPhone(phone)}
-            {notes ? <span className={styles.muted}> · {notes}</span> : null}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            {t('confirmStep.pago')} {edit('payment', t('confirmStep.formaDePago'))}
-          </dt>
-          <dd>
-            {paymentText}
-            {cashAmount !== null
-              ? t('confirmStep.cashAndChange', { cashAmount: formatMoney(cashAmount), total: formatMoney(cashAmount - cart.TOTAL) })
-              : ''}
-          </dd>
-        </div>
-        {prescription ? (
-          <div>
-            <dt>
-              {t('confirmStep.receta')} {edit('prescription', 'receta')}
-            </dt>
-            <dd>
-              {prescription.DOCTOR_NAME} {t('confirmStep.cedula')} {prescription.CEDULA}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <OrderReview {...review} />
       <CartTotals cart={cart} />
       <div className={styles.buttons}>
         <button type="button" className={styles.next} onClick={onConfirm} disabled={isSending}>

@@ -1,0 +1,44 @@
+import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../../auth';
+import { notify, notifyError } from '../../../shared/notify/notify';
+import { advanceOrder, type StaffAction } from '../api/advance-order';
+import { cancelOrderByUser } from '../api/cancel-order-by-user';
+import { fetchOrderDetailsAsStaff } from '../api/get-order-details';
+
+/**
+ * The staff's two calls on one order, with the branch's session: the next step (notes for the
+ * customer) and cancelling on the customer's behalf. The lists and any open detail read the order
+ * again afterwards.
+ */
+export function useStaffOrderMutations(order: { ID: number; CUSTOMER_ID?: number }, onAdvanced: () => void) {
+  const token = useAuthStore((s) => s.idToken) ?? '';
+  const branchToken = useAuthStore((s) => s.branchIdToken) ?? '';
+  const auth = { token, branchToken };
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['lastOrders'] });
+    void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+  };
+  const act = useMutation({
+    mutationFn: ({ action, text }: { action: StaffAction; text: string }) => advanceOrder(action, auth, order.ID, text),
+    onSuccess: () => {
+      notify({ type: 'positive', message: t('orders.customerNotified') });
+      onAdvanced();
+      refresh();
+    },
+    onError: (e) => notifyError(e),
+  });
+  const cancel = useMutation({
+    mutationFn: async () => {
+      const customerId = order.CUSTOMER_ID ?? (await fetchOrderDetailsAsStaff(auth, order.ID)).orderDetails.CUSTOMER_ID;
+      return cancelOrderByUser(auth, order.ID, customerId);
+    },
+    onSuccess: (answer) => {
+      notify({ type: 'positive', message: answer.SQLresponse[0]?.RESPONSE ?? '' });
+      refresh();
+    },
+    onError: (e) => notifyError(e),
+  });
+  return { act, cancel };
+}

@@ -1,0 +1,27 @@
+import { t } from '@mostrador/shared/messages/es-MX-orders';
+import styles from '../staff.module.css';
+
+interface DemoAccountListProps {
+  accounts: { email: string; name: string }[];
+  isBusy: boolean;
+  onPick: (email: string) => void;
+}
+
+/** Demo mode: the local stand-in's Google accounts, one button each. */
+export function DemoAccountList({ accounts, isBusy, onPick }: DemoAccountListProps) {
+  return (
+    <>
+      <p className={styles.muted}>{t('loginBranchPage.modoDemostracionEligeLaCuenta')}</p>
+      <ul className={styles.accounts} aria-label={t('loginBranchPage.cuentasDeGoogleDeDemostracion')}>
+        {accounts.map((a) => (
+          <li key={a.email}>
+            <button type="button" className={styles.account} disabled={isBusy} onClick={() => onPick(a.email)}>
+              <strong>{a.name}</strong>
+              <span>{a.email}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
