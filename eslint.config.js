@@ -33,7 +33,7 @@ const webFeatureZones = foldersIn(WEB_FEATURES).flatMap((own) =>
       target: `./${WEB_FEATURES}/${own}`,
       from: `./${WEB_FEATURES}/${other}`,
       except: ['./index.ts'],
-      message: `La función "${own}" usa "${other}" solo a través de ${other}/index.ts.`,
+      message: `features/${own} usa features/${other} solo a través de su index.ts.`,
     })),
 );
 
