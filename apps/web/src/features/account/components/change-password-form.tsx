@@ -1,6 +1,5 @@
-import { PasswordField } from '../../../shared/ui/password-field';
+import { ControlledPasswordField } from '../../../shared/ui/controlled-password-field';
 import { t } from '@mostrador/shared/messages/es-MX-account';
-import { Controller } from 'react-hook-form';
 import formStyles from '../../../shared/ui/form.module.css';
 import uiStyles from '../../../shared/ui/ui.module.css';
 import { useChangePasswordForm } from '../hooks/use-change-password-form';
@@ -11,46 +10,25 @@ export function ChangePasswordForm({ token, phone }: { token: string; phone: str
 
   return (
     <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('changePasswordForm.cambiarContrasena')}>
-      <Controller
+      <ControlledPasswordField
         control={control}
         name="current"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label={t('changePasswordForm.contrasenaActual')}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            autoComplete="current-password"
-          />
-        )}
+        label={t('changePasswordForm.contrasenaActual')}
+        autoComplete="current-password"
       />
-      <Controller
+      <ControlledPasswordField
         control={control}
         name="next"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label={t('changePasswordForm.nuevaContrasena')}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            showRules
-            phone={phone}
-            autoComplete="new-password"
-          />
-        )}
+        label={t('changePasswordForm.nuevaContrasena')}
+        showRules
+        phone={phone}
+        autoComplete="new-password"
       />
-      <Controller
+      <ControlledPasswordField
         control={control}
         name="confirmation"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label={t('changePasswordForm.confirmaLaNuevaContrasena')}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            autoComplete="new-password"
-          />
-        )}
+        label={t('changePasswordForm.confirmaLaNuevaContrasena')}
+        autoComplete="new-password"
       />
       <div className={formStyles.actions}>
         <button type="submit" className={uiStyles.button} disabled={isSaving}>

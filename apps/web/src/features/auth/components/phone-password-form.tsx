@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { t } from '@mostrador/shared/messages/es-MX-account';
 import type { SmsPurpose } from '@mostrador/shared/schemas/auth';
 import { useMemo, type ReactNode } from 'react';
-import { PasswordField } from '../../../shared/ui/password-field';
+import { ControlledPasswordField } from '../../../shared/ui/controlled-password-field';
 import { phonePasswordFormSchema, type PhonePasswordFormValues } from '@mostrador/shared/validation/password-forms';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import formStyles from '../../../shared/ui/form.module.css';
@@ -109,33 +109,19 @@ function PhonePasswordFields({
           <PhoneField value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoFocus={!onNameChange} />
         )}
       />
-      <Controller
+      <ControlledPasswordField
         control={control}
         name="password"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label={passwordLabel}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            showRules
-            phone={phone}
-            autoComplete="new-password"
-          />
-        )}
+        label={passwordLabel}
+        showRules
+        phone={phone}
+        autoComplete="new-password"
       />
-      <Controller
+      <ControlledPasswordField
         control={control}
         name="confirmation"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label={t('phonePasswordForm.confirmaLaContrasena')}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            autoComplete="new-password"
-          />
-        )}
+        label={t('phonePasswordForm.confirmaLaContrasena')}
+        autoComplete="new-password"
       />
     </>
   );
