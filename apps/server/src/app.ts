@@ -42,7 +42,7 @@ import { ordersRoutes } from './modules/orders/routes';
 import { staffOrdersRoutes } from './modules/orders/staff-routes';
 import { createOrdering } from './ordering';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling, sendFailure } from './plugins/error-handler';
+import { clientErrorHandler, registerErrorHandling, sendFailure } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -91,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schemaController: { compilersFactory: ZOD_COMPILERS },
     // Malformed URLs (bad percent-encoding) never reach a route; answer them like any 400.
     frameworkErrors: (_error, _req, reply) => void sendFailure(reply, 400, MESSAGES.badUrl),
+    // What Node refuses before Fastify runs (431, 400, 408) is answered in Spanish too.
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
