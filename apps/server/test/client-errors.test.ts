@@ -79,3 +79,37 @@ describe('answers Node gives before a route runs', () => {
     expect(ok.status).toBe(200);
   });
 });
+
+describe('a request arriving while the app closes', () => {
+  it('gets a 503 in the house shape and Spanish, and the connection closes', async () => {
+    const t = await buildTestApp({});
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    // A sign-in keeps its request busy hashing while the app starts closing; the next request on
+    // the same kept-alive connection arrives after that.
+    const body = JSON.stringify({ PHONE: '3312345678', PASSWORD: 'Alguna-Clave-1' });
+    socket.write(`POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    await new Promise((r) => setTimeout(r, 20));
+    const closed = t.close();
+    await new Promise((r) => setTimeout(r, 20));
+    // Not end(): a half-closed connection would have Node abort the requests on it.
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    await ended;
+    await closed;
+    const answers = Buffer.concat(chunks)
+      .toString('utf8')
+      .split(/(?=HTTP\/1\.1 )/);
+    const last = parse(answers.at(-1)!);
+    expect(last.status).toBe(503);
+    expect(last.headers.connection).toBe('close');
+    expect(JSON.parse(last.body)).toEqual({
+      ok: false,
+      errors: 'El servicio no está disponible por el momento, intenta de nuevo en unos minutos.',
+    });
+  });
+});
