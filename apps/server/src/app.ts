@@ -84,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
+    http: { maxHeaderSize: config.headerLimitBytes },
     trustProxy: config.trustProxy,
     // In-flight requests finish on close; new keep-alive work is refused by refuseWhileClosing.
     return503OnClosing: false,

@@ -27,7 +27,7 @@ describe('answers Node gives before a route runs', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await buildTestApp({});
+    t = await buildTestApp({ env: { HEADER_LIMIT_BYTES: '8192' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -37,7 +37,7 @@ describe('answers Node gives before a route runs', () => {
   const BAD = { ok: false, errors: 'La solicitud no es válida' };
 
   it('a URL over the header limit is a 431 in Spanish', async () => {
-    const res = parse(await rawRequest(port, `GET /api/catalogue/products?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    const res = parse(await rawRequest(port, `GET /api/catalogue/products?q=${'a'.repeat(10_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
     expect(res.status).toBe(431);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
@@ -45,8 +45,15 @@ describe('answers Node gives before a route runs', () => {
     expect(JSON.parse(res.body)).toEqual(TOO_LARGE);
   });
 
+  it('a URL and headers under HEADER_LIMIT_BYTES pass', async () => {
+    const res = parse(
+      await rawRequest(port, `GET /api/health?relleno=${'a'.repeat(6_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+    );
+    expect(res.status).toBe(200);
+  });
+
   it('headers over the limit are a 431 in Spanish', async () => {
-    const res = parse(await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'b'.repeat(20_000)}\r\n\r\n`));
+    const res = parse(await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'b'.repeat(10_000)}\r\n\r\n`));
     expect([res.status, JSON.parse(res.body)]).toEqual([431, TOO_LARGE]);
   });
 
