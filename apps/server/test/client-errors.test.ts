@@ -82,6 +82,11 @@ describe('answers Node gives before a route runs', () => {
     });
     expect(wrongType.status).toBe(415);
     expect(((await wrongType.json()) as { ok: boolean }).ok).toBe(false);
+    // Fastify answers no 405: a known path with another method is an unknown route.
+    for (const method of ['GET', 'PUT', 'PATCH', 'OPTIONS']) {
+      const res = await fetch(`${base}/api/company/branchInfo`, { method });
+      expect([method, res.status, await res.json()]).toEqual([method, 404, { ok: false, errors: 'Recurso no encontrado' }]);
+    }
     const ok = await fetch(`${base}/api/health`);
     expect(ok.status).toBe(200);
   });
