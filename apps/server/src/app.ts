@@ -42,7 +42,7 @@ import { ordersRoutes } from './modules/orders/routes';
 import { staffOrdersRoutes } from './modules/orders/staff-routes';
 import { createOrdering } from './ordering';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling, sendFailure } from './plugins/error-handler';
+import { clientErrorHandler, refuseWhileClosing, registerErrorHandling, sendFailure } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -84,17 +84,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
+    http: { maxHeaderSize: config.headerLimitBytes },
     trustProxy: config.trustProxy,
-    // Lets in-flight requests finish on close while refusing new keep-alive work.
-    return503OnClosing: true,
+    // In-flight requests finish on close; new keep-alive work is refused by refuseWhileClosing.
+    return503OnClosing: false,
     logController: new RequestLogController(),
     schemaController: { compilersFactory: ZOD_COMPILERS },
     // Malformed URLs (bad percent-encoding) never reach a route; answer them like any 400.
     frameworkErrors: (_error, _req, reply) => void sendFailure(reply, 400, MESSAGES.badUrl),
+    // What Node refuses before Fastify runs (431, 400, 408) is answered in Spanish too.
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseWhileClosing(app);
 
   registerSecurity(app, config);
   await registerDocs(app);

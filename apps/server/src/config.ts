@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   CACHE_TTL_MS: int(5_000, 0, 600_000),
   SEARCH_INDEX_REFRESH_MS: int(1_000, 0, 600_000),
   BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
+  HEADER_LIMIT_BYTES: int(16_384, 1024, 1_048_576),
   WEB_DIST_DIR: opt,
   SEED_DEMO: bool,
 });
@@ -103,6 +104,8 @@ export interface AppConfig {
   /** How often, at most, search asks the database whether the catalogue changed (ms); 0: on every search. */
   searchIndexRefreshMs: number;
   bodyLimitBytes: number;
+  /** Largest request line and headers together (Node's `maxHeaderSize`); over it, a 431. */
+  headerLimitBytes: number;
   seedDemo: boolean;
 }
 
@@ -174,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     cacheTtlMs: e.CACHE_TTL_MS,
     searchIndexRefreshMs: e.SEARCH_INDEX_REFRESH_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    headerLimitBytes: e.HEADER_LIMIT_BYTES,
     seedDemo: flag(e.SEED_DEMO, mode === 'demo'),
   };
 }

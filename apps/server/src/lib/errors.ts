@@ -1,13 +1,25 @@
+export interface AppErrorOptions extends ErrorOptions {
+  /** For a 429: how long the client must wait; the answer carries it as `Retry-After` (seconds). */
+  retryAfterMs?: number;
+}
+
 /** The one error type a service throws on purpose: a Spanish message for a person and a status. */
 export class AppError extends Error {
+  readonly retryAfterMs: number | undefined;
   constructor(
     message: string,
     readonly statusCode: number = 400,
-    options?: ErrorOptions,
+    options?: AppErrorOptions,
   ) {
     super(message, options);
     this.name = 'AppError';
+    this.retryAfterMs = options?.retryAfterMs;
   }
+}
+
+/** Whole seconds, rounded up and at least one, as `Retry-After` and the Spanish waits state them. */
+export function waitSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
 }
 
 // PostgreSQL SQLSTATEs meaning "the database cannot serve this now", not "the query is wrong":

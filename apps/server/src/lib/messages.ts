@@ -16,4 +16,6 @@ export const MESSAGES = {
   tooManyRequests: t('errors.tooManyRequests'),
   serviceUnavailable: t('errors.serviceUnavailable'),
   internal: t('http.internal'),
+  headersTooLarge: t('http.headersTooLarge'),
+  requestTimeout: t('http.requestTimeout'),
 } as const;

@@ -17,7 +17,8 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 const chars = (n: number) => count(n, 'carácter', 'caracteres');
 const items = (n: number) => count(n, 'elemento', 'elementos');
 
-function fieldName(path: readonly PropertyKey[]): string {
+/** `ITEMS[0].SKU`: a zod path as the messages name the field. */
+export function fieldName(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
 }
 

@@ -1,7 +1,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
-import { spanishIssueMessage } from './validation-message';
+import { t } from '@mostrador/shared/messages/es-MX';
+import { fieldName, spanishIssueMessage } from './validation-message';
 
 /** Client input rejected by a route schema; its message names the field, in Spanish. */
 export class RequestValidationError extends Error {
@@ -27,10 +28,43 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema, htt
     // Without options zod runs its compiled fast path (5× quicker here); the error map is only
     // needed to word a failure, so a failed input is parsed again with it.
     const result = safeParse(schema, input);
-    if (result.success) return { value: result.data };
+    if (result.success) {
+      const nul = nulPath(result.data, []);
+      return nul ? { error: nulCharacterError(nul) } : { value: result.data };
+    }
     const worded = safeParse(schema, input, PARSE_OPTIONS);
     return { error: new RequestValidationError(worded.success ? result.error.issues : worded.error.issues) };
   };
 };
+
+/**
+ * PostgreSQL refuses NUL (U+0000) in text, so a NUL in any validated part (body, path parameter,
+ * query, header) would fail as a 500 deep in a query: it is refused here, once for every route,
+ * naming the field. Only what the schema let through is walked, keys included.
+ */
+function nulPath(value: unknown, path: PropertyKey[]): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\0') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulPath(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = key.includes('\0') ? [...path, key] : nulPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+function nulCharacterError(path: PropertyKey[]): RequestValidationError {
+  const field = fieldName(path.map((key) => (typeof key === 'string' ? key.replaceAll('\0', '\\0') : key)));
+  const message = field ? t('http.nulCharacter', { field }) : t('http.badRequest');
+  return new RequestValidationError([{ code: 'custom', path, message, input: undefined }]);
+}
 
 export const serializerCompiler = createSerializerCompiler();

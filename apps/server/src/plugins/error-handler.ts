@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { AppError, isDatabaseUnavailable } from '../lib/errors';
+import { AppError, isDatabaseUnavailable, waitSeconds } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
 import { RequestValidationError } from '../lib/zod-compilers';
 
@@ -36,7 +38,26 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const failure = toHttpFailure(error);
     if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: failure.statusCode, reason: failure.message }, 'request rejected');
+    // A throttled client is told how long to wait, the same wait its message states.
+    if (error instanceof AppError && error.retryAfterMs !== undefined) reply.header('retry-after', waitSeconds(error.retryAfterMs));
     return sendFailure(reply, failure.statusCode, failure.message);
+  });
+}
+
+/**
+ * While the app closes, a request still arriving on a kept-alive connection gets a 503 in the
+ * house shape (Fastify's `return503OnClosing` answers it in English, so it is off); Fastify has
+ * already set `Connection: close`, so the client opens its next connection elsewhere.
+ */
+export function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (closing) void sendFailure(reply, 503, MESSAGES.serviceUnavailable);
+    else done();
   });
 }
 
@@ -46,4 +67,32 @@ export function sendFailure(reply: FastifyReply, statusCode: number, message: st
     .code(statusCode)
     .type('application/json; charset=utf-8')
     .send(JSON.stringify({ ok: false, errors: message }));
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, and how we answer it. */
+function clientFailure(code: string | undefined): HttpFailure {
+  if (code === 'HPE_HEADER_OVERFLOW') return { statusCode: 431, message: MESSAGES.headersTooLarge };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { statusCode: 408, message: MESSAGES.requestTimeout };
+  return { statusCode: 400, message: MESSAGES.badRequest };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (URL and headers over
+ * `maxHeaderSize`, a malformed request line or header, a NUL in a header, a request that took
+ * too long) is answered in the house shape and Spanish, then the connection is closed, as
+ * Fastify's own handler does with its English JSON.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { statusCode, message } = clientFailure(error.code);
+  this.log.debug({ err: error, statusCode }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ ok: false, errors: message });
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? ''}\r\n` +
+        'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { MemoryRateLimitStore, RATE_LIMIT_WINDOW_MS, type RateLimitStore } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 import type { AppConfig } from '../config';
-import { AppError } from '../lib/errors';
+import { AppError, waitSeconds } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
 
 /**
@@ -92,7 +92,7 @@ export function rateLimitHook(store: RateLimitStore, max: number, onStoreError: 
         done();
         return;
       }
-      const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+      const seconds = waitSeconds(resetMs);
       reply.headers({ 'x-ratelimit-limit': max, 'x-ratelimit-remaining': 0, 'x-ratelimit-reset': seconds, 'retry-after': seconds });
       done(new AppError(MESSAGES.tooManyRequests, 429));
     });

@@ -49,12 +49,18 @@ describe.each(engines)('login throttling on %s', (engine) => {
     const waiting = await id.login(phone, 'Primera-Clave-1');
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json()).toEqual({ ok: false, errors: 'Demasiados intentos fallidos. Espera 30 segundos e inténtalo de nuevo.' });
-    clock.advance(30_000);
+    expect(waiting.headers['retry-after']).toBe('30');
+    clock.advance(10_500);
+    // The header and the message state the same wait, rounded up alike.
+    expect((await id.login(phone, 'Primera-Clave-1')).headers['retry-after']).toBe('20');
+    clock.advance(19_500);
     expect((await id.login(phone, 'Equivocada-6x')).statusCode).toBe(401);
-    expect((await id.login(phone, 'Primera-Clave-1')).json()).toEqual({
+    const again = await id.login(phone, 'Primera-Clave-1');
+    expect(again.json()).toEqual({
       ok: false,
       errors: 'Demasiados intentos fallidos. Espera 1 minuto e inténtalo de nuevo.',
     });
+    expect(again.headers['retry-after']).toBe('60');
     clock.advance(60_000);
     expect((await id.login(phone, 'Primera-Clave-1')).statusCode).toBe(200);
     // Success wiped the failures.
@@ -92,9 +98,12 @@ describe.each(engines)('login throttling on %s', (engine) => {
       });
       expect(res.statusCode).toBe(400);
     }
-    expect(
-      (await id.post('/customer/updatePassword', { token, PHONE: phone, CURRENT_PASSWORD: 'Primera-Clave-1', PASSWORD: 'Nueva-Clave-22' }))
-        .statusCode,
-    ).toBe(429);
+    const throttled = await id.post('/customer/updatePassword', {
+      token,
+      PHONE: phone,
+      CURRENT_PASSWORD: 'Primera-Clave-1',
+      PASSWORD: 'Nueva-Clave-22',
+    });
+    expect([throttled.statusCode, throttled.headers['retry-after']]).toEqual([429, '30']);
   });
 });

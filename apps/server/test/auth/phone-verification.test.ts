@@ -74,6 +74,7 @@ describe.each(engines)('phone verification on %s', (engine) => {
     const tooSoon = await id.post('/auth/sms/send', { PHONE: phone, PURPOSE: 'register', CAPTCHA: await id.captcha() });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json()).toEqual({ ok: false, errors: 'Espera 30 segundos para pedir otro código.' });
+    expect(tooSoon.headers['retry-after']).toBe('30');
     expect((await id.sendCode(phone, 'register')).statusCode).toBe(200);
     expect((await id.sendCode(phone, 'recover')).statusCode).toBe(200);
     const fourth = await id.sendCode(phone, 'register');
@@ -81,6 +82,9 @@ describe.each(engines)('phone verification on %s', (engine) => {
     expect(fourth.json<{ errors: string }>().errors).toMatch(
       /^Ya pediste varios códigos para este número. Inténtalo de nuevo en \d+ minutos\.$/,
     );
+    // Retry-After states the same wait, in seconds: rounded up to minutes it is the message's.
+    const minutes = Number(/en (\d+) minutos/.exec(fourth.json<{ errors: string }>().errors)![1]);
+    expect(Math.ceil(Number(fourth.headers['retry-after']) / 60)).toBe(minutes);
     clock.advance(15 * 60_000);
     expect((await id.sendCode(phone, 'register')).statusCode).toBe(200);
   });
@@ -93,6 +97,8 @@ describe.each(engines)('phone verification on %s', (engine) => {
       ok: false,
       errors: 'Demasiadas solicitudes de código desde esta conexión. Inténtalo de nuevo más tarde.',
     });
+    // "Más tarde": by the end of the hour window the address surely may again.
+    expect(capped.headers['retry-after']).toBe('3600');
   });
 
   it('answers the same whether or not the phone has an account', async () => {

@@ -32,6 +32,9 @@ export const MESSAGES = {
   'http.badRequest': 'La solicitud no es válida',
   'http.badUrl': 'La dirección solicitada no es válida',
   'http.internal': 'Error interno del servidor',
+  'http.nulCharacter': 'El campo {field} contiene un carácter nulo, que no está permitido',
+  'http.headersTooLarge': 'La dirección o los encabezados de la solicitud son demasiado grandes',
+  'http.requestTimeout': 'La solicitud tardó demasiado en llegar; inténtalo de nuevo',
 
   // Orders and cart (spec §8; DESIGN §3 for refused transitions).
   'orders.notFoundForFolio': 'no se encontraron registros para el folio: {id}',

@@ -59,7 +59,7 @@ export function createLoginThrottle(deps: { repo: VerificationRepository; clock:
       const wait = remainingWaitMs(failures, now);
       if (wait > 0) {
         const code = failures.length >= LOGIN_LIMITS.perHour ? 'auth.loginLockedHour' : 'auth.loginThrottled';
-        throw new AppError(t(code, { wait: describeWait(wait) }), 429);
+        throw new AppError(t(code, { wait: describeWait(wait) }), 429, { retryAfterMs: wait });
       }
       const result = await attempt(found);
       if (!result) await repo.recordFailure('login', phone, clock.now());

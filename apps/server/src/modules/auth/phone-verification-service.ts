@@ -117,14 +117,16 @@ async function checkSendLimits(repo: VerificationQueries, phone: string, ip: str
   const sent = await repo.sendTimesForPhone(phone, new Date(now.getTime() - SMS_LIMITS.perPhoneWindowMs));
   const last = sent[0];
   if (last && now.getTime() - last.getTime() < SMS_LIMITS.resendIntervalMs) {
-    throw new AppError(t('auth.smsTooSoon', { wait: describeWait(last.getTime() + SMS_LIMITS.resendIntervalMs - now.getTime()) }), 429);
+    const wait = last.getTime() + SMS_LIMITS.resendIntervalMs - now.getTime();
+    throw new AppError(t('auth.smsTooSoon', { wait: describeWait(wait) }), 429, { retryAfterMs: wait });
   }
   if (sent.length >= SMS_LIMITS.perPhone) {
-    const oldest = sent[SMS_LIMITS.perPhone - 1]!;
-    throw new AppError(t('auth.smsTooMany', { wait: describeWait(oldest.getTime() + SMS_LIMITS.perPhoneWindowMs - now.getTime()) }), 429);
+    const wait = sent[SMS_LIMITS.perPhone - 1]!.getTime() + SMS_LIMITS.perPhoneWindowMs - now.getTime();
+    throw new AppError(t('auth.smsTooMany', { wait: describeWait(wait) }), 429, { retryAfterMs: wait });
   }
   if ((await repo.sendsFromIp(ip, new Date(now.getTime() - SMS_LIMITS.perIpWindowMs))) >= maxPerIp) {
-    throw new AppError(t('auth.smsIpLimit'), 429);
+    // The message says "más tarde"; the whole window is the wait after which the address surely may.
+    throw new AppError(t('auth.smsIpLimit'), 429, { retryAfterMs: SMS_LIMITS.perIpWindowMs });
   }
 }
 
