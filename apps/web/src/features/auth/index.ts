@@ -3,6 +3,7 @@
 // imports their page files directly so each stays its own chunk.
 export {
   AUTH_STORAGE_KEY,
+  hasSignedInThisSession,
   CARD_PAYMENT,
   DEFAULT_PAYMENT,
   onAuthenticated,
@@ -15,5 +16,6 @@ export {
   type AuthUser,
 } from './auth-store';
 export { renewToken } from './api/renew-token';
+export { signInState, type SignInState } from './return-after-sign-in';
 export { googleProfile, loadGoogleIdentity, signOutOfGoogle, type GoogleCredentialResponse, type GoogleIdentity } from './google-identity';
 export { signOut, signOutFromBranchGoogle } from './sign-out';
