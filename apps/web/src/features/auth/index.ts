@@ -3,9 +3,9 @@
 // imports their page files directly so each stays its own chunk.
 export {
   AUTH_STORAGE_KEY,
-  hasSignedInThisSession,
   CARD_PAYMENT,
   DEFAULT_PAYMENT,
+  hasSignedInThisSession,
   onAuthenticated,
   onLogout,
   useAuthStore,
