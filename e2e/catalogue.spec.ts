@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openUserMenu, randomPhone, registerByApi, signInByUi } from './identity-helpers';
+import { skipScreenAd } from './screen-ad-helpers';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('mostrador-screen-ad-seen', '1'));
+  await skipScreenAd(page);
 });
 
 test('search tolerates a typo, suggests while typing and opens a product with its availability', async ({ page }) => {
@@ -43,17 +44,16 @@ test('a prescription product says so clearly', async ({ page, request }) => {
 test('add to the cart from a product, change units in the drawer; the cart is kept in the account', async ({ page, request }) => {
   const phone = randomPhone();
   await registerByApi(request, phone, 'Carrito-Clave-1', 'Elena Cruz');
-  await page.goto('/product_view/MED-0016');
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  // A visitor is sent to sign in first.
-  await expect(page).toHaveURL(/\/auth\/login$/);
   await signInByUi(page, phone, 'Carrito-Clave-1');
 
   await page.goto('/product_view/MED-0016');
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(page.getByText(/^folio: \d+$/).first()).toBeVisible();
+  // Issue 18: the toast names the product and the cart, with the spec's "folio: {id}" inside.
+  await expect(page.getByText(/^Ibuprofeno 400 mg 10 tabletas agregado · carrito folio: \d+$/)).toBeVisible();
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(page.getByRole('button', { name: 'Carrito, 2 productos' })).toBeVisible();
+  // Never two folio toasts at once: the second replaces the first.
+  await expect(page.locator('[data-part="message"]', { hasText: 'folio:' })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Carrito, 2 productos' }).click();
   const drawer = page.getByRole('dialog', { name: 'Tu carrito' });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { randomPhone, registerByApi, signInByUi } from './identity-helpers';
+import { skipScreenAd } from './screen-ad-helpers';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('mostrador-screen-ad-seen', '1'));
+  await skipScreenAd(page);
 });
 
 test('search with a typo, add to the cart, check out with a new address, find the order and cancel it', async ({ page, request }) => {
@@ -23,6 +24,7 @@ test('search with a typo, add to the cart, check out with a new address, find th
   await expect(page.getByRole('heading', { level: 1, name: 'Ibuprofeno 400 mg 10 tabletas' })).toBeVisible();
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(page.getByRole('button', { name: 'Carrito, 1 productos' })).toBeVisible();
+  await expect(page.getByText(/^Ibuprofeno 400 mg 10 tabletas agregado · carrito folio: \d+$/)).toBeVisible();
 
   // Change units in the drawer, then go to checkout.
   await page.getByRole('button', { name: 'Carrito, 1 productos' }).click();
@@ -63,7 +65,9 @@ test('search with a typo, add to the cart, check out with a new address, find th
   await page.getByRole('button', { name: 'Confirmar pedido por $44.00' }).click();
   await expect(page).toHaveURL(/\/order_view\/\d+$/);
   const id = /\/order_view\/(\d+)$/.exec(page.url())?.[1] ?? '';
-  await expect(page.getByText(`folio: ${id}`).first()).toBeVisible();
+  // Issue 18: the order's folio replaces the cart's; never two folio toasts at once.
+  await expect(page.getByText(`Tu pedido quedó con folio: ${id}`, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-part="message"]', { hasText: 'folio:' })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1, name: `Pedido folio ${id}` })).toBeVisible();
   // The cart emptied: the server opened a new one.
   await expect(page.getByRole('button', { name: 'Carrito, 0 productos' })).toBeVisible();

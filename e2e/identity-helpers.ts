@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { leadingZeroBits, proofOfWorkInput } from '@mostrador/shared/validation/proof-of-work';
 
+/** The demo data's customer (apps/server demo seed). */
+export const DEMO_CUSTOMER = { phone: '3311112222', password: 'Cliente#2026' } as const;
+
 /** A phone no other run or project has used (the demo data dir is fresh per run anyway). */
 export const randomPhone = (): string => `33${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 

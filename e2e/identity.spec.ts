@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { lastSmsCode, openUserMenu, randomPhone, registerByApi, signInByUi } from './identity-helpers';
+import { skipScreenAd } from './screen-ad-helpers';
 
 // These journeys land on home several times; the screen ad (its own spec) is marked as seen so
 // it does not cover the header's account menu.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), 'mostrador-screen-ad-seen');
+  await skipScreenAd(page);
 });
 
 test('register with the SMS code, sign out, sign in again', async ({ page, request }) => {

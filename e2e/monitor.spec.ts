@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { randomPhone, registerByApi, signInByUi } from './identity-helpers';
+import { skipScreenAd } from './screen-ad-helpers';
 
 /** A customer with an address and one product in the cart, ready to finish (through the API). */
 async function customerWithCart(request: APIRequestContext, name: string) {
@@ -39,7 +40,7 @@ async function openMonitor(page: Page) {
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => sessionStorage.setItem('mostrador-screen-ad-seen', '1'));
+  await skipScreenAd(context);
 });
 
 test('a new order reaches the branch monitor live with its alarm; stocking it updates the customer’s page without a reload', async ({
@@ -68,7 +69,7 @@ test('a new order reaches the branch monitor live with its alarm; stocking it up
   await expect(page.getByText(/pedidos? pendientes?/).first()).toBeVisible();
 
   const customer = await browser.newContext();
-  await customer.addInitScript(() => sessionStorage.setItem('mostrador-screen-ad-seen', '1'));
+  await skipScreenAd(customer);
   const customerPage = await customer.newPage();
   await signInByUi(customerPage, phone, 'Monitor-Clave-1');
   const socketOpened = customerPage.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { skipScreenAd } from './screen-ad-helpers';
 
 const iconHrefs = (page: Page) => page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
 
 test('switching to the dark theme turns on dark mode and the dark favicon set', async ({ page, isMobile }) => {
   // The demo's screen ad opens over the page once its top banner shows (screen-ad.spec.ts); this
-  // test is about the theme, so the ad counts as already seen in this session.
-  await page.addInitScript(() => sessionStorage.setItem('mostrador-screen-ad-seen', '1'));
+  // test is about the theme, so the ad counts as already seen in today.
+  await skipScreenAd(page);
   await page.goto('/');
   await expect.poll(() => iconHrefs(page)).toContain('/icons/favicon-light-32.png');
   expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('light');

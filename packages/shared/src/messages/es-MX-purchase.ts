@@ -18,6 +18,9 @@ export const PURCHASE_MESSAGES = {
   'addressStep.nuevaDireccion': 'Nueva dirección',
   'addressStep.agregarOtraDireccion': 'Agregar otra dirección',
 
+  // Spec §8's "folio: {id}" inside a message that says what happened (issue 18).
+  'useFinishPurchase.tuPedidoQuedoConFolio': 'Tu pedido quedó con folio: {id}',
+
   'cartStep.revisaTuCarrito': 'Revisa tu carrito',
   'cartStep.folio': 'Folio',
   'cartStep.productosDeTuCompra': 'Productos de tu compra',

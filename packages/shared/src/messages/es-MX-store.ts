@@ -25,6 +25,7 @@ export const STORE_MESSAGES = {
   'addToCartButton.agotado': 'Agotado',
   'addToCartButton.agregarAlCarrito': 'Agregar al carrito',
   'addToCartButton.agregando': 'Agregando...',
+  'pendingAdd.agregadoATuCarrito': 'Agregado a tu carrito: {name}',
 
   'productCard.requiereReceta': 'Requiere receta',
 
@@ -60,6 +61,9 @@ export const STORE_MESSAGES = {
   'notFoundPage.noEncontramosEstaPagina': 'No encontramos esta página',
   'notFoundPage.laDireccionPuedeEstarMal': 'La dirección puede estar mal escrita o la página ya no existe.',
   'notFoundPage.volverAlInicio': 'Volver al inicio',
+  'notFoundPage.buscaEnLaTienda': 'Busca en la tienda',
+  'notFoundPage.queBuscas': '¿Qué producto buscas?',
+  'notFoundPage.buscar': 'Buscar',
 
   'backgroundControls.controlesDelFondo': 'Controles del fondo',
   'backgroundControls.fondoAnterior': 'Fondo anterior',

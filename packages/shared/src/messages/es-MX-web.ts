@@ -94,6 +94,9 @@ export const WEB_MESSAGES = {
   'cart.onePiece': '1 pieza',
   'cart.pieces': '{units} piezas',
   'cart.remove': 'Quitar {name}',
+  // Spec §8's "folio: {id}" inside a message that says what happened (issue 18).
+  'cart.added': '{name} agregado · carrito folio: {id}',
+  'cart.changed': 'Carrito actualizado · folio: {id}',
 
   'payment.cashOnDeliveryCash': 'Pago contra entrega (efectivo)',
 

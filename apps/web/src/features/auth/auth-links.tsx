@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { pathTo, type RouteName } from '../../shared/ui/navigation/routes';
 import formStyles from '../../shared/ui/form.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-account';
@@ -12,10 +12,12 @@ const LINKS: Record<'login' | 'register' | 'recover_password' | 'login_branch', 
 
 /** The other sign-in screens, under each form. */
 export function AuthLinks({ show }: { show: (keyof typeof LINKS)[] }) {
+  // The page to return to after signing in travels between these screens.
+  const { state } = useLocation();
   return (
     <nav className={formStyles.links} aria-label={t('authLinks.otrasOpcionesDeAcceso')}>
       {show.map((name) => (
-        <Link key={name} to={pathTo(name as RouteName)}>
+        <Link key={name} to={pathTo(name as RouteName)} state={state}>
           {LINKS[name]}
         </Link>
       ))}

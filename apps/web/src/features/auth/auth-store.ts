@@ -80,6 +80,18 @@ export function onLogout(handler: LogoutHandler): () => void {
 
 export const AUTH_STORAGE_KEY = 'mostrador-auth';
 
+/** sessionStorage: this tab signed someone in or registered them (not a token renewal; return-after-sign-in.ts). */
+export const SIGNED_IN_KEY = 'mostrador-signed-in';
+
+/** True once this tab signed someone in or registered them (the welcome ad then stays away). */
+export function hasSignedInThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(SIGNED_IN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export const useAuthStore = create<AuthState>()(
   persist(
     (set, get) => ({

@@ -5,6 +5,7 @@ export {
   AUTH_STORAGE_KEY,
   CARD_PAYMENT,
   DEFAULT_PAYMENT,
+  hasSignedInThisSession,
   onAuthenticated,
   onLogout,
   useAuthStore,
@@ -15,5 +16,6 @@ export {
   type AuthUser,
 } from './auth-store';
 export { renewToken } from './api/renew-token';
+export { signInState, type SignInState } from './return-after-sign-in';
 export { googleProfile, loadGoogleIdentity, signOutOfGoogle, type GoogleCredentialResponse, type GoogleIdentity } from './google-identity';
 export { signOut, signOutFromBranchGoogle } from './sign-out';

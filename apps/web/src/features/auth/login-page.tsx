@@ -2,9 +2,9 @@ import { t } from '@mostrador/shared/messages/es-MX-account';
 import { phone10 } from '@mostrador/shared/validation/rules';
 import { useState, type FormEvent } from 'react';
 import { useAuthStore } from './auth-store';
+import { useReturnAfterSignIn } from './return-after-sign-in';
 import { notify, notifyError } from '../../shared/notify/notify';
 import formStyles from '../../shared/ui/form.module.css';
-import { useNamedNavigate } from '../../shared/ui/navigation/use-named-navigate';
 import { PasswordField } from '../../shared/ui/password-field';
 import { PhoneField } from '../../shared/ui/phone-field';
 import uiStyles from '../../shared/ui/ui.module.css';
@@ -17,7 +17,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ phone?: string; password?: string }>({});
   const [isBusy, setBusy] = useState(false);
-  const goHome = useNamedNavigate('home_view');
+  const goBack = useReturnAfterSignIn();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +33,7 @@ export function LoginPage() {
       const session = await login({ PHONE: phone, PASSWORD: password, FIREBASE_TOKEN: null });
       useAuthStore.getState().setSession(session);
       notify({ type: 'positive', message: t('auth.welcome', { name: session.user.NAME.split(' ')[0] ?? '' }) });
-      goHome();
+      goBack();
     } catch (error) {
       notifyError(error);
     } finally {

@@ -1,15 +1,15 @@
 import { t } from '@mostrador/shared/messages/es-MX-account';
 import { RECOVERY_PLACEHOLDER_NAME } from '@mostrador/shared/schemas/auth';
 import { useAuthStore } from './auth-store';
+import { useReturnAfterSignIn } from './return-after-sign-in';
 import { notify } from '../../shared/notify/notify';
-import { useNamedNavigate } from '../../shared/ui/navigation/use-named-navigate';
 import { loginNew } from './api/login-new';
 import { AuthLinks } from './auth-links';
 import { PhonePasswordForm, type PhonePasswordValues } from './components/phone-password-form';
 
 /** /auth/recover_password: a new password, the phone proven by SMS; /login/new with the placeholder name. */
 export function RecoverPasswordPage() {
-  const goHome = useNamedNavigate('home_view');
+  const goBack = useReturnAfterSignIn();
 
   const recover = async (values: PhonePasswordValues, proof: string) => {
     const session = await loginNew({
@@ -21,7 +21,7 @@ export function RecoverPasswordPage() {
     });
     useAuthStore.getState().setSession(session);
     notify({ type: 'positive', message: t('auth.passwordRecovered') });
-    goHome();
+    goBack();
   };
 
   return (

@@ -1,8 +1,8 @@
 import { t } from '@mostrador/shared/messages/es-MX-account';
 import { useState } from 'react';
 import { useAuthStore } from './auth-store';
+import { useReturnAfterSignIn } from './return-after-sign-in';
 import { notify } from '../../shared/notify/notify';
-import { useNamedNavigate } from '../../shared/ui/navigation/use-named-navigate';
 import { loginNew } from './api/login-new';
 import { AuthLinks } from './auth-links';
 import { PhonePasswordForm, type PhonePasswordValues } from './components/phone-password-form';
@@ -10,7 +10,7 @@ import { PhonePasswordForm, type PhonePasswordValues } from './components/phone-
 /** /auth/register: name, phone and password, the phone proven by an SMS code (spec §2, §7). */
 export function RegisterPage() {
   const [name, setName] = useState('');
-  const goHome = useNamedNavigate('home_view');
+  const goBack = useReturnAfterSignIn();
 
   const register = async (values: PhonePasswordValues, proof: string) => {
     const session = await loginNew({
@@ -22,7 +22,7 @@ export function RegisterPage() {
     });
     useAuthStore.getState().setSession(session);
     notify({ type: 'positive', message: t('auth.registered', { name: session.user.NAME.split(' ')[0] ?? '' }) });
-    goHome();
+    goBack();
   };
 
   return (

@@ -59,7 +59,7 @@ export function ProductPage() {
               {t('productPage.esteMedicamentoRequiereRecetaMedica')}
             </p>
           ) : null}
-          <AddToCartButton sku={p.SKU} isAvailable={p.AVAILABILITY.some((a) => a.UNITS > 0)} />
+          <AddToCartButton sku={p.SKU} name={p.NAME} isAvailable={p.AVAILABILITY.some((a) => a.UNITS > 0)} />
           {p.DESCRIPTION ? <p>{p.DESCRIPTION}</p> : null}
           <div className={styles.badges}>
             {p.CATEGORIES.map((c) => (

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@mostrador/shared/constants/limits';
 import type { Banner, BannerType } from '@mostrador/shared/schemas/company';
 import { DESKTOP_MIN_PX, XL_MIN_PX } from '../../shared/ui/breakpoints';
 
@@ -43,4 +44,24 @@ export function pickTopBanners(groups: BannerGroups, screenWidth: number): { typ
     if (banners.length > 0) return { type, banners };
   }
   return { type: wanted, banners: [] };
+}
+
+/** The calendar day in Mexico City ("2026-11-25"): the SCREEN_AD shows at most once per day. */
+export const mexicoCityDay = (now: Date): string => now.toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
+
+export interface ScreenAdContext {
+  /** The day the ad last showed on this device (localStorage), or null. */
+  shownDay: string | null;
+  today: string;
+  /** This tab signed someone in or registered them. */
+  hasSignedIn: boolean;
+  pathname: string;
+}
+
+/** The checkout (purchase) and anything under it: no ad covers it. */
+export const isCheckoutPath = (pathname: string): boolean => /^\/purchase(\/|$)/.test(pathname);
+
+/** The welcome ad: once per day per device, never after sign-in, never over the checkout. */
+export function mayShowScreenAd({ shownDay, today, hasSignedIn, pathname }: ScreenAdContext): boolean {
+  return shownDay !== today && !hasSignedIn && !isCheckoutPath(pathname);
 }

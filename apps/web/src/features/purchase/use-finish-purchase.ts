@@ -1,10 +1,10 @@
-import { t } from '@mostrador/shared/messages/es-MX';
+import { t } from '@mostrador/shared/messages/es-MX-purchase';
 import type { PaymentMethod, Prescription } from '@mostrador/shared/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../auth';
-import { cartQueryKey } from '../cart';
+import { cartQueryKey, notifyFolio } from '../cart';
 import { notify, notifyError } from '../../shared/notify/notify';
 import { finishCart } from './api/finish-cart';
 import { pathTo } from '../../shared/ui/navigation/routes';
@@ -55,7 +55,8 @@ export function useFinishPurchase() {
         notify({ type: 'negative', message: t('errors.unknownRetryLater') });
         return;
       }
-      notify({ type: 'positive', message: t('orders.folio', { id }) });
+      // Replaces the cart's folio toast: the order's folio is another number (spec §8 "folio: {id}").
+      notifyFolio(t('useFinishPurchase.tuPedidoQuedoConFolio', { id }));
       // The server closed the cart and opened a new one: the local cart empties.
       await queryClient.invalidateQueries({ queryKey: cartQueryKey(token) });
       void queryClient.invalidateQueries({ queryKey: ['myOrders'] });

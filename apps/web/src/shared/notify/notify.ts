@@ -17,6 +17,8 @@ export interface NotifyOptions {
   badgePosition?: NotifyBadgePosition;
   /** false: never group; a string: group by that key; default: group identical ones. */
   group?: boolean | string;
+  /** With a `group` key: a new notification replaces the shown one's text instead of counting. */
+  replace?: boolean;
   actions?: NotifyAction[];
 }
 
@@ -79,7 +81,11 @@ export function notify(options: NotifyOptions): NotifyHandle {
   const groupKey = groupKeyOf(options, type, position);
   const existing = groupKey ? findGroup(groupKey) : undefined;
   if (existing) {
-    patchNotification(existing.id, { count: existing.count + 1, timeout });
+    const { message, caption, actions = [] } = options;
+    patchNotification(
+      existing.id,
+      options.replace ? { type, message, caption, actions, count: 1, timeout } : { count: existing.count + 1, timeout },
+    );
     return handleFor(existing.id);
   }
   const id = `n${++sequence}`;

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pickTopBanners, topBannerType } from '../../../src/features/home/banner-choice';
+import { mexicoCityDay, pickTopBanners, topBannerType } from '../../../src/features/home/banner-choice';
+import { SCREEN_AD_DAY_KEY } from '../../../src/features/home/components/screen-ad';
 import { BANNERS, banner } from '../../app/fixtures';
 import { mockApi, renderRoute, resetStores, setScreenWidth } from '../../app/helpers';
 
@@ -30,6 +31,7 @@ describe('home page banners', () => {
   beforeEach(() => {
     resetStores();
     sessionStorage.clear();
+    localStorage.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -74,16 +76,19 @@ describe('home page banners', () => {
     expect(await screen.findByRole('dialog', { name: 'Oferta de temporada' })).toBeTruthy();
   });
 
-  it('shows the SCREEN_AD once per session', async () => {
+  it('shows the SCREEN_AD at most once per day on this device (issue 18)', async () => {
     setScreenWidth(390);
     withScreenAd();
     const first = renderRoute('/');
     fireEvent.load(await screen.findByAltText('BANNER_TOP_MD 1'));
     const close = await screen.findByRole('button', { name: 'Cerrar anuncio' });
     expect(screen.getByRole('dialog', { name: 'Oferta de temporada' })).toBeTruthy();
+    expect(localStorage.getItem(SCREEN_AD_DAY_KEY)).toBe(mexicoCityDay(new Date()));
     close.click();
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     first.unmount();
+    // Another tab the same day: still not again.
+    sessionStorage.clear();
     renderRoute('/');
     fireEvent.load(await screen.findByAltText('BANNER_TOP_MD 1'));
     await new Promise((resolve) => setTimeout(resolve, 50));

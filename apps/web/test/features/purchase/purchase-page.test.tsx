@@ -89,7 +89,8 @@ describe('purchase stepper (/purchase)', () => {
     next();
     expect(screen.getByText('Dra. Ruiz · cédula 1234567')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar pedido por $200.00' }));
-    expect(await screen.findByText('folio: 101')).toBeTruthy();
+    // Issue 18: the spec's "folio: {id}" inside a message that names the order.
+    expect(await screen.findByText('Tu pedido quedó con folio: 101')).toBeTruthy();
     expect(finishes).toEqual([
       {
         body: {

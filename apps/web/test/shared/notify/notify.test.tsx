@@ -70,6 +70,15 @@ describe('notify', () => {
     expect(cards()).toHaveLength(0);
   });
 
+  it('with replace, a notification of the same group replaces the text on screen instead of counting', () => {
+    show({ type: 'positive', message: 'Paracetamol agregado · carrito folio: 7', group: 'folio', replace: true });
+    show({ type: 'positive', message: 'Tu pedido quedó con folio: 5', group: 'folio', replace: true });
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByText('Tu pedido quedó con folio: 5')).toBeDefined();
+    expect(screen.queryByText('Paracetamol agregado · carrito folio: 7')).toBeNull();
+    expect(document.querySelector('[data-part="badge"]')).toBeNull();
+  });
+
   it('does not group when type, caption or position differ, or when group is false', () => {
     show({ type: 'info', message: 'Hola' });
     show({ type: 'positive', message: 'Hola' });

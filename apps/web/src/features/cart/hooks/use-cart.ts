@@ -2,24 +2,34 @@ import { t } from '@mostrador/shared/messages/es-MX';
 import type { ShoppingCartResponse } from '@mostrador/shared/schemas/cart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../../auth';
-import { notify, notifyError } from '../../../shared/notify/notify';
+import { notifyError } from '../../../shared/notify/notify';
 import { addToCart } from '../api/add-to-cart';
 import { cartQuery, cartQueryKey } from '../api/get-cart';
 import { updateCartUnits } from '../api/update-cart-units';
+import { notifyFolio } from '../folio-toast';
 
-/** The signed-in customer's cart and the two ways to change it ("folio: {id}" after each). */
+/**
+ * The signed-in customer's cart and the two ways to change it. After each, one folio toast
+ * (spec §8 "folio: {id}"): an added product is named ("… agregado · carrito folio: 7").
+ */
 export function useCart() {
   const token = useAuthStore((s) => (s.status === 'authenticated' ? s.idToken : null));
   const queryClient = useQueryClient();
   const query = useQuery(cartQuery(token));
-  const applied = (answer: ShoppingCartResponse) => {
+  const applied = (answer: ShoppingCartResponse, addedSku?: string) => {
     queryClient.setQueryData(cartQueryKey(token), answer);
-    notify({ type: 'positive', message: t('orders.folio', { id: answer.shoppingCart.ID }), group: 'cart-folio' });
+    const { ID: id, products } = answer.shoppingCart;
+    const name = products.find((line) => line.SKU === addedSku)?.NAME;
+    notifyFolio(name ? t('cart.added', { name, id }) : t('cart.changed', { id }));
   };
-  const add = useMutation({ mutationFn: (sku: string) => addToCart(token ?? '', sku), onSuccess: applied, onError: (e) => notifyError(e) });
+  const add = useMutation({
+    mutationFn: (sku: string) => addToCart(token ?? '', sku),
+    onSuccess: (answer, sku) => applied(answer, sku),
+    onError: (e) => notifyError(e),
+  });
   const setUnits = useMutation({
     mutationFn: ({ sku, units }: { sku: string; units: number }) => updateCartUnits(token ?? '', sku, units),
-    onSuccess: applied,
+    onSuccess: (answer) => applied(answer),
     onError: (e) => notifyError(e),
   });
   return {

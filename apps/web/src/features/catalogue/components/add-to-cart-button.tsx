@@ -1,20 +1,28 @@
-import { useCart } from '../../cart';
-import { notify } from '../../../shared/notify/notify';
+import { useLocation } from 'react-router';
+import { signInState } from '../../auth';
+import { notifyFolio, rememberPendingAdd, useAddRememberedProduct, useCart } from '../../cart';
 import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
 import uiStyles from '../../../shared/ui/ui.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-store';
 
-/** Adds one unit (spec §5); a visitor is asked to sign in first, since the cart lives in the account. */
-export function AddToCartButton({ sku, isAvailable }: { sku: string; isAvailable: boolean }) {
-  const { isSignedIn, add } = useCart();
+/**
+ * Adds one unit (spec §5). The cart lives in the account: a visitor is asked to sign in, the
+ * product is remembered, and after sign-in they come back here with it in the cart.
+ */
+export function AddToCartButton({ sku, name, isAvailable }: { sku: string; name: string; isAvailable: boolean }) {
+  const cart = useCart();
+  const { isSignedIn, add } = cart;
+  useAddRememberedProduct(sku, cart);
   const goLogin = useNamedNavigate('login');
+  const location = useLocation();
   const onClick = () => {
     if (!isSignedIn) {
-      notify({ type: 'info', message: t('addToCartButton.iniciaSesionParaAgregarProductos') });
-      goLogin();
+      rememberPendingAdd(sku, name);
+      notifyFolio(t('addToCartButton.iniciaSesionParaAgregarProductos'), 'info');
+      goLogin(undefined, { state: signInState(location) });
       return;
     }
-    // The "folio: {id}" notification and the header's count say it was added (spec §8).
+    // The folio toast names the product and the header's count says it was added (spec §8).
     add.mutate(sku);
   };
   return (
