@@ -102,6 +102,8 @@ test('a monitor that lost its live channel shows the orders placed meanwhile as 
     open.push(ws);
   });
   await openMonitor(page);
+  // The channel may still be on its first (polling) transport: cut it once the WebSocket is up.
+  await expect.poll(() => open.length).toBeGreaterThan(0);
 
   isOffline = true;
   for (const ws of open.splice(0)) await ws.close();
