@@ -29,8 +29,9 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema, htt
     // needed to word a failure, so a failed input is parsed again with it.
     const result = safeParse(schema, input);
     if (result.success) {
-      const nul = nulPath(result.data, []);
-      return nul ? { error: nulCharacterError(nul) } : { value: result.data };
+      // The walk that names the field (and allocates its path) runs only once a NUL is known to be there.
+      if (!hasNul(result.data)) return { value: result.data };
+      return { error: nulCharacterError(nulPath(result.data, []) ?? []) };
     }
     const worded = safeParse(schema, input, PARSE_OPTIONS);
     return { error: new RequestValidationError(worded.success ? result.error.issues : worded.error.issues) };
@@ -42,6 +43,17 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema, htt
  * query, header) would fail as a 500 deep in a query: it is refused here, once for every route,
  * naming the field. Only what the schema let through is walked, keys included.
  */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasNul);
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const key in value) if (key.includes('\0') || hasNul((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
+/** Where the first NUL is, for the message. */
 function nulPath(value: unknown, path: PropertyKey[]): PropertyKey[] | null {
   if (typeof value === 'string') return value.includes('\0') ? path : null;
   if (typeof value !== 'object' || value === null) return null;
