@@ -18,7 +18,8 @@ import { createAntibot } from './modules/auth/antibot';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createPhoneVerificationService } from './modules/auth/phone-verification-service';
 import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
+import { createAuthService, createSessionEvents } from './modules/auth/service';
+import { backOfficeRoutes, createBackOffice } from './back-office';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { createSessionsService, type SessionsService } from './modules/auth/sessions-service';
 import { ConsoleSmsSender } from './modules/auth/sms/console-sms';
@@ -119,8 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // fails, the first search builds it.
   await warmSearchIndex().catch((err: unknown) => app.log.warn({ err }, 'search index not built at start'));
 
-  const { sms, sessions, verification, auth, customer } = createAccountServices(db, config, clock, (line) => app.log.info(line));
+  const accountServices = createAccountServices(db, config, clock, app.log);
+  const { sms, sessions, verification, auth, customer, sessionEvents } = accountServices;
   const { staff, google, devIdp } = createStaffServices(db, config, sessions);
+  const backOffice = createBackOffice(db, config, { ...accountServices, clock, cart, orders });
 
   await app.register(
     async (api) => {
@@ -139,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes, { cart });
       await api.register(ordersRoutes, { orders });
       await api.register(staffOrdersRoutes, { orders });
+      await api.register(backOfficeRoutes, backOffice);
       // Demo and test helpers only; production refuses the console SMS provider altogether.
       if (config.mode !== 'production' && sms instanceof ConsoleSmsSender) {
         await api.register(devRoutes, { outbox: sms });
@@ -148,7 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await attachLiveChannel(app, { config, resolveSession: sessions.resolve, resolveBranch: sessions.branchOf, events: orderEvents });
+  const live = { resolveSession: sessions.resolve, resolveBranch: sessions.branchOf, events: orderEvents, sessionEvents };
+  await attachLiveChannel(app, { config, ...live });
   await mkdir(config.mediaDir, { recursive: true });
   await registerWeb(app, config);
   return app;
@@ -158,9 +163,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * Sessions, phone verification, sign-in and the customer's own data: auth owns sessions, branch
  * tokens, codes and failures; customer owns accounts and addresses and knows nothing of auth.
  */
-function createAccountServices(db: Database, config: AppConfig, clock: Clock, log: (line: string) => void) {
+function createAccountServices(db: Database, config: AppConfig, clock: Clock, log: FastifyBaseLogger) {
   setPasswordHashThreads(config.passwordHashThreads);
-  const sms = createSmsSender(config, log);
+  const sms = createSmsSender(config, (line) => log.info(line));
+  const sessionEvents = createSessionEvents((error) => log.error({ err: error }, 'session event listener failed'));
   const verificationRepo = createVerificationRepository(db);
   const sessions = createSessionsService({ repo: createSessionsRepository(db), clock });
   const throttle = createLoginThrottle({ repo: verificationRepo, clock });
@@ -178,7 +184,7 @@ function createAccountServices(db: Database, config: AppConfig, clock: Clock, lo
     clock,
   });
   const auth = createAuthService({ repo: verificationRepo, accounts: customer, sessions, verification, throttle, clock });
-  return { sms, sessions, verification, auth, customer };
+  return { sms, sessions, verification, auth, customer, throttle, sessionEvents };
 }
 
 /** Branch staff sign-in: Google's keys in production (or GOOGLE_JWKS_URL); elsewhere the local stand-in's (DESIGN §5). */

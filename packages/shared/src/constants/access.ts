@@ -14,6 +14,8 @@ export const ACCESS = {
   CUSTOMER_SUPPORT: 'CUSTOMER_SUPPORT',
   /** See every branch's orders, not only one's own. */
   ALL_BRANCHES: 'ALL_BRANCHES',
+  /** Back office: products, prices, stock and categories. */
+  CATALOGUE: 'CATALOGUE',
 } as const;
 
 export type AccessName = (typeof ACCESS)[keyof typeof ACCESS];

@@ -3,16 +3,28 @@ import { boolean, date, index, integer, pgTable, primaryKey, serial, text, times
 import { branches } from './company';
 
 /** Everyone who signs in with phone + password, customers and staff alike (DESIGN §3). */
-export const accounts = pgTable('accounts', {
-  id: serial('id').primaryKey(),
-  phone: text('phone').notNull().unique(),
-  name: text('name').notNull(),
-  email: text('email').notNull().default(''),
-  birth: date('birth'),
-  sex: text('sex').notNull().default(''),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    birth: date('birth'),
+    sex: text('sex').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an admin: no sign-in, no session; the account's orders stay. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Back-office search: accent-insensitive word prefixes of name, e-mail and phone.
+    index('accounts_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, mostrador_search_text(${t.name} || ' ' || ${t.email} || ' ' || ${t.phone}))`,
+    ),
+  ],
+);
 
 export const accountAccess = pgTable(
   'account_access',

@@ -99,7 +99,9 @@ export const branchTokens = pgTable(
       .notNull()
       .references(() => branches.code),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The Google e-mail whose staff assignment opened it: moving or removing that assignment revokes it. */
+    staffEmail: text('staff_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('branch_tokens_session_idx').on(t.sessionId)],
+  (t) => [index('branch_tokens_session_idx').on(t.sessionId), index('branch_tokens_staff_email_idx').on(t.staffEmail)],
 );

@@ -1,4 +1,5 @@
 import { t } from '@mostrador/shared/messages/es-MX';
+import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { describeWait } from './describe-wait';
@@ -70,6 +71,15 @@ export function createLoginThrottle(deps: { repo: VerificationRepository; clock:
 
   return {
     guardReading,
+
+    /** How long the phone must still wait before its next password try (0 when it need not). */
+    async waitMs(phone: string): Promise<number> {
+      const now = clock.now();
+      return remainingWaitMs(await repo.failureTimes('login', phone, new Date(now.getTime() - 60 * MINUTE_MS)), now);
+    },
+
+    /** Support lifts the wait inside its audited transaction: the wrong tries are forgotten. */
+    unlockOn: (tx: Database, phone: string) => repo.on(tx).clearFailures('login', phone),
 
     /** guardReading for an attempt that needs nothing read beside the failures. */
     guard<T>(phone: string, attempt: () => Promise<T | null | false>): Promise<T | null | false> {

@@ -31,6 +31,9 @@ const codeHash = (salt: string, code: string) => createHash('sha256').update(`${
  * Our own phone verification (DESIGN §3): six-digit codes by SMS and the single-use proof a
  * verified code yields. Answers never say whether the phone has an account.
  */
+/** Recovery codes one support agent may send per hour. */
+const SUPPORT_SENDS_PER_HOUR = 60;
+
 export function createPhoneVerificationService(deps: {
   repo: VerificationRepository;
   sms: SmsSender;
@@ -50,6 +53,9 @@ export function createPhoneVerificationService(deps: {
     throw new AppError(message, status);
   };
 
+  const deliver = (phone: string, purpose: SmsPurpose, ip: string, ipLimit: number) =>
+    deliverCode({ repo, sms, clock }, phone, purpose, ip, ipLimit);
+
   return {
     async challenge(ip: string): Promise<SmsChallengeResponse> {
       const now = clock.now();
@@ -62,34 +68,15 @@ export function createPhoneVerificationService(deps: {
       if (!solved) return refuse(ip, now, t('auth.captchaInvalid'));
       if (!solved.isVisible && (await needsVisibleCheck(ip, now))) throw new AppError(t('auth.captchaRequired'), 400);
       if (!(await repo.spendChallenge(solved.hash, solved.expiresAt, now))) return refuse(ip, now, t('auth.captchaInvalid'));
-      const code = newNumericCode(SMS_CODE_LENGTH);
-      const salt = randomBytes(16).toString('hex');
-
-      const row = await repo.transaction(async (locked) => {
-        // One send at a time per phone, so concurrent requests cannot slip past the limits.
-        await locked.lockPhone(req.PHONE);
-        await checkSendLimits(locked, req.PHONE, ip, now, maxPerIp);
-        // The row goes in before the gateway call (outside this transaction) so later sends see
-        // it; if the gateway fails it is taken back and the person may try again at once.
-        return locked.insertCode({
-          phone: req.PHONE,
-          purpose: req.PURPOSE,
-          codeHash: codeHash(salt, code),
-          salt,
-          ip,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
-        });
-      });
-      try {
-        const text = t('auth.smsText', { company: await repo.companyName(), code });
-        await sms.send({ to: `${PHONE_PREFIX}${req.PHONE}`, text, code });
-      } catch (error) {
-        await repo.deleteCode(row.id);
-        throw new AppError(t('auth.smsSendFailed'), 503, { cause: error });
-      }
+      await deliver(req.PHONE, req.PURPOSE, ip, maxPerIp);
       return { ok: true, RESEND_IN: SMS_RESEND_INTERVAL_S, EXPIRES_IN: SMS_CODE_TTL_MS / 1000 };
     },
+
+    /**
+     * Support sends a recovery code for a customer on the phone with them: no anti-bot proof (a
+     * person at work asked), the phone's own limits still apply, and each agent has a budget.
+     */
+    sendRecoveryForSupport: (phone: string, actorId: number) => deliver(phone, 'recover', `support:${actorId}`, SUPPORT_SENDS_PER_HOUR),
 
     /**
      * Checks the code and returns a proof. The wrong try is counted in a transaction that commits
@@ -112,6 +99,43 @@ export function createPhoneVerificationService(deps: {
 }
 
 export type PhoneVerificationService = ReturnType<typeof createPhoneVerificationService>;
+
+/** A new code for the phone, within the send limits, by SMS; taken back if the gateway fails. */
+async function deliverCode(
+  { repo, sms, clock }: { repo: VerificationRepository; sms: SmsSender; clock: Clock },
+  phone: string,
+  purpose: SmsPurpose,
+  ip: string,
+  ipLimit: number,
+): Promise<void> {
+  const now = clock.now();
+  const code = newNumericCode(SMS_CODE_LENGTH);
+  const salt = randomBytes(16).toString('hex');
+
+  const row = await repo.transaction(async (locked) => {
+    // One send at a time per phone, so concurrent requests cannot slip past the limits.
+    await locked.lockPhone(phone);
+    await checkSendLimits(locked, phone, ip, now, ipLimit);
+    // The row goes in before the gateway call (outside this transaction) so later sends see
+    // it; if the gateway fails it is taken back and the person may try again at once.
+    return locked.insertCode({
+      phone,
+      purpose,
+      codeHash: codeHash(salt, code),
+      salt,
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+    });
+  });
+  try {
+    const text = t('auth.smsText', { company: await repo.companyName(), code });
+    await sms.send({ to: `${PHONE_PREFIX}${phone}`, text, code });
+  } catch (error) {
+    await repo.deleteCode(row.id);
+    throw new AppError(t('auth.smsSendFailed'), 503, { cause: error });
+  }
+}
 
 async function checkSendLimits(repo: VerificationQueries, phone: string, ip: string, now: Date, maxPerIp: number): Promise<void> {
   const sent = await repo.sendTimesForPhone(phone, new Date(now.getTime() - SMS_LIMITS.perPhoneWindowMs));

@@ -1,5 +1,6 @@
 import { ACCESS } from '@mostrador/shared/constants/access';
 import { t } from '@mostrador/shared/messages/es-MX';
+import { backOfficeT } from '@mostrador/shared/messages/es-MX-back-office';
 import { RECOVERY_PLACEHOLDER_NAME, type LoginNewRequest, type LoginRequest, type LoginResponse } from '@mostrador/shared/schemas/auth';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -15,6 +16,12 @@ import type { VerificationRepository } from './verification-repository';
 export interface Device {
   pushToken?: string | null;
   userAgent?: string;
+}
+
+function assertMaySignIn(profile: AccountProfile | null | false): asserts profile is AccountProfile {
+  if (!profile) throw new AppError(t('auth.invalidCredentials'), 401);
+  // Said only after the password checked out: a wrong guess learns nothing about the account.
+  if (profile.disabled) throw new AppError(backOfficeT('admin.disabledAccount'), 403);
 }
 
 /** Registration, recovery, sign-in, renewal and sign-out (spec §7 "Customer and login"). */
@@ -81,7 +88,7 @@ export function createAuthService(deps: {
         },
         async (found) => (await verifyPassword(found?.passwordHash ?? null, req.PASSWORD)) && found,
       );
-      if (!profile) throw new AppError(t('auth.invalidCredentials'), 401);
+      assertMaySignIn(profile);
       return loginResponse(profile, await sessions.create(profile.accountId, device));
     },
 
@@ -100,3 +107,8 @@ export function createAuthService(deps: {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+export type { SessionsService } from './sessions-service';
+export { createSessionEvents, type SessionEvent, type SessionEvents } from './session-events';
+export type { LoginThrottle } from './login-throttle';
+export type { PhoneVerificationService } from './phone-verification-service';

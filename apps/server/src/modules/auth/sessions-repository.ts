@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { transactional } from '../../db/transactional';
 import { accountAccess, accounts, branches, branchTokens, sessions } from '../../db/schema/index';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -50,6 +51,8 @@ function prepareLookup(db: Database) {
     .where(
       and(
         isNull(sessions.revokedAt),
+        // A disabled account's sessions are revoked too; this covers the moment in between.
+        isNull(accounts.disabledAt),
         or(eq(sessions.tokenHash, hash), and(eq(sessions.previousTokenHash, hash), gt(sessions.rotatedAt, sql.placeholder('graceSince')))),
       ),
     )
@@ -81,8 +84,11 @@ function prepareInsert(db: Database) {
     .prepare('mostrador_session_insert');
 }
 
+/** Sessions and branch tokens; `transaction`/`on` run the same queries inside a transaction. */
+export const createSessionsRepository = (db: Database) => transactional(db, sessionQueries);
+
 // eslint-disable-next-line max-lines-per-function -- one short method per query, sharing only `db` (a table's queries read best side by side)
-export function createSessionsRepository(db: Database) {
+function sessionQueries(db: Database) {
   return {
     async insert(values: NewSession): Promise<SessionRow> {
       let insert = inserts.get(db);
@@ -108,8 +114,16 @@ export function createSessionsRepository(db: Database) {
       return { session: row.session, phone: row.phone, access: row.access, branch };
     },
 
-    async insertBranchToken(sessionId: number, branch: string, tokenHash: string): Promise<void> {
-      await db.insert(branchTokens).values({ sessionId, branch, tokenHash });
+    async insertBranchToken(sessionId: number, branch: string, tokenHash: string, staffEmail: string): Promise<void> {
+      await db.insert(branchTokens).values({ sessionId, branch, tokenHash, staffEmail });
+    },
+
+    /** Every branch token a staff e-mail's assignment opened; which sessions and branches held them. */
+    async deleteBranchTokensOf(staffEmail: string): Promise<{ sessionId: number; branch: string }[]> {
+      return db
+        .delete(branchTokens)
+        .where(eq(branchTokens.staffEmail, staffEmail))
+        .returning({ sessionId: branchTokens.sessionId, branch: branchTokens.branch });
     },
 
     /** Only the session's own branch token goes: another session's token is left alone. */
@@ -159,12 +173,14 @@ export function createSessionsRepository(db: Database) {
     },
 
     /** Every live session of the account, but `keepId`'s when given. */
-    async revokeAccount(accountId: number, at: Date, keepId?: number): Promise<void> {
+    async revokeAccount(accountId: number, at: Date, keepId?: number): Promise<number> {
       const live = and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
-      await db
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: at })
-        .where(keepId === undefined ? live : and(live, ne(sessions.id, keepId)));
+        .where(keepId === undefined ? live : and(live, ne(sessions.id, keepId)))
+        .returning({ id: sessions.id });
+      return revoked.length;
     },
   };
 }

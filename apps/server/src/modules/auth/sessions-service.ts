@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-tokens';
 import { MIN_BRANCH_TOKEN_LENGTH } from '@mostrador/shared/constants/limits';
@@ -85,9 +86,9 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
     revoke: (sessionId: number) => repo.revoke(sessionId, clock.now()),
 
     /** A branch token bound to this session and branch; the plain token leaves only in this answer. */
-    async issueBranchToken(sessionId: number, branch: string): Promise<string> {
+    async issueBranchToken(sessionId: number, branch: string, staffEmail: string): Promise<string> {
       const branchToken = newOpaqueToken();
-      await repo.insertBranchToken(sessionId, branch, sha256Hex(branchToken));
+      await repo.insertBranchToken(sessionId, branch, sha256Hex(branchToken), staffEmail);
       return branchToken;
     },
 
@@ -101,7 +102,18 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
       const found = await repo.findBranchToken(sha256Hex(branchToken), now, new Date(now.getTime() - SESSION_IDLE_MS));
       return found && found.sessionId === sessionId ? found : null;
     },
+    ...revocations(repo, clock),
+  };
+}
+
+/** Whole accounts' sessions and staff e-mails' branch tokens (the back office's inside its audited transaction). */
+function revocations(repo: SessionsRepository, clock: Clock) {
+  return {
     revokeAllOf: (accountId: number, keepSessionId?: number) => repo.revokeAccount(accountId, clock.now(), keepSessionId),
+    /** Every session of the account ends; how many were open. */
+    revokeAllOn: (tx: Database, accountId: number): Promise<number> => repo.on(tx).revokeAccount(accountId, clock.now()),
+    /** The branch tokens a staff e-mail's assignment opened stop working; which sessions held them. */
+    revokeStaffBranchTokensOn: (tx: Database, staffEmail: string) => repo.on(tx).deleteBranchTokensOf(staffEmail),
   };
 }
 

@@ -30,6 +30,12 @@ export function createCartService(deps: { repo: CartRepository; catalogue: Pick<
   return {
     cart: (session: Session) => change(session.accountId),
 
+    /** Support's look at a customer's open cart, without opening one when there is none. */
+    async openCartOf(accountId: number): Promise<ShoppingCart | null> {
+      const cartId = await repo.findOpenCart(accountId);
+      return cartId === null ? null : presentCart(cartId, await repo.lines(cartId));
+    },
+
     /**
      * Always one unit, added to the existing line (spec §5), up to 99 per product. The hot path
      * is one statement; only a customer without an open cart goes through the transaction.

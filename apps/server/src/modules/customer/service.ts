@@ -1,4 +1,5 @@
 import { t } from '@mostrador/shared/messages/es-MX';
+import { backOfficeT } from '@mostrador/shared/messages/es-MX-back-office';
 import type { Address, UpdateAccountRequest, User } from '@mostrador/shared/schemas/customer';
 import { isCalendarDay } from '@mostrador/shared/validation/patterns';
 import type { Database } from '../../db/client';
@@ -8,13 +9,16 @@ import { assertPasswordPolicy } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Session } from '../../plugins/session';
 import { createManageAddresses } from './manage-addresses';
+
+export { createAccountAdmin, type AccountAdmin } from './manage-accounts';
+export { createAccountAdminRepository } from './account-admin-repository';
 import { presentAddress, presentUser } from './presenter';
 import type { AccountDetails, CustomerRepository } from './repository';
 
 /** Guesses of the current password are throttled like sign-ins (the auth module's throttle). */
 export type PasswordGuard = (phone: string, attempt: () => Promise<boolean>) => Promise<boolean | null>;
 /** Ends every other session of the account (the auth module owns sessions). */
-export type RevokeOtherSessions = (accountId: number, keepSessionId: number) => Promise<void>;
+export type RevokeOtherSessions = (accountId: number, keepSessionId: number) => Promise<unknown>;
 
 /** An account as a sign-in answers it (spec §7 login response), with what the password check needs. */
 export interface AccountProfile {
@@ -23,6 +27,8 @@ export interface AccountProfile {
   user: User;
   access: string[];
   addresses: Address[];
+  /** An admin disabled the account: no sign-in, no recovery. */
+  disabled: boolean;
 }
 
 const profileOf = ({ account, access, addresses }: AccountDetails): AccountProfile => ({
@@ -31,6 +37,7 @@ const profileOf = ({ account, access, addresses }: AccountDetails): AccountProfi
   user: presentUser(account),
   access,
   addresses: addresses.map(presentAddress),
+  disabled: account.disabledAt !== null,
 });
 
 /** BIRTH as typed (YYYY/MM/DD) or as on the wire (YYYY-MM-DD) → a real past day, or null for ''. */
@@ -83,6 +90,7 @@ export function createCustomerService(deps: {
       const r = repo.on(tx);
       const existing = await r.findAccountByPhone(phone);
       if (!existing) return null;
+      if (existing.disabledAt !== null) throw new AppError(backOfficeT('admin.disabledAccount'), 403);
       return (await r.updateAccount(existing.id, { passwordHash })).id;
     },
 

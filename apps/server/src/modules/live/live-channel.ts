@@ -10,8 +10,10 @@ import {
 } from '@mostrador/shared/realtime/events';
 import type { AppConfig } from '../../config';
 import type { SessionResolver } from '../../plugins/session';
+import type { SessionEvent, SessionEvents } from '../auth/service';
 import type { OrderEvent, OrderEvents } from '../orders/service';
 import { t } from '@mostrador/shared/messages/es-MX';
+import { backOfficeT } from '@mostrador/shared/messages/es-MX-back-office';
 
 type SocketData = { accountId: number | null; sessionId: number | null };
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -31,7 +33,13 @@ export type BranchResolver = (branchToken: string, sessionId: number) => Promise
  */
 export async function attachLiveChannel(
   app: FastifyInstance,
-  deps: { config: AppConfig; resolveSession: SessionResolver; resolveBranch: BranchResolver; events: OrderEvents },
+  deps: {
+    config: AppConfig;
+    resolveSession: SessionResolver;
+    resolveBranch: BranchResolver;
+    events: OrderEvents;
+    sessionEvents?: SessionEvents;
+  },
 ): Promise<LiveServer> {
   const { config, resolveSession, resolveBranch, events } = deps;
   const io: LiveServer = new Server(app.server, {
@@ -45,6 +53,9 @@ export async function attachLiveChannel(
 
   io.on('connection', (socket: LiveSocket) => {
     const accountId = socket.data.accountId;
+    // Server-side rooms of who this socket is, so taking access away reaches it on any instance.
+    if (accountId !== null) void socket.join(accountRoom(accountId));
+    if (socket.data.sessionId !== null) void socket.join(sessionRoom(socket.data.sessionId));
     socket
       .timeout(LOGIN_STATUS_TIMEOUT_MS)
       .emit('login_status', { authenticated: accountId !== null }, (error: Error | null, userId: unknown) => {
@@ -83,10 +94,12 @@ export async function attachLiveChannel(
     io.to(branchRoom(event.branch)).emit('NEW_ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
   };
   const unsubscribe = events.subscribe(relay);
+  const unsubscribeSessions = deps.sessionEvents?.subscribe((event) => endAccess(io, event)) ?? (() => undefined);
 
   // Before Fastify closes the HTTP server: sockets end now, not when their clients give up.
   app.addHook('preClose', (done) => {
     unsubscribe();
+    unsubscribeSessions();
     io.local.disconnectSockets(true);
     done();
   });
@@ -95,6 +108,24 @@ export async function attachLiveChannel(
     await closeAdapter();
   });
   return io;
+}
+
+const accountRoom = (accountId: number) => `account:${accountId}`;
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+
+/**
+ * Access taken away reaches open sockets at once, on every instance (the Redis adapter carries
+ * these room operations): a signed-out account's sockets are disconnected; a revoked branch
+ * token's sockets leave that branch's room and are told why.
+ */
+function endAccess(io: LiveServer, event: SessionEvent): void {
+  if (event.type === 'ACCOUNT_SIGNED_OUT') {
+    io.in(accountRoom(event.accountId)).disconnectSockets(true);
+    return;
+  }
+  const sockets = io.in(event.sessionIds.map(sessionRoom));
+  sockets.socketsLeave(branchRoom(event.branch));
+  sockets.emit('message', backOfficeT('admin.branchAccessEnded', { branch: event.branch }));
 }
 
 /** Same origin as the page's host (or PUBLIC_ORIGIN); clients that send no Origin are not browsers. */

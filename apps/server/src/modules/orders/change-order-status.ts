@@ -1,5 +1,6 @@
 import { canTransition, ORDER_STATUS, orderStatusName, type OrderStatusId } from '@mostrador/shared/constants/order-status';
 import { t } from '@mostrador/shared/messages/es-MX';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { OrderScope } from '../../policies/orders';
 import type { CatalogueService } from '../catalogue/service';
@@ -15,6 +16,8 @@ export interface StatusChange {
   /** The policy that decides whether this caller may move this order; a refusal reads as not found. */
   isAllowed: (order: OrderScope) => boolean;
   notes?: string;
+  /** More work that must commit with the change (the back office's audit row). */
+  alsoInTransaction?: (tx: Database) => Promise<void>;
 }
 
 /**
@@ -27,7 +30,7 @@ export function createChangeOrderStatus(deps: {
   events: OrderEvents;
 }) {
   const { repo, catalogue, events } = deps;
-  return async function changeOrderStatus({ orderId, to, actor, isAllowed, notes }: StatusChange) {
+  return async function changeOrderStatus({ orderId, to, actor, isAllowed, notes, alsoInTransaction }: StatusChange) {
     const changed = await repo.transaction(async (orders, tx) => {
       const order = await orders.lockOrder(orderId);
       // Another customer's order, or another branch's, reads as not found.
@@ -42,6 +45,7 @@ export function createChangeOrderStatus(deps: {
       if (to === ORDER_STATUS.CANCELLED_BY_CUSTOMER || to === ORDER_STATUS.CANCELLED_BY_BRANCH) {
         await catalogue.moveStock(tx, order.branch, await orders.items(orderId), 1);
       }
+      await alsoInTransaction?.(tx);
       return order;
     });
     events.publish({

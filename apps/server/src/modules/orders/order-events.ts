@@ -1,6 +1,6 @@
-import { EventEmitter } from 'node:events';
 import type { OrderStatusId } from '@mostrador/shared/constants/order-status';
 import type { OrderDetails } from '@mostrador/shared/schemas/orders';
+import { createEventChannel, type EventChannel } from '../../lib/event-channel';
 
 /**
  * What the orders module announces after a transaction commits (DESIGN §4). The live channel
@@ -11,28 +11,8 @@ export type OrderEvent =
   | { type: 'NEW_ORDER'; branch: string; customerId: number; orderDetails: OrderDetails }
   | { type: 'ORDER_STATUS'; branch: string; customerId: number; orderDetails: { ID: number; ID_STATUS: OrderStatusId } };
 
-export interface OrderEvents {
-  publish(event: OrderEvent): void;
-  subscribe(listener: (event: OrderEvent) => void): () => void;
-}
+export type OrderEvents = EventChannel<OrderEvent>;
 
 /** In-process fan-out; a listener that throws is logged and never breaks the order call. */
-export function createOrderEvents(onListenerError: (error: unknown) => void = () => undefined): OrderEvents {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  return {
-    publish(event) {
-      for (const listener of emitter.listeners('event') as ((e: OrderEvent) => void)[]) {
-        try {
-          listener(event);
-        } catch (error) {
-          onListenerError(error);
-        }
-      }
-    },
-    subscribe(listener) {
-      emitter.on('event', listener);
-      return () => emitter.off('event', listener);
-    },
-  };
-}
+export const createOrderEvents = (onListenerError?: (error: unknown) => void): OrderEvents =>
+  createEventChannel<OrderEvent>(onListenerError);

@@ -26,7 +26,7 @@ export const presentSummary = (row: {
   ...(row.customerName === undefined ? {} : { CUSTOMER_NAME: row.customerName }),
 });
 
-const ACTOR_LABEL: Record<string, string> = { customer: 'Cliente', branch: 'Sucursal', system: 'Sistema' };
+const ACTOR_LABEL: Record<string, string> = { customer: 'Cliente', branch: 'Sucursal', support: 'Atención a clientes', system: 'Sistema' };
 
 const presentItem = (item: OrderItemRow): OrderProduct => ({
   SKU: item.sku,

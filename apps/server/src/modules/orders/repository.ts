@@ -16,7 +16,7 @@ export type HistoryRow = {
   notes: string;
   at: Date;
 };
-export type StatusActor = { kind: 'customer' | 'branch' | 'system'; accountId: number | null };
+export type StatusActor = { kind: 'customer' | 'branch' | 'support' | 'system'; accountId: number | null };
 
 export type FoundOrder = { order: OrderRow; branchName: string; customerName: string; items: OrderItemRow[]; history: HistoryRow[] };
 

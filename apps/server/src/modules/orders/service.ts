@@ -8,6 +8,7 @@ import type { CatalogueService } from '../catalogue/service';
 import { createBranchOrders, from, until, type Range } from './branch-orders';
 import { createChangeOrderStatus, orderNotFound } from './change-order-status';
 import { createFinishCart, type FinishInput } from './finish-cart';
+import { createSupportOrders } from './support-orders';
 import type { OrderEvents } from './order-events';
 
 export type { OrderEvent, OrderEvents } from './order-events';
@@ -71,6 +72,7 @@ export function createOrdersService(deps: {
     },
 
     ...createBranchOrders({ repo, changeStatus, details }),
+    support: createSupportOrders({ repo, changeStatus, events }),
   };
 }
 

@@ -1,9 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { transactional } from '../../db/transactional';
 import { accounts, branches, staffAssignments } from '../../db/schema/index';
 
-/** Staff assignments (Google e-mail → branch); the branch name and the account's name are read-only joins. */
-export function createStaffRepository(db: Database) {
+/** Staff assignments (Google e-mail → branch); `transaction`/`on` run the same queries inside a transaction. */
+export const createStaffRepository = (db: Database) => transactional(db, staffQueries);
+
+/** The branch name and the account's name are read-only joins. */
+function staffQueries(db: Database) {
   return {
     async assignment(email: string) {
       const [row] = await db
@@ -30,6 +34,29 @@ export function createStaffRepository(db: Database) {
         )
         .returning({ email: staffAssignments.email });
       return updated.length > 0;
+    },
+
+    /** The assignment, locked until the transaction ends; null when the e-mail has none. */
+    async lockAssignment(email: string) {
+      const [row] = await db.select().from(staffAssignments).where(eq(staffAssignments.email, email)).for('update');
+      return row ?? null;
+    },
+
+    async branchName(code: string): Promise<string | null> {
+      const [row] = await db.select({ name: branches.name }).from(branches).where(eq(branches.code, code));
+      return row?.name ?? null;
+    },
+
+    /** Binds the e-mail to the branch and the account's phone; a Google account bound before stays bound. */
+    async upsert(email: string, branch: string, accountPhone: string): Promise<void> {
+      await db
+        .insert(staffAssignments)
+        .values({ email, branch, accountPhone })
+        .onConflictDoUpdate({ target: staffAssignments.email, set: { branch, accountPhone } });
+    },
+
+    async remove(email: string): Promise<void> {
+      await db.delete(staffAssignments).where(eq(staffAssignments.email, email));
     },
 
     async demoAccounts() {

@@ -13,7 +13,7 @@ import type { StaffRepository } from './repository';
  */
 /** The auth module's branch tokens (it owns sessions and what is bound to them). */
 export interface BranchTokens {
-  issueBranchToken(sessionId: number, branch: string): Promise<string>;
+  issueBranchToken(sessionId: number, branch: string, staffEmail: string): Promise<string>;
   revokeBranchToken(sessionId: number, tokenHash: string): Promise<void>;
 }
 
@@ -29,7 +29,7 @@ export function createStaffService(deps: { repo: StaffRepository; sessions: Bran
         throw new AppError(t('staff.otherAccount', { email: google.email }), 403);
       if (!mayWatchBranch(session)) throw new AppError(t('staff.noAccess'), 403);
       if (!(await repo.bindSub(google.email, google.sub))) throw new AppError(t('staff.otherGoogleAccount', { email: google.email }), 403);
-      const branchToken = await sessions.issueBranchToken(session.sessionId, assignment.branch);
+      const branchToken = await sessions.issueBranchToken(session.sessionId, assignment.branch, google.email);
       return { branch: { BRANCH: assignment.branch, NAME: assignment.branchName }, branchToken };
     },
 
@@ -43,3 +43,5 @@ export function createStaffService(deps: { repo: StaffRepository; sessions: Bran
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
+
+export { createManageAssignments, type AssignmentChange } from './manage-assignments';

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from './config';
+import { adminUsersRoutes } from './modules/admin/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { supportRoutes } from './modules/support/routes';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import { createAdminService } from './modules/admin/service';
+import { createAuditRepository } from './modules/audit/repository';
+import { createAuditService } from './modules/audit/service';
+import type { LoginThrottle, PhoneVerificationService, SessionEvents, SessionsService } from './modules/auth/service';
+import type { CartService } from './modules/cart/service';
+import { createAccountAdmin, createAccountAdminRepository, type CustomerService } from './modules/customer/service';
+import type { OrdersService } from './modules/orders/service';
+import { createStaffRepository } from './modules/staff/repository';
+import { createManageAssignments } from './modules/staff/service';
+import { createSupportRepository } from './modules/support/repository';
+import { createSupportService } from './modules/support/service';
+
+/**
+ * The back office (people and access, customer support, audit trail) over the modules that own
+ * each table: accounts (customer), staff assignments (staff), sessions (auth), orders, audit.
+ */
+export function createBackOffice(
+  db: Database,
+  config: AppConfig,
+  deps: {
+    clock: Clock;
+    sessions: SessionsService;
+    sessionEvents: SessionEvents;
+    customer: CustomerService;
+    throttle: LoginThrottle;
+    verification: PhoneVerificationService;
+    cart: CartService;
+    orders: OrdersService;
+  },
+) {
+  const transaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction(work);
+  const audit = createAuditService({ repo: createAuditRepository(db) });
+  const accounts = createAccountAdmin({ repo: createAccountAdminRepository(db) });
+  const admin = createAdminService({
+    transaction,
+    accounts,
+    assignments: createManageAssignments({ repo: createStaffRepository(db), allowedDomain: config.google.allowedDomain }),
+    sessions: deps.sessions,
+    sessionEvents: deps.sessionEvents,
+    audit,
+    clock: deps.clock,
+  });
+  const support = createSupportService({
+    repo: createSupportRepository(db),
+    transaction,
+    accounts,
+    customer: deps.customer,
+    cart: deps.cart,
+    orders: deps.orders.support,
+    throttle: deps.throttle,
+    verification: deps.verification,
+    audit,
+  });
+  return { admin, audit, support };
+}
+
+/** `/api/admin/users/*`, `/api/admin/audit/*` and `/api/support/*`. */
+export const backOfficeRoutes: FastifyPluginAsync<ReturnType<typeof createBackOffice>> = async (api, { admin, audit, support }) => {
+  await api.register(adminUsersRoutes, { admin });
+  await api.register(auditRoutes, { audit });
+  await api.register(supportRoutes, { support });
+};
