@@ -2,7 +2,7 @@
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing
 // (login), or while only argon2 hashes in this process, with no sign-in (login-floor).
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live (one or several)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,accounts (one or several)
 // (search and orders: after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass, or
 // with --bulk-products 50000 on the embedded database)
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,7 @@ import { listPaths, measurePaths, searchPaths } from './search';
 import { measureSearchMix } from './search-mix';
 import { recordSearchSql } from './search-sql';
 import { measureAddToCart, measureCheckout } from './orders';
+import { adminToken, measureAccountSearch } from './admin-search';
 import { measureBareDelivery, measureNewOrderDelivery } from './live';
 import { startAndWait, stop } from './processes';
 
@@ -170,6 +171,36 @@ if (want('search')) {
   const mix = await measureSearchMix(APP, seconds);
   console.log("search mix (Zipf over the catalogue's words, typos and phrases), default configuration, 20 clients:", mix);
   report.search = { engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', ...summary, mix };
+}
+
+if (want('accounts')) {
+  // Needs PostgreSQL with `npm run seed:bulk -- --accounts 200000` on the DATABASE_URL.
+  if (!process.env.DATABASE_URL) throw new Error('--only accounts mide en PostgreSQL: pasa DATABASE_URL');
+  const token = await adminToken(APP);
+  const bare = await startAndWait('npx', ['tsx', 'bench/bare-accounts-server.ts'], { PORT: '3305' }, 'http://127.0.0.1:3305/api/ready');
+  const app: Awaited<ReturnType<typeof measureAccountSearch>>[] = [];
+  const base: Awaited<ReturnType<typeof measureAccountSearch>>[] = [];
+  await measureAccountSearch(APP, token, 1); // warm-up
+  await measureAccountSearch('http://127.0.0.1:3305', token, 1);
+  for (let i = 0; i < rounds; i++) {
+    app.push(await measureAccountSearch(APP, token, seconds));
+    base.push(await measureAccountSearch('http://127.0.0.1:3305', token, seconds));
+  }
+  await stop(bare.child);
+  const round2 = (x: number) => Math.round(x * 100) / 100;
+  const ratios = app.map((a, i) => a.rps / base[i]!.rps);
+  const accounts = {
+    appRps: median(app.map((a) => a.rps)),
+    bareRps: median(base.map((b) => b.rps)),
+    ratio: round2(median(ratios)),
+    roundRatios: ratios.map(round2),
+    appP50Ms: median(app.map((a) => a.p50Ms)),
+    appP95Ms: median(app.map((a) => a.p95Ms)),
+    bareP95Ms: median(base.map((b) => b.p95Ms)),
+    non2xx: app.reduce((n, a) => n + a.non2xx, 0),
+  };
+  console.log('account search, 10 clients, PostgreSQL:', accounts);
+  report.accounts = accounts;
 }
 
 if (want('orders')) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOVERY_PLACEHOLDER_NAME } from '@mostrador/shared/schemas/auth';
 import type { AccountChangeResponse, AccountSearchResponse, AuditListResponse } from '@mostrador/shared/schemas/admin';
 import { accounts, auditLog, branchTokens, staffAssignments } from '../../src/db/schema/index';
+import { seedBulkAccounts } from '../../src/db/seed/bulk-accounts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, personWith } from '../helpers/back-office';
 import { seedSmallDataset } from '../helpers/dataset';
@@ -36,7 +37,20 @@ describe.each(engines)('people and access on %s', (engine) => {
     expect(byPhone.accounts.map((a) => a.ID)).toContain(maria.accountId);
     const byEmail = (await post('/admin/users/search', { QUERY: 'MJGONZ' })).json<AccountSearchResponse>();
     expect(byEmail.accounts.map((a) => a.ID)).toEqual([maria.accountId]);
+    const typedEmail = (await post('/admin/users/search', { QUERY: 'mjgonzalez@correo' })).json<AccountSearchResponse>();
+    expect(typedEmail.accounts.map((a) => a.ID)).toEqual([maria.accountId]);
     expect((await post('/admin/users/search', { QUERY: 'zzzyx' })).json<AccountSearchResponse>().accounts).toEqual([]);
+    expect((await post('/admin/users/search', { QUERY: "'&|!:*" })).json<AccountSearchResponse>().accounts).toEqual([]);
+  });
+
+  it('says so when a query matches more people than it lists, instead of sorting them all', async () => {
+    await seedBulkAccounts(t.db, 520);
+    const many = (await post('/admin/users/search', { QUERY: '77' })).json<AccountSearchResponse>();
+    expect(many).toMatchObject({ MANY_MATCHES: true, HAS_MORE: true });
+    expect(many.accounts).toHaveLength(25);
+    const one = (await post('/admin/users/search', { QUERY: '7700000007' })).json<AccountSearchResponse>();
+    expect(one).toMatchObject({ MANY_MATCHES: false, HAS_MORE: false });
+    expect(one.accounts.map((a) => a.PHONE)).toEqual(['7700000007']);
   });
 
   it('pages the whole list, newest first', async () => {

@@ -51,6 +51,7 @@ export const AccountSearchResponseSchema = z.object({
   accounts: z.array(AdminAccountSchema),
   PAGE: z.int(),
   HAS_MORE: z.boolean(),
+  MANY_MATCHES: described(z.boolean(), 'Más de 500 personas coinciden: se listan 500; escribe más para afinar'),
 });
 export type AccountSearchResponse = z.infer<typeof AccountSearchResponseSchema>;
 

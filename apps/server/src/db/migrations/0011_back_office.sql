@@ -22,6 +22,7 @@ CREATE TABLE "support_notes" (
 );
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, mostrador_search_text(name || ' ' || translate(email, '@._-0123456789', '    ') || ' ' || phone))) STORED;--> statement-breakpoint
 ALTER TABLE "branch_tokens" ADD COLUMN "staff_email" text;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_account_id_accounts_id_fk" FOREIGN KEY ("actor_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_account_id_accounts_id_fk" FOREIGN KEY ("target_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -34,7 +35,7 @@ CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_account_id
 CREATE INDEX "audit_log_target_account_idx" ON "audit_log" USING btree ("target_account_id","at");--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","at");--> statement-breakpoint
 CREATE INDEX "support_notes_account_idx" ON "support_notes" USING btree ("account_id","at");--> statement-breakpoint
-CREATE INDEX "accounts_search_idx" ON "accounts" USING gin (to_tsvector('simple'::regconfig, mostrador_search_text("name" || ' ' || "email" || ' ' || "phone")));--> statement-breakpoint
+CREATE INDEX "accounts_search_words_idx" ON "accounts" USING gin ("search_words");--> statement-breakpoint
 CREATE INDEX "branch_tokens_staff_email_idx" ON "branch_tokens" USING btree ("staff_email");--> statement-breakpoint
 -- The audit trail is append-only in the database too, not only in the API.
 CREATE FUNCTION mostrador_refuse_audit_change() RETURNS trigger

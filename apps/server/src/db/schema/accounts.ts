@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { branches } from './company';
 
 /** Everyone who signs in with phone + password, customers and staff alike (DESIGN §3). */
@@ -16,14 +18,16 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by an admin: no sign-in, no session; the account's orders stay. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  },
-  (t) => [
-    // Back-office search: accent-insensitive word prefixes of name, e-mail and phone.
-    index('accounts_search_idx').using(
-      'gin',
-      sql`to_tsvector('simple'::regconfig, mostrador_search_text(${t.name} || ' ' || ${t.email} || ' ' || ${t.phone}))`,
+    /**
+     * Back-office search: the words of name, e-mail (split at @ . _ -, digits dropped, so
+     * "ana.lopez84@correo.mx" adds ana, lopez, correo, mx rather than one word per address) and
+     * phone, unaccented, for word-prefix queries.
+     */
+    searchWords: tsvector('search_words').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, mostrador_search_text(name || ' ' || translate(email, '@._-0123456789', '    ') || ' ' || phone))`,
     ),
-  ],
+  },
+  (t) => [index('accounts_search_words_idx').using('gin', t.searchWords)],
 );
 
 export const accountAccess = pgTable(

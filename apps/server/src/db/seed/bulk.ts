@@ -1,6 +1,7 @@
 /**
  * Large synthetic catalogue for benchmarks (DESIGN §5):
  *   npm run seed:bulk -- --products 50000 [--batch 5000]
+ *   npm run seed:bulk -- --accounts 200000      (people for the back office's search)
  * Uses the server's own configuration: DATABASE_URL (PostgreSQL) or PGlite under DATA_DIR, and
  * the media directory under DATA_DIR. Stop the server first when it uses the same PGlite
  * directory: PGlite allows one process per data directory.
@@ -8,9 +9,10 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../client';
+import { seedBulkAccounts } from './bulk-accounts';
 import { runBulkSeed } from './bulk-seed';
 
-const USAGE = 'Uso: npm run seed:bulk -- --products <cantidad> [--batch <productos por transacción>]';
+const USAGE = 'Uso: npm run seed:bulk -- [--products <cantidad>] [--batch <productos por transacción>] [--accounts <cantidad>]';
 
 function positiveInt(value: string | undefined, name: string): number {
   const n = Number(value);
@@ -21,7 +23,8 @@ function positiveInt(value: string | undefined, name: string): number {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      products: { type: 'string', default: '50000' },
+      products: { type: 'string' },
+      accounts: { type: 'string' },
       batch: { type: 'string', default: '5000' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -30,7 +33,9 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const count = positiveInt(values.products, 'products');
+  // Without either option, the 50,000-product catalogue the search benchmarks use.
+  const count = values.products === undefined ? (values.accounts === undefined ? 50_000 : 0) : positiveInt(values.products, 'products');
+  const people = values.accounts === undefined ? 0 : positiveInt(values.accounts, 'accounts');
   const batchSize = positiveInt(values.batch, 'batch');
   const config = loadConfig(process.env);
   if (config.mode === 'production') {
@@ -54,9 +59,16 @@ async function main(): Promise<void> {
         );
       },
     });
-    console.log(
-      `Listo: ${result.inserted.toLocaleString('es-MX')} productos (${result.firstSku} … ${result.lastSku}) con existencias en ${result.branches} sucursales, en ${seconds()} s.`,
-    );
+    if (count > 0)
+      console.log(
+        `Listo: ${result.inserted.toLocaleString('es-MX')} productos (${result.firstSku} … ${result.lastSku}) con existencias en ${result.branches} sucursales, en ${seconds()} s.`,
+      );
+    if (people > 0) {
+      const range = await seedBulkAccounts(database.db, people, (done) =>
+        console.log(`  ${done.toLocaleString('es-MX')} / ${people.toLocaleString('es-MX')} personas · ${seconds()} s`),
+      );
+      console.log(`Listo: ${people.toLocaleString('es-MX')} personas (celulares ${range.first} … ${range.last}), en ${seconds()} s.`);
+    }
   } finally {
     await database.close();
   }

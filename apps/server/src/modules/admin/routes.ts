@@ -53,8 +53,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = 
       config: ADMIN_ONLY,
     },
     async (req) => {
-      const { accounts, hasMore } = await admin.search(req.body.QUERY, req.body.PAGE, ACCOUNT_PAGE_SIZE);
-      return { ok: true as const, accounts, PAGE: req.body.PAGE, HAS_MORE: hasMore };
+      const { accounts, hasMore, manyMatches } = await admin.search(req.body.QUERY, req.body.PAGE, ACCOUNT_PAGE_SIZE);
+      return { ok: true as const, accounts, PAGE: req.body.PAGE, HAS_MORE: hasMore, MANY_MATCHES: manyMatches };
     },
   );
   app.post(

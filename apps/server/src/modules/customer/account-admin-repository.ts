@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { accountAccess, accounts } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
+import { accountColumns } from './repository';
 
 /** An account as the back office lists it; staff and session figures are read-only joins. */
 export interface AdminAccountRow {
@@ -16,6 +17,8 @@ export interface AdminAccountRow {
   staff: { EMAIL: string; BRANCH: string; BRANCH_NAME: string }[];
   last_sign_in: string | Date | null;
   open_sessions: number;
+  /** How many rows the filter let through, before paging. */
+  matches: number;
 }
 
 /** The idle limit of a session (DESIGN §3), as SQL: a session unused longer is not "open". */
@@ -28,19 +31,33 @@ const adminAccountSelect = (where: SQL, order: SQL, limit: number, offset: numbe
     coalesce((select json_agg(json_build_object('EMAIL', s.email, 'BRANCH', s.branch, 'BRANCH_NAME', b.name) order by s.email)
       from staff_assignments s join branches b on b.code = s.branch where s.account_phone = a.phone), '[]'::json) as staff,
     (select max(x.created_at) from sessions x where x.account_id = a.id) as last_sign_in,
-    (select count(*)::int from sessions x where x.account_id = a.id and ${OPEN_SESSION}) as open_sessions
+    (select count(*)::int from sessions x where x.account_id = a.id and ${OPEN_SESSION}) as open_sessions,
+    (count(*) over ())::int as matches
   from accounts a
   where ${where}
   order by ${order}
   limit ${limit} offset ${offset}`;
 
-/** Words as a prefix tsquery (`'gonz':* & 'mar':*`); digits typed with spaces are one phone prefix. */
+/**
+ * Words as a prefix tsquery (`'gonz':* & 'mar':*`), split like the indexed words: an e-mail at
+ * @ . _ -, its digits dropped. Digits typed with spaces or dashes are one phone prefix.
+ */
 export function accountSearchQuery(text: string): string | null {
   const compact = text.replace(/[\s\-()]/g, '');
-  const words = /^\+?\d+$/.test(compact) ? [compact.replace(/^\+?52(?=\d{10}$)/, '').replace('+', '')] : text.split(/\s+/);
-  const terms = words.map((w) => w.replace(/[^\p{L}\p{N}@._-]/gu, '')).filter((w) => w.length > 0);
+  if (/^\+?\d+$/.test(compact)) return `'${compact.replace(/^\+?52(?=\d{10}$)/, '').replace('+', '')}':*`;
+  const terms = text
+    .split(/[\s@._-]+/)
+    .map((w) => (/^\d+$/.test(w) ? w : w.replace(/[^\p{L}]/gu, '')))
+    .filter((w) => w.length > 0);
   return terms.length === 0 ? null : terms.map((w) => `'${w}':*`).join(' & ');
 }
+
+/**
+ * Matches read at most: a common prefix ("mar") can match a tenth of 200,000 people, and sorting
+ * them all by name costs more than the person needs (they type one more letter). Past this the
+ * page says there are more and to narrow the search.
+ */
+export const SEARCH_CANDIDATES = 500;
 
 function accountAdminQueries(db: Database) {
   return {
@@ -49,7 +66,7 @@ function accountAdminQueries(db: Database) {
       const where =
         tsquery === null
           ? sql`true`
-          : sql`to_tsvector('simple'::regconfig, mostrador_search_text(a.name || ' ' || a.email || ' ' || a.phone)) @@ to_tsquery('simple'::regconfig, mostrador_search_text(${tsquery}))`;
+          : sql`a.id in (select c.id from accounts c where c.search_words @@ to_tsquery('simple'::regconfig, mostrador_search_text(${tsquery})) limit ${SEARCH_CANDIDATES + 1})`;
       const order = tsquery === null ? sql`a.id desc` : sql`a.name, a.id`;
       return rowsOf<AdminAccountRow>(await db.execute(adminAccountSelect(where, order, limit, offset)));
     },
@@ -60,7 +77,7 @@ function accountAdminQueries(db: Database) {
 
     /** Locks the account row (and so orders concurrent changes to the same person). */
     async lockAccount(id: number) {
-      const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).for('update');
+      const [row] = await db.select(accountColumns).from(accounts).where(eq(accounts.id, id)).for('update');
       return row ?? null;
     },
 

@@ -4,7 +4,7 @@ import type { AdminAccount } from '@mostrador/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { refuseAdminLoss } from '../../policies/admin';
-import { accountSearchQuery, type AccountAdminRepository, type AdminAccountRow } from './account-admin-repository';
+import { accountSearchQuery, SEARCH_CANDIDATES, type AccountAdminRepository, type AdminAccountRow } from './account-admin-repository';
 
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -42,11 +42,13 @@ export function createAccountAdmin(deps: { repo: AccountAdminRepository }) {
   };
 
   return {
-    async searchAccounts(query: string, page: number, pageSize: number): Promise<{ accounts: AdminAccount[]; hasMore: boolean }> {
+    /** A page of matches, whether another follows, and whether the query matched too many people to list. */
+    async searchAccounts(query: string, page: number, pageSize: number) {
       const tsquery = query === '' ? null : accountSearchQuery(query);
-      if (query !== '' && tsquery === null) return { accounts: [], hasMore: false };
+      if (query !== '' && tsquery === null) return { accounts: [], hasMore: false, manyMatches: false };
       const rows = await repo.search(tsquery, pageSize + 1, (page - 1) * pageSize);
-      return { accounts: rows.slice(0, pageSize).map(presentAdminAccount), hasMore: rows.length > pageSize };
+      const manyMatches = tsquery !== null && (rows[0]?.matches ?? 0) > SEARCH_CANDIDATES;
+      return { accounts: rows.slice(0, pageSize).map(presentAdminAccount), hasMore: rows.length > pageSize, manyMatches };
     },
 
     async adminView(id: number, tx?: Database): Promise<AdminAccount> {

@@ -1,9 +1,12 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { accountAccess, accounts, addresses, authFailures } from '../../db/schema/index';
 
-export type AccountRow = typeof accounts.$inferSelect;
+/** Every column but the search words (a derived tsvector no caller reads): a sign-in carries no dead weight. */
+const { searchWords: _searchWords, ...accountColumns } = getTableColumns(accounts);
+export { accountColumns };
+export type AccountRow = Omit<typeof accounts.$inferSelect, 'searchWords'>;
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'accountId'>;
 
@@ -52,7 +55,7 @@ const addressFromJson = (a: AddressJson): AddressRow => ({
 const detailsLookups = new WeakMap<Database, ReturnType<typeof prepareDetailsLookups>>();
 function prepareDetailsLookups(db: Database) {
   const columns = {
-    account: accounts,
+    account: accountColumns,
     access: sql<
       string[]
     >`coalesce((select json_agg(aa.access order by aa.access) from ${accountAccess} aa where aa.account_id = "accounts"."id"), '[]'::json)`,
@@ -98,7 +101,7 @@ export const createCustomerRepository = (db: Database) => transactional(db, cust
 function customerQueries(db: Database) {
   return {
     async findAccountByPhone(phone: string): Promise<AccountRow | null> {
-      return (await db.select().from(accounts).where(eq(accounts.phone, phone)).limit(1))[0] ?? null;
+      return (await db.select(accountColumns).from(accounts).where(eq(accounts.phone, phone)).limit(1))[0] ?? null;
     },
 
     /**
@@ -126,7 +129,7 @@ function customerQueries(db: Database) {
     },
 
     async findAccount(id: number): Promise<AccountRow | null> {
-      return (await db.select().from(accounts).where(eq(accounts.id, id)).limit(1))[0] ?? null;
+      return (await db.select(accountColumns).from(accounts).where(eq(accounts.id, id)).limit(1))[0] ?? null;
     },
 
     /** Null when the phone already has an account (the unique index decides, not a prior read). */
@@ -134,7 +137,7 @@ function customerQueries(db: Database) {
       values: { phone: string; name: string; passwordHash: string },
       access: readonly string[],
     ): Promise<AccountRow | null> {
-      const [row] = await db.insert(accounts).values(values).onConflictDoNothing({ target: accounts.phone }).returning();
+      const [row] = await db.insert(accounts).values(values).onConflictDoNothing({ target: accounts.phone }).returning(accountColumns);
       if (!row) return null;
       if (access.length > 0) await db.insert(accountAccess).values(access.map((a) => ({ accountId: row.id, access: a })));
       return row;
@@ -144,7 +147,7 @@ function customerQueries(db: Database) {
       id: number,
       values: Partial<Pick<AccountRow, 'name' | 'email' | 'birth' | 'sex' | 'passwordHash'>>,
     ): Promise<AccountRow> {
-      const [row] = await db.update(accounts).set(values).where(eq(accounts.id, id)).returning();
+      const [row] = await db.update(accounts).set(values).where(eq(accounts.id, id)).returning(accountColumns);
       if (!row) throw new Error(`account ${id} vanished`);
       return row;
     },
