@@ -234,3 +234,28 @@ describe.each(engines)('people and access on %s', (engine) => {
     await expect(t.db.execute(sql`update audit_log set reason = 'x'`)).rejects.toThrow();
   });
 });
+
+describe('staff e-mails of the company domain', () => {
+  it('binds only e-mails of GOOGLE_ALLOWED_DOMAIN when it is set', async () => {
+    const t = await buildTestApp({ seed: seedSmallDataset, env: { GOOGLE_ALLOWED_DOMAIN: 'farmacia.mx' } });
+    try {
+      const admin = await personWith(t.db, ['ADMIN']);
+      const person = await personWith(t.db, ['BRANCH_STAFF']);
+      const outside = await call(t.app, '/admin/users/assignStaff', admin.token, {
+        ACCOUNT_ID: person.accountId,
+        EMAIL: 'ana@gmail.com',
+        BRANCH: 'GDL-CENTRO',
+      });
+      expect(outside.statusCode).toBe(400);
+      expect(outside.json().errors).toBe('El correo debe ser de la empresa (@farmacia.mx)');
+      const inside = await call(t.app, '/admin/users/assignStaff', admin.token, {
+        ACCOUNT_ID: person.accountId,
+        EMAIL: 'ana@farmacia.mx',
+        BRANCH: 'GDL-CENTRO',
+      });
+      expect(inside.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
