@@ -19,6 +19,8 @@ export interface ServerProcess {
   origin: string;
   /** SIGTERM, then the exit code once the process is gone. */
   stop(): Promise<number | null>;
+  /** Everything it printed so far (its log). */
+  output(): string;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         () => false,
       )
     )
-      return { child, origin, stop };
+      return { child, origin, stop, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
