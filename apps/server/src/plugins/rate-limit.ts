@@ -109,9 +109,8 @@ export async function registerRateLimit(api: FastifyInstance, config: AppConfig)
   let store: RateLimitStore = local;
   if (config.redisUrl) {
     const redis = await connectRedis(config.redisUrl);
-    api.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-    // ioredis reports every failed reconnection as an error; the switch of store below says it once.
-    redis.on('error', () => undefined);
+    // quit() lets answers in flight arrive; with no connection there are none, and it would only fail.
+    api.addHook('onClose', async () => void (redis.status === 'ready' ? await redis.quit() : redis.disconnect()));
     const shared = new RedisRateLimitStore(redis, RATE_LIMIT_WINDOW_MS, config.rateLimitMax);
     store = new FallbackRateLimitStore(
       shared,
@@ -140,6 +139,8 @@ async function connectRedis(url: string): Promise<Redis> {
     enableOfflineQueue: false,
     lazyConnect: false,
   });
+  // ioredis reports every failed reconnection as an error; the switch of store says it once.
+  redis.on('error', () => undefined);
   // The first calls count in Redis too: start-up waits for the connection, at most a second.
   await new Promise<void>((resolve) => {
     const ready = () => {
