@@ -59,6 +59,11 @@ const layerZones = [
     message: 'db/ (y la semilla de demostración) no entra en los módulos; usa ordering.ts o sus propias inserciones.',
   },
   {
+    target: './apps/server/src/ops',
+    from: './apps/server/src/modules',
+    message: 'ops/ (comandos del operador) trabaja con db/ y config.ts, no con los módulos.',
+  },
+  {
     target: './apps/server/src/lib',
     from: ['./apps/server/src/modules', './apps/server/src/plugins'],
     message: 'lib/ no importa módulos ni plugins.',

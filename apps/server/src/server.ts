@@ -3,6 +3,7 @@ import pino, { type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { isDatabaseEmpty, openDatabase, type DatabaseHandle } from './db/client';
+import { claimDataDir, DataDirBusyError, type DataDirClaim } from './db/data-dir-owner';
 
 /** The process: configuration, database, migrations, demo data, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
+  let claim: DataDirClaim | undefined;
 
   const starting = (async () => {
     const phases: Record<string, number> = { boot: Math.round(performance.now()) };
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     // The app's modules load while the database starts (PGlite compiles WASM and boots Postgres).
     const appModule = import('./app');
     let t = performance.now();
+    claim = await claimEmbeddedDataDir(config, log, () => database?.snapshot?.() ?? null);
     database = await openDatabase(config.database);
     mark('database', t);
     t = performance.now();
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
     const closeIdle = setInterval(() => app?.server.closeIdleConnections(), 100);
     await app?.close().finally(() => clearInterval(closeIdle));
     await database?.close();
+    await claim?.release();
   });
 
   try {
@@ -65,7 +69,29 @@ async function main(): Promise<void> {
   } catch (error) {
     log.fatal({ err: error }, 'could not start');
     await database?.close().catch(() => undefined);
+    await claim?.release().catch(() => undefined);
     process.exit(1);
+  }
+}
+
+/**
+ * An embedded database on disk is this process's alone while it runs (db/data-dir-owner.ts):
+ * a second server, a restore or a migration on the same DATA_DIR is refused, and
+ * `npm run backup` asks this process for its snapshot. A directory already owned stops the start.
+ */
+async function claimEmbeddedDataDir(
+  config: AppConfig,
+  log: Logger,
+  snapshot: Parameters<typeof claimDataDir>[2],
+): Promise<DataDirClaim | undefined> {
+  if (config.database.kind !== 'pglite' || config.database.dataDir === null) return undefined;
+  try {
+    return await claimDataDir(config.dataDir, 'server', snapshot);
+  } catch (error) {
+    if (error instanceof DataDirBusyError) throw error;
+    // E.g. a DATA_DIR path too long for a Unix socket: run, but say backups need the server stopped.
+    log.warn({ err: error }, 'DATA_DIR owner socket not available: stop the server before npm run backup or restore');
+    return undefined;
   }
 }
 

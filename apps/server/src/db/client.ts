@@ -6,6 +6,7 @@ import type { DatabaseConfig } from '../config';
 import * as schema from './schema/index';
 import type { PGlite } from '@electric-sql/pglite';
 import { PgliteWorkerClient } from './pglite-worker';
+import { takeSnapshot, type Snapshot } from './pglite-snapshot';
 
 /** Arbitrary constant shared by every instance of this app ("mostrador" in ASCII, truncated). */
 const MIGRATION_LOCK_KEY = 0x6d6f7374;
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies pending drizzle-kit migrations with the migrator of the running engine. */
   migrate(): Promise<void>;
+  /** The embedded database only: a consistent copy for `npm run backup` (db/pglite-snapshot.ts). */
+  snapshot?(): Promise<Snapshot>;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export async function wrapPglite(client: PGlite | PgliteWorkerClient): Promise<D
       await db.execute(sql`select 1`);
     },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    snapshot: () => (client instanceof PgliteWorkerClient ? client.snapshot() : takeSnapshot(client)),
     close: async () => {
       if (!client.closed) await client.close();
     },

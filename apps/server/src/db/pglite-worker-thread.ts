@@ -2,8 +2,7 @@
 // lib/start-worker.ts and posts every statement here; docs/decisions/011).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PGLITE_EXTENSIONS, takeSnapshot } from './pglite-snapshot';
 
 export type PgliteWorkerData = { dataDir: string | null };
 export type QueryResult = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -12,6 +11,7 @@ export type PgliteRequest = { id: number } & (
   | { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; textTypes?: number[]; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin' | 'commit' | 'rollback'; tx: number }
+  | { op: 'snapshot' }
   | { op: 'close' }
 );
 /** The fields of a PostgreSQL error the app reads (SQLSTATE `code`, `constraint`...). */
@@ -23,7 +23,7 @@ type OpenTransaction = { tx: Transaction; commit: () => void; rollback: (error: 
 const ERROR_FIELDS = ['code', 'constraint', 'detail', 'severity', 'schema', 'table', 'column', 'hint'];
 const port = parentPort!;
 const { dataDir } = workerData as PgliteWorkerData;
-const opened = PGlite.create(dataDir || undefined, { extensions: { pg_trgm, unaccent } });
+const opened = PGlite.create(dataDir || undefined, { extensions: PGLITE_EXTENSIONS });
 const transactions = new Map<number, OpenTransaction>();
 
 function asError(error: unknown): PgliteErrorFields {
@@ -82,6 +82,8 @@ async function run(db: PGlite, m: PgliteRequest): Promise<unknown> {
     case 'commit':
     case 'rollback':
       return end(m.op, m.tx);
+    case 'snapshot':
+      return takeSnapshot(db);
     case 'close':
       await db.close();
       return null;
@@ -95,5 +97,7 @@ port.on('message', async (m: PgliteRequest) => {
   } catch (error) {
     reply = { id: m.id, error: asError(error) };
   }
-  port.postMessage(reply);
+  // A snapshot's tar (tens of MB) moves to the main thread instead of being copied.
+  const tar = (reply.result as { tar?: Uint8Array } | undefined)?.tar;
+  port.postMessage(reply, tar ? [tar.buffer as ArrayBuffer] : []);
 });

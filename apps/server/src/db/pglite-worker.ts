@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../lib/start-worker';
+import type { Snapshot } from './pglite-snapshot';
 import type { PgliteErrorFields, PgliteReply, PgliteRequest, PgliteWorkerData, QueryResult } from './pglite-worker-thread';
 
 export type { QueryResult } from './pglite-worker-thread';
@@ -79,6 +80,11 @@ export class PgliteWorkerClient {
     }
     await this.call({ op: 'commit', tx });
     return result;
+  }
+
+  /** A consistent copy of the whole database, taken between transactions (db/pglite-snapshot.ts). */
+  snapshot(): Promise<Snapshot> {
+    return this.call({ op: 'snapshot' }) as Promise<Snapshot>;
   }
 
   async close(): Promise<void> {

@@ -53,3 +53,41 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
   }
 }
+
+/**
+ * The shared store (Redis) while it answers, this instance's own memory while it does not: an
+ * outage costs the limit's reach across instances, never a request's time or the limit itself.
+ * `isSharedUp` answers without a round trip (the client's connection state), so calls during an
+ * outage do not wait for Redis at all; `onSwitch` hears each change of store once.
+ */
+export class FallbackRateLimitStore implements RateLimitStore {
+  private usingLocal = false;
+
+  constructor(
+    private readonly shared: RateLimitStore,
+    private readonly local: RateLimitStore,
+    private readonly isSharedUp: () => boolean,
+    private readonly onSwitch: (usingLocal: boolean, error?: Error) => void,
+  ) {}
+
+  hit(key: string, callback: RateLimitCallback): void {
+    if (!this.isSharedUp()) {
+      this.use(true);
+      return this.local.hit(key, callback);
+    }
+    this.shared.hit(key, (error, count, resetMs) => {
+      if (!error) {
+        this.use(false);
+        return callback(null, count, resetMs);
+      }
+      this.use(true, error);
+      this.local.hit(key, callback);
+    });
+  }
+
+  private use(local: boolean, error?: Error): void {
+    if (local === this.usingLocal) return;
+    this.usingLocal = local;
+    this.onSwitch(local, error);
+  }
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
-import { MemoryRateLimitStore, RATE_LIMIT_WINDOW_MS, type RateLimitStore } from './rate-limit-store';
+import { FallbackRateLimitStore, MemoryRateLimitStore, RATE_LIMIT_WINDOW_MS, type RateLimitStore } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 import type { AppConfig } from '../config';
 import { AppError, waitSeconds } from '../lib/errors';
@@ -101,41 +101,57 @@ export function rateLimitHook(store: RateLimitStore, max: number, onStoreError: 
 
 /**
  * Per-IP limit on the API only: registered inside the /api scope, so static files and media are
- * never counted. With REDIS_URL the counters live in Redis and hold across instances.
+ * never counted. With REDIS_URL the counters live in Redis and hold across instances; while Redis
+ * is unreachable each instance counts on its own (FallbackRateLimitStore) and says so in the log.
  */
 export async function registerRateLimit(api: FastifyInstance, config: AppConfig): Promise<void> {
-  let store: RateLimitStore;
+  const local = new MemoryRateLimitStore(RATE_LIMIT_WINDOW_MS);
+  let store: RateLimitStore = local;
   if (config.redisUrl) {
     const redis = await connectRedis(config.redisUrl);
-    api.addHook('onClose', async () => void (await redis.quit()));
-    // ioredis reports every failed reconnection; one line a minute is enough to notice an outage.
-    const warn = throttled(RATE_LIMIT_WINDOW_MS, (error: Error) =>
-      api.log.warn({ err: error }, 'rate limit: Redis unavailable, calls pass uncounted'),
-    );
-    redis.on('error', warn);
-    store = new RedisRateLimitStore(redis, RATE_LIMIT_WINDOW_MS, config.rateLimitMax);
-    api.addHook('onRequest', rateLimitHook(store, config.rateLimitMax, warn));
-  } else {
-    store = new MemoryRateLimitStore(RATE_LIMIT_WINDOW_MS);
-    api.addHook(
-      'onRequest',
-      rateLimitHook(store, config.rateLimitMax, () => undefined),
+    // quit() lets answers in flight arrive; with no connection there are none, and it would only fail.
+    api.addHook('onClose', async () => void (redis.status === 'ready' ? await redis.quit() : redis.disconnect()));
+    const shared = new RedisRateLimitStore(redis, RATE_LIMIT_WINDOW_MS, config.rateLimitMax);
+    store = new FallbackRateLimitStore(
+      shared,
+      local,
+      () => redis.status === 'ready',
+      (usingLocal, error) =>
+        usingLocal
+          ? api.log.warn({ err: error }, 'rate limit: Redis unavailable, counting per instance until it returns')
+          : api.log.info('rate limit: Redis is back, counting across instances again'),
     );
   }
-}
-
-function throttled<A extends unknown[]>(intervalMs: number, fn: (...args: A) => void): (...args: A) => void {
-  let last = -Infinity;
-  return (...args) => {
-    const now = Date.now();
-    if (now - last < intervalMs) return;
-    last = now;
-    fn(...args);
-  };
+  api.addHook(
+    'onRequest',
+    rateLimitHook(store, config.rateLimitMax, () => undefined),
+  );
 }
 
 async function connectRedis(url: string): Promise<Redis> {
   const { Redis } = await import('ioredis');
-  // Short timeouts: a slow Redis must not delay requests.
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+  // A request never waits for Redis: no queue while disconnected (the memory store answers
+  // instead) and a short limit on each command, so a Redis that hangs costs at most that.
+  const redis = new Redis(url, {
+    connectTimeout: 500,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
+  // ioredis reports every failed reconnection as an error; the switch of store says it once.
+  redis.on('error', () => undefined);
+  // The first calls count in Redis too: start-up waits for the connection, at most a second.
+  await new Promise<void>((resolve) => {
+    const ready = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      redis.off('ready', ready);
+      resolve();
+    }, 1_000);
+    redis.once('ready', ready);
+  });
+  return redis;
 }

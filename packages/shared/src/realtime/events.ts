@@ -45,6 +45,11 @@ export interface ServerToClientEvents<TOrder extends LiveOrder = LiveOrder> {
   NEW_ORDER: (payload: { orderDetails: TOrder } & Sent) => void;
   /** To the branch room: an order's status changed. */
   NEW_ORDER_STATUS: (payload: { orderDetails: OrderStatusChange } & Sent) => void;
+  /**
+   * Events of other instances may have been missed (Redis was unavailable and is back): the
+   * client re-reads its orders as after a reconnection.
+   */
+  RESYNC: () => void;
 }
 
 export interface ClientToServerEvents {

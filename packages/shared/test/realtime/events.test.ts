@@ -18,9 +18,9 @@ describe('rooms', () => {
 });
 
 describe('event maps', () => {
-  it('carry the events of DESIGN §4', () => {
+  it('carry the events of DESIGN §4, and RESYNC after a Redis outage', () => {
     expectTypeOf<keyof ServerToClientEvents>().toEqualTypeOf<
-      'login_status' | 'message' | 'ORDER_STATUS' | 'NEW_ORDER' | 'NEW_ORDER_STATUS'
+      'login_status' | 'message' | 'ORDER_STATUS' | 'NEW_ORDER' | 'NEW_ORDER_STATUS' | 'RESYNC'
     >();
     expectTypeOf<keyof ClientToServerEvents>().toEqualTypeOf<'connect_branch'>();
   });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import {
   branchRoom,
@@ -47,7 +47,7 @@ export async function attachLiveChannel(
     // Spec §9's client defaults stay; the server only refuses pages of other origins.
     allowRequest: (req, callback) => callback(null, isAllowedOrigin(req, config.publicOrigin)),
   });
-  const closeAdapter = config.redisUrl ? await useRedisAdapter(io, config.redisUrl) : async () => undefined;
+  const closeAdapter = config.redisUrl ? await useRedisAdapter(io, config.redisUrl, app.log) : async () => undefined;
 
   io.use(identifySocket(resolveSession));
 
@@ -140,7 +140,14 @@ function isAllowedOrigin(req: IncomingMessage, publicOrigin: string | null): boo
   }
 }
 
-async function useRedisAdapter(io: LiveServer, url: string): Promise<() => Promise<void>> {
+/**
+ * With Redis, events reach the sockets of every instance. While Redis is down each instance
+ * still delivers its own events to its own sockets (the adapter delivers locally before it
+ * publishes) and its publishes wait in the client's queue; when the subscriber is back, every
+ * socket of this instance is told to re-read (`RESYNC`), in case another instance's events were
+ * lost meanwhile (e.g. it restarted with its queue).
+ */
+async function useRedisAdapter(io: LiveServer, url: string, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-adapter')]);
   // Commands wait for Redis to come back instead of failing: the adapter does not catch every
   // rejection, and an outage must cost live events across instances, never the process.
@@ -149,6 +156,21 @@ async function useRedisAdapter(io: LiveServer, url: string): Promise<() => Promi
   // ioredis reports reconnection failures as 'error' events; without listeners they would crash the process.
   pub.on('error', () => undefined);
   sub.on('error', () => undefined);
+  let wasReady = false;
+  let lost = false;
+  sub.on('ready', () => {
+    if (lost) {
+      log.info('live channel: Redis is back, events cross instances again; sockets re-read');
+      io.local.emit('RESYNC');
+    }
+    wasReady = true;
+    lost = false;
+  });
+  sub.on('close', () => {
+    if (!wasReady || lost) return;
+    lost = true;
+    log.warn('live channel: Redis unavailable, events reach only the sockets of their own instance');
+  });
   io.adapter(createAdapter(pub, sub));
   return async () => {
     // disconnect, not quit: quit would wait for a Redis that may be down.

@@ -59,12 +59,17 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
   const live: LiveSocket = io({ autoConnect: false, auth: (cb) => cb({ token: useAuthStore.getState().idToken ?? '' }) });
   socket = live;
   const { setSocketStatus } = useSocketStore.getState();
+  // Whatever changed while the socket was down (or not yet up) shows now (DESIGN §4).
+  const rereadOrders = () => {
+    for (const key of ['myOrders', 'orderDetails', 'lastOrders']) void queryClient.invalidateQueries({ queryKey: [key] });
+  };
   live.on('connect', () => {
     setSocketStatus('connected');
     connectBranch();
-    // Whatever changed while the socket was down (or not yet up) shows now (DESIGN §4).
-    for (const key of ['myOrders', 'orderDetails', 'lastOrders']) void queryClient.invalidateQueries({ queryKey: [key] });
+    rereadOrders();
   });
+  // The server's instances lost each other for a while (Redis): events may have been missed.
+  live.on('RESYNC', rereadOrders);
   live.on('NEW_ORDER', (payload) => {
     const change = readStatusChange(payload);
     const branch = (payload as { orderDetails?: { BRANCH?: unknown } }).orderDetails?.BRANCH;

@@ -59,6 +59,11 @@ describe('live channel client', () => {
     fire('ORDER_STATUS', { orderDetails: { ID: 101, ID_STATUS: 'x' } });
     expect(invalidate).not.toHaveBeenCalled();
 
+    // The server's instances lost each other for a while: the orders on screen are read again.
+    fire('RESYNC');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['lastOrders'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['myOrders'] });
+
     fire('disconnect');
     expect(useSocketStore.getState()).toMatchObject({ socketStatus: 'disconnected', socketBranchStatus: 'disconnected' });
     // Signing out reconnects, so the server sees the socket as anonymous from then on.
