@@ -2,7 +2,9 @@
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing
 // (login), or while only argon2 hashes in this process, with no sign-in (login-floor).
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live (one or several)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,metrics (one or several)
+// (metrics: company info while /metrics is scraped every second, and through nginx vs direct;
+// --app-port, --bare-port and --nginx-port move the api and metrics parts off the default ports)
 // (search and orders: after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass, or
 // with --bulk-products 50000 on the embedded database)
 import { spawnSync } from 'node:child_process';
@@ -18,6 +20,7 @@ import { measureSearchMix } from './search-mix';
 import { recordSearchSql } from './search-sql';
 import { measureAddToCart, measureCheckout } from './orders';
 import { measureBareDelivery, measureNewOrderDelivery } from './live';
+import { measureScrapeCost, measureThroughNginx } from './metrics';
 import { startAndWait, stop } from './processes';
 
 const { values } = parseArgs({
@@ -26,17 +29,22 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
     'bulk-products': { type: 'string' },
+    'app-port': { type: 'string', default: '3301' },
+    'nginx-port': { type: 'string', default: '3306' },
+    'bare-port': { type: 'string', default: '3302' },
   },
 });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const want = (part: string) => !values.only || values.only.split(',').includes(part);
-const APP = 'http://127.0.0.1:3301';
-const BARE = 'http://127.0.0.1:3302';
+const APP = `http://127.0.0.1:${values['app-port']}`;
+const BARE = `http://127.0.0.1:${values['bare-port']}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
 // Bench customers register through the real SMS flow, all from this one address.
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const appEnv = {
-  PORT: '3301',
+  PORT: values['app-port'],
+  METRICS_TOKEN,
   HOST: '127.0.0.1',
   APP_MODE: 'demo',
   DATA_DIR: dataDir,
@@ -80,7 +88,7 @@ if (want('api')) {
   const bare = await startAndWait(
     'npx',
     ['tsx', 'bench/bare-server.ts'],
-    { PORT: '3302', BARE_PAYLOADS: JSON.stringify(payloads) },
+    { PORT: values['bare-port'], BARE_PAYLOADS: JSON.stringify(payloads) },
     `${BARE}/api/company/branchesInfo`,
   );
   const rows = [];
@@ -111,6 +119,14 @@ if (want('api')) {
   }
   await stop(bare.child);
   report.api = rows;
+}
+
+if (want('metrics')) {
+  const scrape = await measureScrapeCost(APP, METRICS_TOKEN, seconds, rounds);
+  console.log('company info while /metrics is scraped every second, vs unscraped:', scrape);
+  const nginx = await measureThroughNginx(APP, Number(values['nginx-port']), seconds, rounds);
+  console.log('company info through nginx (deploy/ site) vs direct:', nginx);
+  report.metrics = { scrape, nginx };
 }
 
 if (want('search')) {

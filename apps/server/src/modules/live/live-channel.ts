@@ -97,6 +97,20 @@ export async function attachLiveChannel(
   return io;
 }
 
+/** This instance's sockets by the room they joined (a branch's, a customer's, or none yet), for /metrics. */
+export function socketsByRoomType(io: LiveServer): { branch: number; customer: number; anonymous: number } {
+  const counts = { branch: 0, customer: 0, anonymous: 0 };
+  for (const socket of io.of('/').sockets.values()) {
+    let type: keyof typeof counts = 'anonymous';
+    for (const room of socket.rooms) {
+      if (room.startsWith('branch:')) type = 'branch';
+      else if (room.startsWith('customer:') && type === 'anonymous') type = 'customer';
+    }
+    counts[type]++;
+  }
+  return counts;
+}
+
 /** Same origin as the page's host (or PUBLIC_ORIGIN); clients that send no Origin are not browsers. */
 function isAllowedOrigin(req: IncomingMessage, publicOrigin: string | null): boolean {
   const origin = req.headers.origin;
