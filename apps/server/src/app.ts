@@ -44,7 +44,7 @@ import { createOrdering } from './ordering';
 import { registerDocs } from './plugins/docs';
 import { instrumentRequests } from './plugins/metrics';
 import { requestId } from './plugins/request-id';
-import { clientErrorHandler, refuseWhileClosing, registerErrorHandling, sendFailure } from './plugins/error-handler';
+import { clientErrorHandler, registerErrorHandling, sendFailure } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -87,7 +87,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  refuseWhileClosing(app);
   // Before any route: each route is instrumented as it is declared.
   const metrics = instrumentRequests(app);
 
@@ -160,7 +159,9 @@ function createFastify(deps: AppDeps): FastifyInstance {
     bodyLimit: config.bodyLimitBytes,
     http: { maxHeaderSize: config.headerLimitBytes },
     trustProxy: config.trustProxy,
-    // In-flight requests finish on close; new keep-alive work is refused by refuseWhileClosing.
+    // While closing, a request already on a kept-alive connection (a load balancer sent it before
+    // it saw the close) is answered, not refused: Fastify adds `Connection: close` to it, so the
+    // balancer's next request goes to another instance, and nothing fails in a rolling restart.
     return503OnClosing: false,
     logController: new RequestLogController(),
     genReqId: requestId,

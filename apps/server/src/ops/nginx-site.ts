@@ -37,7 +37,7 @@ export function renderNginxSite(options: NginxSiteOptions): string {
     if (!/^[\w.-]+:\d{1,5}$|^\[[\d:a-fA-F]+\]:\d{1,5}$/.test(instance)) throw new Error(`not host:port: ${instance}`);
   }
   const values: Record<string, string> = {
-    UPSTREAM_SERVERS: options.instances.map((i) => `    server ${i} max_fails=1 fail_timeout=5s;`).join('\n'),
+    UPSTREAM_SERVERS: options.instances.map((i) => `    server ${i} max_fails=1 fail_timeout=2s;`).join('\n'),
     LISTEN: options.listen,
     SERVER_NAME: options.serverName,
     BODY_LIMIT_BYTES: String(bodyLimitBytes),

@@ -84,13 +84,16 @@ export async function attachLiveChannel(
   };
   const unsubscribe = events.subscribe(relay);
 
-  // Before Fastify closes the HTTP server: sockets end now, not when their clients give up.
+  // A stop closes every socket's connection first, without socket.io's "server disconnect"
+  // (after which a client stays disconnected for good): clients see a lost connection and
+  // reconnect by themselves, to another instance once this one stops accepting. Events keep
+  // flowing out (through Redis to the other instances) until the requests in flight are done.
   app.addHook('preClose', (done) => {
-    unsubscribe();
-    io.local.disconnectSockets(true);
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
     done();
   });
   app.addHook('onClose', async () => {
+    unsubscribe();
     await new Promise<void>((resolve) => void io.close(() => resolve()));
     await closeAdapter();
   });
