@@ -20,7 +20,7 @@ import { measureSearchMix } from './search-mix';
 import { recordSearchSql } from './search-sql';
 import { measureAddToCart, measureCheckout } from './orders';
 import { measureBareDelivery, measureNewOrderDelivery } from './live';
-import { measureScrapeCost, measureThroughNginx } from './metrics';
+import { measureObserveCost, measureScrapeCost, measureThroughNginx } from './metrics';
 import { startAndWait, stop } from './processes';
 
 const { values } = parseArgs({
@@ -124,9 +124,11 @@ if (want('api')) {
 if (want('metrics')) {
   const scrape = await measureScrapeCost(APP, METRICS_TOKEN, seconds, rounds);
   console.log('company info while /metrics is scraped every second, vs unscraped:', scrape);
+  const observe = measureObserveCost(scrape.quietRps);
+  console.log('one histogram observation per request, against the time of one request:', observe);
   const nginx = await measureThroughNginx(APP, Number(values['nginx-port']), seconds, rounds);
   console.log('company info through nginx (deploy/ site) vs direct:', nginx);
-  report.metrics = { scrape, nginx };
+  report.metrics = { scrape, observe, nginx };
 }
 
 if (want('search')) {
