@@ -2,7 +2,10 @@
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing
 // (login), or while only argon2 hashes in this process, with no sign-in (login-floor).
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,accounts (one or several)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,metrics,accounts (one or several)
+// (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`)
+// (metrics: company info while /metrics is scraped every second, and through nginx vs direct;
+// --app-port, --bare-port and --nginx-port move the api and metrics parts off the default ports)
 // (search and orders: after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass, or
 // with --bulk-products 50000 on the embedded database)
 import { spawnSync } from 'node:child_process';
@@ -19,6 +22,7 @@ import { recordSearchSql } from './search-sql';
 import { measureAddToCart, measureCheckout } from './orders';
 import { adminToken, measureAccountSearch } from './admin-search';
 import { measureBareDelivery, measureNewOrderDelivery } from './live';
+import { measureObserveCost, measureScrapeCost, measureThroughNginx } from './metrics';
 import { startAndWait, stop } from './processes';
 
 const { values } = parseArgs({
@@ -27,17 +31,22 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
     'bulk-products': { type: 'string' },
+    'app-port': { type: 'string', default: '3301' },
+    'nginx-port': { type: 'string', default: '3306' },
+    'bare-port': { type: 'string', default: '3302' },
   },
 });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const want = (part: string) => !values.only || values.only.split(',').includes(part);
-const APP = 'http://127.0.0.1:3301';
-const BARE = 'http://127.0.0.1:3302';
+const APP = `http://127.0.0.1:${values['app-port']}`;
+const BARE = `http://127.0.0.1:${values['bare-port']}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
 // Bench customers register through the real SMS flow, all from this one address.
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const appEnv = {
-  PORT: '3301',
+  PORT: values['app-port'],
+  METRICS_TOKEN,
   HOST: '127.0.0.1',
   APP_MODE: 'demo',
   DATA_DIR: dataDir,
@@ -81,7 +90,7 @@ if (want('api')) {
   const bare = await startAndWait(
     'npx',
     ['tsx', 'bench/bare-server.ts'],
-    { PORT: '3302', BARE_PAYLOADS: JSON.stringify(payloads) },
+    { PORT: values['bare-port'], BARE_PAYLOADS: JSON.stringify(payloads) },
     `${BARE}/api/company/branchesInfo`,
   );
   const rows = [];
@@ -112,6 +121,16 @@ if (want('api')) {
   }
   await stop(bare.child);
   report.api = rows;
+}
+
+if (want('metrics')) {
+  const scrape = await measureScrapeCost(APP, METRICS_TOKEN, seconds, rounds);
+  console.log('company info while /metrics is scraped every second, vs unscraped:', scrape);
+  const observe = measureObserveCost(scrape.quietRps);
+  console.log('one histogram observation per request, against the time of one request:', observe);
+  const nginx = await measureThroughNginx(APP, Number(values['nginx-port']), seconds, rounds);
+  console.log('company info through nginx (deploy/ site) vs direct:', nginx);
+  report.metrics = { scrape, observe, nginx };
 }
 
 if (want('search')) {

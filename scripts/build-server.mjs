@@ -136,3 +136,9 @@ function removeStaleOutputs(outputs) {
     if (!current.has(file)) rmSync(path.join(outdir, file), { force: true });
   }
 }
+
+// `node scripts/build-server.mjs` (part of `npm run build`): a deployment builds the bundle once,
+// before its instances start, instead of each instance checking at start.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(`servidor empaquetado: ${path.relative(root, await buildServer())}`);
+}

@@ -31,7 +31,7 @@ import { createCustomerRepository } from './modules/customer/repository';
 import { customerRoutes } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
 import { devRoutes } from './modules/dev/routes';
-import { attachLiveChannel } from './modules/live/live-channel';
+import { attachLiveChannel, socketsByRoomType } from './modules/live/live-channel';
 import { createDevIdentityProvider, DEMO_GOOGLE_CLIENT_ID } from './modules/staff/dev-identity-provider';
 import { devIdpRoutes } from './modules/staff/dev-idp-routes';
 import { createGoogleVerifier } from './modules/staff/google-id-token';
@@ -43,7 +43,9 @@ import { ordersRoutes } from './modules/orders/routes';
 import { staffOrdersRoutes } from './modules/orders/staff-routes';
 import { createOrdering } from './ordering';
 import { registerDocs } from './plugins/docs';
-import { clientErrorHandler, refuseWhileClosing, registerErrorHandling, sendFailure } from './plugins/error-handler';
+import { instrumentRequests } from './plugins/metrics';
+import { requestId } from './plugins/request-id';
+import { clientErrorHandler, registerErrorHandling, sendFailure } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -82,24 +84,12 @@ const ZOD_COMPILERS = {
 /** Builds the whole HTTP application without listening: the server process and tests share it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const app = Fastify({
-    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.logLevel } }),
-    bodyLimit: config.bodyLimitBytes,
-    http: { maxHeaderSize: config.headerLimitBytes },
-    trustProxy: config.trustProxy,
-    // In-flight requests finish on close; new keep-alive work is refused by refuseWhileClosing.
-    return503OnClosing: false,
-    logController: new RequestLogController(),
-    schemaController: { compilersFactory: ZOD_COMPILERS },
-    // Malformed URLs (bad percent-encoding) never reach a route; answer them like any 400.
-    frameworkErrors: (_error, _req, reply) => void sendFailure(reply, 400, MESSAGES.badUrl),
-    // What Node refuses before Fastify runs (431, 400, 408) is answered in Spanish too.
-    clientErrorHandler,
-  });
+  const app = createFastify(deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  refuseWhileClosing(app);
+  // Before any route: each route is instrumented as it is declared.
+  const metrics = instrumentRequests(app);
 
   registerSecurity(app, config);
   await registerDocs(app);
@@ -153,10 +143,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const live = { resolveSession: sessions.resolve, resolveBranch: sessions.branchOf, events: orderEvents, sessionEvents };
-  await attachLiveChannel(app, { config, ...live });
+  const io = await attachLiveChannel(app, { config, ...live });
+  const sources = { database, liveSockets: () => socketsByRoomType(io), ordersByStatus: orders.countByStatus };
+  metrics.expose(app, sources, config.metricsToken);
   await mkdir(config.mediaDir, { recursive: true });
   await registerWeb(app, config);
   return app;
+}
+
+/** The Fastify instance with the server-wide options: limits, logging, request IDs, compilers, early errors. */
+function createFastify(deps: AppDeps): FastifyInstance {
+  const { config } = deps;
+  return Fastify({
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.logLevel } }),
+    bodyLimit: config.bodyLimitBytes,
+    http: { maxHeaderSize: config.headerLimitBytes },
+    trustProxy: config.trustProxy,
+    // While closing, a request already on a kept-alive connection (a load balancer sent it before
+    // it saw the close) is answered, not refused: Fastify adds `Connection: close` to it, so the
+    // balancer's next request goes to another instance, and nothing fails in a rolling restart.
+    return503OnClosing: false,
+    logController: new RequestLogController(),
+    genReqId: requestId,
+    schemaController: { compilersFactory: ZOD_COMPILERS },
+    // Malformed URLs (bad percent-encoding) never reach a route; answer them like any 400.
+    frameworkErrors: (_error, _req, reply) => void sendFailure(reply, 400, MESSAGES.badUrl),
+    // What Node refuses before Fastify runs (431, 400, 408) is answered in Spanish too.
+    clientErrorHandler,
+  });
 }
 
 /**

@@ -58,6 +58,9 @@ const EnvSchema = z.object({
   HEADER_LIMIT_BYTES: int(16_384, 1024, 1_048_576),
   WEB_DIST_DIR: opt,
   SEED_DEMO: bool,
+  METRICS_TOKEN: opt.refine((v) => v === undefined || /^[\x21-\x7e]{16,200}$/.test(v), {
+    message: '16 a 200 caracteres visibles / 16 to 200 visible characters',
+  }),
 });
 
 /** Google's signing keys for ID tokens. */
@@ -107,6 +110,8 @@ export interface AppConfig {
   /** Largest request line and headers together (Node's `maxHeaderSize`); over it, a 431. */
   headerLimitBytes: number;
   seedDemo: boolean;
+  /** Bearer token of `GET /metrics`; null: no such route. */
+  metricsToken: string | null;
 }
 
 /** Every problem found, so an operator fixes the whole configuration in one pass. */
@@ -179,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     headerLimitBytes: e.HEADER_LIMIT_BYTES,
     seedDemo: flag(e.SEED_DEMO, mode === 'demo'),
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

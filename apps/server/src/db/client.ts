@@ -30,7 +30,15 @@ export interface DatabaseHandle {
   /** The embedded database only: a consistent copy for `npm run backup` (db/pglite-snapshot.ts). */
   snapshot?(): Promise<Snapshot>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now, and a listener for every query's duration (/metrics). */
+  pool?: {
+    state(): { total: number; idle: number; waiting: number; max: number };
+    onQuery(listener: QueryListener): void;
+  };
 }
+
+/** Seconds a query took and whether it failed. */
+export type QueryListener = (seconds: number, failed: boolean) => void;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   return config.kind === 'postgres' ? openPostgres(config) : openPglite(config.dataDir);
@@ -84,6 +92,8 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }
   });
   // An idle client losing its connection emits here; without a listener the process would crash.
   pool.on('error', () => undefined);
+  let queryListener: QueryListener | null = null;
+  pool.on('connect', (client) => timeQueries(client, () => queryListener));
   const db = drizzle(pool, { schema });
   let isClosed = false;
   return {
@@ -109,7 +119,41 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }
       isClosed = true;
       await pool.end();
     },
+    pool: {
+      state: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: config.poolMax }),
+      onQuery: (listener) => void (queryListener = listener),
+    },
   };
+}
+
+/**
+ * Times every query of a pooled connection (pool.query and transactions both end in
+ * client.query), in its promise or callback form; nothing is measured while no one listens.
+ */
+function timeQueries(client: { query: (...args: never[]) => unknown }, listener: () => QueryListener | null): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const observe = listener();
+    if (!observe) return query(...args);
+    const start = performance.now();
+    const done = (failed: boolean) => observe((performance.now() - start) / 1000, failed);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, result: unknown) => {
+        done(error != null);
+        (callback as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => done(false),
+        () => done(true),
+      );
+    return result;
+  }) as typeof client.query;
 }
 
 /** The demo seed runs only on a database that has never been seeded (no company row yet). */

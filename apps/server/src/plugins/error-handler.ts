@@ -44,23 +44,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/**
- * While the app closes, a request still arriving on a kept-alive connection gets a 503 in the
- * house shape (Fastify's `return503OnClosing` answers it in English, so it is off); Fastify has
- * already set `Connection: close`, so the client opens its next connection elsewhere.
- */
-export function refuseWhileClosing(app: FastifyInstance): void {
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (closing) void sendFailure(reply, 503, MESSAGES.serviceUnavailable);
-    else done();
-  });
-}
-
 /** The wire shape of every failure (DESIGN §2): `{ ok: false, errors }`. */
 export function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
   return reply

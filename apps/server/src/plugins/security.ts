@@ -81,6 +81,8 @@ export function registerSecurity(app: FastifyInstance, config: AppConfig): void 
     const url = request.url;
     const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs');
     reply.headers(isApi ? apiHeaders : pageHeaders);
+    // Set here, in a hook every request already runs, rather than in one of its own.
+    reply.header('x-request-id', request.id);
     done();
   });
 }

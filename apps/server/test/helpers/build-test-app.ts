@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Clock } from '../../src/lib/clock';
@@ -35,6 +35,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Receives the order events the app publishes after each commit. */
   orderEvents?: OrderEvents;
+  /** A pino logger whose lines the test reads; none by default. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /** The real app on a fresh, migrated database of the given engine, ready for `app.inject`. */
@@ -55,7 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     const app = await buildApp({
       config,
       database,
-      logger: false,
+      ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
       cacheTtlMs: options.cacheTtlMs ?? 0,
       searchWordsTtlMs: options.searchWordsTtlMs ?? 0,
       searchIndexRefreshMs: options.searchIndexRefreshMs ?? 0,

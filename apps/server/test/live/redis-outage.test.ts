@@ -8,7 +8,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
 import { inStockSkus, placeOrder, post, signIn, type Shopper } from '../helpers/http-shopper';
-import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { freePort, startServerProcess, type ServerProcess } from '../helpers/env-server-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;

@@ -1,7 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Database } from '../../src/db/client';
@@ -10,50 +6,13 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { setStock, signedInCustomer } from '../helpers/customers';
 import { seedSmallDataset } from '../helpers/dataset';
 import { buildProduct } from '../helpers/factories';
-
-const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** A second, separate server process on the same PostgreSQL and Redis, ready to answer. */
-async function startServerProcess(databaseUrl: string, redisUrl: string): Promise<{ child: ChildProcess; origin: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      APP_MODE: 'test',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    const ready = await fetch(`${origin}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, origin };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the second server process did not become ready');
-}
+import { startServerProcess, urlOfDatabase, type ServerProcess } from '../helpers/server-process';
 
 const describeWithRedis = process.env.TEST_DATABASE_URL && process.env.REDIS_URL ? describe : describe.skip;
 
 describeWithRedis('two server processes sharing PostgreSQL and Redis', () => {
   let a: TestApp;
-  let b: { child: ChildProcess; origin: string } | undefined;
+  let b: ServerProcess | undefined;
   let monitor: Socket | undefined;
 
   beforeAll(async () => {
@@ -67,18 +26,12 @@ describeWithRedis('two server processes sharing PostgreSQL and Redis', () => {
       },
     });
     // The test database is created per run; the second process opens the very same one.
-    const { rows } = (await a.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    url.pathname = `/${rows[0]?.name ?? ''}`;
-    b = await startServerProcess(url.toString(), process.env.REDIS_URL ?? '');
+    const databaseUrl = await urlOfDatabase(a.db, process.env.TEST_DATABASE_URL ?? '');
+    b = await startServerProcess({ databaseUrl, redisUrl: process.env.REDIS_URL ?? '' });
   }, 60_000);
   afterAll(async () => {
     monitor?.disconnect();
-    if (b && b.child.exitCode === null) {
-      const exited = new Promise((resolve) => b?.child.once('exit', resolve));
-      b.child.kill('SIGTERM');
-      await exited;
-    }
+    await b?.stop();
     await a?.close();
   });
 

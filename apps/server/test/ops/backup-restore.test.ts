@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
 import { addToCart, cartOf, inStockSkus, myOrders, placeOrder, register, signIn, type Shopper } from '../helpers/http-shopper';
-import { runOpsCommand, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { runOpsCommand, startServerProcess, type ServerProcess } from '../helpers/env-server-process';
 
 const PASSWORD = 'Respaldo-Seguro-2026';
 

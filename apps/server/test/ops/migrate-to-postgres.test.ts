@@ -9,7 +9,7 @@ import { PGLITE_EXTENSIONS } from '../../src/db/pglite-snapshot';
 import { SAME_TEXT, tableChecksum, tablesInDependencyOrder } from '../../src/ops/copy-to-postgres';
 import { PGlite } from '@electric-sql/pglite';
 import { addToCart, cartOf, inStockSkus, myOrders, placeOrder, register, signIn, type Shopper } from '../helpers/http-shopper';
-import { runOpsCommand, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { runOpsCommand, startServerProcess, type ServerProcess } from '../helpers/env-server-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const PASSWORD = 'Mudanza-Segura-2026';

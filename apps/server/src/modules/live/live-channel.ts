@@ -83,31 +83,35 @@ export async function attachLiveChannel(
     });
   });
 
-  // Events are published right after their transaction commits, so SENT_AT is the commit's moment.
-  const relay = (event: OrderEvent) => {
-    const SENT_AT = new Date().toISOString();
-    if (event.type === 'NEW_ORDER') {
-      io.to(branchRoom(event.branch)).emit('NEW_ORDER', { orderDetails: event.orderDetails, SENT_AT });
-      return;
-    }
-    io.to(customerRoom(event.customerId)).emit('ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
-    io.to(branchRoom(event.branch)).emit('NEW_ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
-  };
-  const unsubscribe = events.subscribe(relay);
+  const unsubscribe = events.subscribe((event) => relayOrderEvent(io, event));
   const unsubscribeSessions = deps.sessionEvents?.subscribe((event) => endAccess(io, event)) ?? (() => undefined);
 
-  // Before Fastify closes the HTTP server: sockets end now, not when their clients give up.
+  // A stop closes every socket's connection first, without socket.io's "server disconnect"
+  // (after which a client stays disconnected for good): clients see a lost connection and
+  // reconnect by themselves, to another instance once this one stops accepting. Events keep
+  // flowing out (through Redis to the other instances) until the requests in flight are done.
   app.addHook('preClose', (done) => {
-    unsubscribe();
-    unsubscribeSessions();
-    io.local.disconnectSockets(true);
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
     done();
   });
   app.addHook('onClose', async () => {
+    unsubscribe();
+    unsubscribeSessions();
     await new Promise<void>((resolve) => void io.close(() => resolve()));
     await closeAdapter();
   });
   return io;
+}
+
+/** Events are published right after their transaction commits, so SENT_AT is the commit's moment. */
+function relayOrderEvent(io: LiveServer, event: OrderEvent): void {
+  const SENT_AT = new Date().toISOString();
+  if (event.type === 'NEW_ORDER') {
+    io.to(branchRoom(event.branch)).emit('NEW_ORDER', { orderDetails: event.orderDetails, SENT_AT });
+    return;
+  }
+  io.to(customerRoom(event.customerId)).emit('ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
+  io.to(branchRoom(event.branch)).emit('NEW_ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
 }
 
 const accountRoom = (accountId: number) => `account:${accountId}`;
@@ -126,6 +130,20 @@ function endAccess(io: LiveServer, event: SessionEvent): void {
   const sockets = io.in(event.sessionIds.map(sessionRoom));
   sockets.socketsLeave(branchRoom(event.branch));
   sockets.emit('message', backOfficeT('admin.branchAccessEnded', { branch: event.branch }));
+}
+
+/** This instance's sockets by the room they joined (a branch's, a customer's, or none yet), for /metrics. */
+export function socketsByRoomType(io: LiveServer): { branch: number; customer: number; anonymous: number } {
+  const counts = { branch: 0, customer: 0, anonymous: 0 };
+  for (const socket of io.of('/').sockets.values()) {
+    let type: keyof typeof counts = 'anonymous';
+    for (const room of socket.rooms) {
+      if (room.startsWith('branch:')) type = 'branch';
+      else if (room.startsWith('customer:') && type === 'anonymous') type = 'customer';
+    }
+    counts[type]++;
+  }
+  return counts;
 }
 
 /** Same origin as the page's host (or PUBLIC_ORIGIN); clients that send no Origin are not browsers. */
@@ -156,6 +174,16 @@ async function useRedisAdapter(io: LiveServer, url: string, log: FastifyBaseLogg
   // ioredis reports reconnection failures as 'error' events; without listeners they would crash the process.
   pub.on('error', () => undefined);
   sub.on('error', () => undefined);
+  // The adapter leaves some commands' promises without a handler; closing while Redis is away
+  // rejects them ("Connection is closed"), and Node 20 ends the process on an unhandled rejection.
+  for (const client of [pub, sub]) {
+    const send = client.sendCommand.bind(client);
+    client.sendCommand = (...args: Parameters<typeof send>) => {
+      const sent = send(...args);
+      void Promise.resolve(sent).catch(() => undefined);
+      return sent;
+    };
+  }
   let wasReady = false;
   let lost = false;
   sub.on('ready', () => {

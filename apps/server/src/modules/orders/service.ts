@@ -71,6 +71,9 @@ export function createOrdersService(deps: {
       return { RESPONSE: t('orders.cancelled', { id: orderId }), ID: orderId, ID_STATUS: to };
     },
 
+    /** Orders by status, for the operators' metrics. */
+    countByStatus: () => repo.countByStatus(),
+
     ...createBranchOrders({ repo, changeStatus, details }),
     support: createSupportOrders({ repo, changeStatus, events }),
   };
