@@ -1,0 +1,82 @@
+import { Badge, Table } from '@mantine/core';
+import type { AdminAccount } from '@mostrador/shared/schemas/admin';
+import { formatPhone } from '@mostrador/shared/format/phone';
+import { formatStamp } from '../format';
+import styles from '../back-office.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
+
+interface AccountTableProps {
+  accounts: AdminAccount[];
+  selected: number;
+  onOpen: (id: number) => void;
+}
+
+/** The people found: one dense row each; the selected row follows the arrow keys. */
+export function AccountTable({ accounts, selected, onOpen }: AccountTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={980}>
+      <Table className={styles.table} highlightOnHover verticalSpacing={4} horizontalSpacing="xs" aria-label={t('users.results')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('users.colName')}</Table.Th>
+            <Table.Th>{t('users.colPhone')}</Table.Th>
+            <Table.Th>{t('users.colEmail')}</Table.Th>
+            <Table.Th>{t('users.colAccess')}</Table.Th>
+            <Table.Th>{t('users.colBranch')}</Table.Th>
+            <Table.Th>{t('users.colStatus')}</Table.Th>
+            <Table.Th>{t('users.colLastSignIn')}</Table.Th>
+            <Table.Th>{t('users.colSessions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {accounts.map((account, index) => (
+            <Table.Tr
+              key={account.ID}
+              id={`account-row-${account.ID}`}
+              data-selected={index === selected}
+              aria-selected={index === selected}
+              onClick={() => onOpen(account.ID)}
+            >
+              <Table.Td>
+                <button type="button" className={styles.rowButton} tabIndex={-1} onClick={() => onOpen(account.ID)}>
+                  {account.NAME || t('users.noName')}
+                </button>
+              </Table.Td>
+              <Table.Td>{formatPhone(account.PHONE)}</Table.Td>
+              <Table.Td>{account.EMAIL}</Table.Td>
+              <Table.Td className={styles.wrap}>
+                <AccessChips access={account.ACCESS} />
+              </Table.Td>
+              <Table.Td>{account.STAFF.map((s) => s.BRANCH_NAME || s.BRANCH).join(', ')}</Table.Td>
+              <Table.Td>
+                <StatusBadge isDisabled={account.DISABLED} />
+              </Table.Td>
+              <Table.Td>{account.LAST_SIGN_IN ? formatStamp(account.LAST_SIGN_IN) : t('users.never')}</Table.Td>
+              <Table.Td>{account.OPEN_SESSIONS}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function AccessChips({ access }: { access: readonly string[] }) {
+  return (
+    <span className={styles.chips}>
+      {access.map((name) => (
+        <Badge key={name} size="xs" variant="light" radius="sm">
+          {name}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+export function StatusBadge({ isDisabled }: { isDisabled: boolean }) {
+  return (
+    <Badge size="sm" variant={isDisabled ? 'filled' : 'light'} color={isDisabled ? 'red' : 'green'}>
+      {isDisabled ? t('users.disabled') : t('users.active')}
+    </Badge>
+  );
+}

@@ -1,0 +1,43 @@
+import { TIME_ZONE } from '@mostrador/shared/constants/limits';
+import { addDays, startOfDayInMexico } from '@mostrador/shared/format/date';
+
+// Dense tables: "22 nov 2026, 14:05" in Mexico City, whatever zone the device is in.
+const STAMP = new Intl.DateTimeFormat('es-MX', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "22 nov 2026, 14:05"; empty for something not a date. */
+export function formatStamp(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? '' : STAMP.format(instant);
+}
+
+/** The first instant of a Mexico City day ('YYYY-MM-DD'), as the audit filter's FROM. */
+export const dayStartIso = (isoDay: string): string => startOfDayInMexico(isoDay).toISOString();
+/** The last millisecond of a Mexico City day, as the audit filter's TO (the whole day counts). */
+export const dayEndIso = (isoDay: string): string => new Date(startOfDayInMexico(addDays(isoDay, 1)).getTime() - 1).toISOString();
+
+/** A before/after value of the audit trail, short enough for a table cell. */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(describeValue).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => `${key}: ${describeValue(inner)}`)
+      .join('; ');
+  }
+  return String(value);
+}
+
+/** "antes → después", or just one side when the other is empty. */
+export function describeChange(before: unknown, after: unknown): string {
+  const [from, to] = [describeValue(before), describeValue(after)];
+  if (from && to) return `${from} → ${to}`;
+  return from || to;
+}
