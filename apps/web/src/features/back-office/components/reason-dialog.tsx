@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Textarea } from '@mantine/core';
-import { ReasonSchema } from '@mostrador/shared/schemas/admin';
+import { ReasonSchema } from '@mostrador/shared/schemas/admin-views';
 import { useState } from 'react';
 import { messageOf } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify/notify';
