@@ -9,13 +9,6 @@ import { RouteFallback } from './screens/route-fallback';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-type BackOfficePages = typeof import('../features/back-office/pages');
-/** The back office's screens share one chunk and one import (one preload list in the first download). */
-const backOffice =
-  (pick: (pages: BackOfficePages) => React.ComponentType): LazyRoute =>
-  () =>
-    import('../features/back-office/pages').then((m) => ({ Component: pick(m) }));
-
 // Every layout and screen is its own chunk; the router loads a matched route's chunks in parallel.
 const lazy = {
   mainLayout: () => import('./layouts/main/main-layout').then((m) => ({ Component: m.MainLayout })),
@@ -41,8 +34,8 @@ const lazy = {
   monitor: () => import('../features/staff/monitor-page').then((m) => ({ Component: m.MonitorPage })),
   loginBranch: () => import('../features/staff/login-branch-page').then((m) => ({ Component: m.LoginBranchPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-  usersManagement: backOffice((m) => m.UsersManagementPage),
-  customerSupport: backOffice((m) => m.CustomerSupportPage),
+  usersManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.UsersManagementRoute })),
+  customerSupport: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.CustomerSupportRoute })),
   placeholder: () => import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
 } satisfies Record<string, LazyRoute>;
 

@@ -1,4 +1,3 @@
-// Both back-office screens in one lazy chunk: staff who open one usually open the other, and
-// one chunk keeps the first screen's route table (and its preload list) as small as it was.
+// Both back-office screens in one chunk: staff who open one usually open the other.
 export { CustomerSupportPage } from './customer-support-page';
 export { UsersManagementPage } from './users-management-page';

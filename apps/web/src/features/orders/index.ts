@@ -1,7 +1,5 @@
 // Public surface of the orders feature, for the branch monitor: the staff's actions on an order
-// and how dates read; the status chip also serves the back office's support view. The history
-// and the order view are routes imported by app/router.tsx.
+// and how dates read. The history and the order view are routes imported by app/router.tsx.
 export type { StaffAuth } from './api/staff-auth';
 export { StaffOrderActions } from './components/staff-order-actions';
-export { StatusChip } from './components/status-chip';
 export { formatDateTime, formatTime, piecesText } from './order-date';

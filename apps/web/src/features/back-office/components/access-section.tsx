@@ -1,9 +1,9 @@
-import { Checkbox } from '@mantine/core';
 import { ACCESS_NAMES } from '@mostrador/shared/constants/access';
 import type { AdminAccount } from '@mostrador/shared/schemas/admin';
 import { formatPhone } from '@mostrador/shared/format/phone';
 import { accessDescription } from '@mostrador/shared/messages/es-MX-back-office';
 import { setAccess } from '../api/set-access';
+import { AccessCheckbox } from './access-checkbox';
 import styles from '../back-office.module.css';
 import type { AskChange } from './ask';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
@@ -21,10 +21,9 @@ export function AccessSection({ account, token, ask }: { account: AdminAccount; 
         {ACCESS_NAMES.map((access) => {
           const isGranted = account.ACCESS.includes(access);
           return (
-            <Checkbox
+            <AccessCheckbox
               key={access}
-              label={access}
-              description={accessDescription(access)}
+              access={access}
               checked={isGranted}
               onChange={() =>
                 ask(t(isGranted ? 'confirm.revoke' : 'confirm.grant', { name, access, description: accessDescription(access) }), (REASON) =>

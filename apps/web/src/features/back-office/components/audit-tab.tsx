@@ -1,4 +1,4 @@
-import { Button, Loader, Select, TextInput } from '@mantine/core';
+import { Button, Loader, TextInput } from '@mantine/core';
 import { AUDIT_ACTIONS, auditActionLabel } from '@mostrador/shared/messages/es-MX-back-office';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,17 +11,18 @@ import { dayEndIso, dayStartIso } from '../format';
 import styles from '../back-office.module.css';
 import { Pager } from './account-search';
 import { AuditTable } from './audit-table';
+import { SelectField } from './select-field';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
 /** What the filter form holds, as typed. */
 interface FilterForm {
   actor: string;
   target: string;
-  action: string | null;
+  action: string;
   from: string;
   to: string;
 }
-const EMPTY: FilterForm = { actor: '', target: '', action: null, from: '', to: '' };
+const EMPTY: FilterForm = { actor: '', target: '', action: '', from: '', to: '' };
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: auditActionLabel(action) }));
 const idOf = (text: string): number | undefined => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
@@ -69,14 +70,11 @@ export function AuditTab() {
       >
         <TextInput size="xs" label={t('audit.actor')} inputMode="numeric" error={badId(form.actor)} {...field('actor')} />
         <TextInput size="xs" label={t('audit.target')} inputMode="numeric" error={badId(form.target)} {...field('target')} />
-        <Select
-          size="xs"
+        <SelectField
           label={t('audit.action')}
-          placeholder={t('audit.anyAction')}
-          data={ACTION_OPTIONS}
+          options={[{ value: '', label: t('audit.anyAction') }, ...ACTION_OPTIONS]}
           value={form.action}
           onChange={(action) => setForm({ ...form, action })}
-          clearable
         />
         <TextInput size="xs" type="date" label={t('audit.from')} {...field('from')} />
         <TextInput size="xs" type="date" label={t('audit.to')} {...field('to')} />

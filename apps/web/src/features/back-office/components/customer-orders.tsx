@@ -1,8 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { isPendingStatus, orderStatusName } from '@mostrador/shared/constants/order-status';
 import type { SupportCustomerResponse, SupportNote } from '@mostrador/shared/schemas/support';
 import { formatMoney } from '@mostrador/shared/format/money';
-import { StatusChip } from '../../orders';
 import { addNote } from '../api/add-note';
 import { cancelOrderForCustomer } from '../api/cancel-order-for-customer';
 import { resendStatus } from '../api/resend-status';
@@ -52,7 +51,9 @@ function OrderItem({ order, notes, token, accountId, ask }: OrderItemProps) {
     <li className={styles.item} aria-label={t('support.matchedOrder', { id })}>
       <div className={styles.itemHead}>
         <strong>{t('support.orderTitle', { id, branch: order.BRANCH_NAME || order.BRANCH })}</strong>
-        <StatusChip status={order.ID_STATUS} />
+        <Badge size="sm" variant={isPendingStatus(order.ID_STATUS) ? 'filled' : 'light'}>
+          {orderStatusName(order.ID_STATUS)}
+        </Badge>
         <span className={styles.muted}>
           {t('support.orderMeta', { date: formatStamp(order.CREATED_AT), total: formatMoney(order.TOTAL) })}
         </span>

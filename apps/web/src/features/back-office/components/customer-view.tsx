@@ -1,6 +1,5 @@
 import { Button, Group, Loader } from '@mantine/core';
 import type { SupportCustomerResponse } from '@mostrador/shared/schemas/support';
-import { formatDateLong } from '@mostrador/shared/format/date';
 import { formatPhone } from '@mostrador/shared/format/phone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +11,7 @@ import { addNote } from '../api/add-note';
 import { supportCustomerQuery } from '../api/get-support-customer';
 import { sendRecovery } from '../api/send-recovery';
 import { unlockSignIn } from '../api/unlock-sign-in';
-import { formatStamp } from '../format';
+import { formatDay, formatStamp } from '../format';
 import styles from '../back-office.module.css';
 import type { AskSupport } from './ask';
 import { AuditTable } from './audit-table';
@@ -80,7 +79,7 @@ function CustomerAccount({ data, token, ask }: { data: SupportCustomerResponse; 
         {customer.BIRTH ? (
           <>
             <dt>{t('support.birth')}</dt>
-            <dd>{formatDateLong(customer.BIRTH)}</dd>
+            <dd>{formatDay(customer.BIRTH)}</dd>
           </>
         ) : null}
         <dt>{t('support.since')}</dt>

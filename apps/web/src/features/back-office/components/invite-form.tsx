@@ -1,12 +1,12 @@
-import { Button, Checkbox, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { ACCESS, ACCESS_NAMES, type AccessName } from '@mostrador/shared/constants/access';
 import { formatPhone } from '@mostrador/shared/format/phone';
-import { accessDescription } from '@mostrador/shared/messages/es-MX-back-office';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useAuthStore } from '../../auth';
 import { invitePerson } from '../api/invite-person';
 import styles from '../back-office.module.css';
+import { AccessCheckbox } from './access-checkbox';
 import { ReasonDialog, type PendingAction } from './reason-dialog';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
@@ -73,13 +73,7 @@ export function InviteForm({ onInvited }: { onInvited: (id: number) => void }) {
           <legend>{t('invite.access')}</legend>
           <div className={styles.accessList}>
             {ACCESS_NAMES.map((entry) => (
-              <Checkbox
-                key={entry}
-                label={entry}
-                description={accessDescription(entry)}
-                checked={access.includes(entry)}
-                onChange={() => toggle(entry)}
-              />
+              <AccessCheckbox key={entry} access={entry} checked={access.includes(entry)} onChange={() => toggle(entry)} />
             ))}
           </div>
         </fieldset>

@@ -1,4 +1,4 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import type { AdminAccount } from '@mostrador/shared/schemas/admin';
 import { formatPhone } from '@mostrador/shared/format/phone';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { assignStaff } from '../api/assign-staff';
 import { removeStaff } from '../api/remove-staff';
 import styles from '../back-office.module.css';
 import type { AskChange } from './ask';
+import { SelectField } from './select-field';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
 interface StaffSectionProps {
@@ -37,14 +38,12 @@ export function StaffSection({ account, token, ask }: StaffSectionProps) {
           <li key={staff.EMAIL} className={styles.item}>
             <strong>{staff.EMAIL}</strong>
             <div className={styles.row}>
-              <Select
+              <SelectField
                 className={styles.grow}
-                size="xs"
                 label={t('person.branch')}
-                data={options}
+                options={options}
                 value={staff.BRANCH}
-                allowDeselect={false}
-                onChange={(branch) => branch && branch !== staff.BRANCH && assign(staff.EMAIL, branch)}
+                onChange={(branch) => branch !== staff.BRANCH && assign(staff.EMAIL, branch)}
               />
               <Button
                 size="xs"
@@ -75,7 +74,7 @@ function NewAssignment({
   onAssign: (email: string, branch: string) => void;
 }) {
   const [email, setEmail] = useState('');
-  const [branch, setBranch] = useState<string | null>(null);
+  const [branch, setBranch] = useState('');
   return (
     <form
       className={styles.row}
@@ -92,15 +91,12 @@ function NewAssignment({
         value={email}
         onChange={(e) => setEmail(e.currentTarget.value)}
       />
-      <Select
+      <SelectField
         className={styles.grow}
-        size="xs"
         label={t('person.branch')}
-        placeholder={t('person.pickBranch')}
-        data={options}
+        options={[{ value: '', label: t('person.pickBranch') }, ...options]}
         value={branch}
         onChange={setBranch}
-        searchable
       />
       <Button size="xs" type="submit" disabled={!email.trim() || !branch}>
         {t('person.assign')}
