@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '../../shared/ui/state-panel';
 
 /*
- * `back-office-page`: the route table (in the first download) imports only this small module; the screens and their
+ * The route table (in the first download) imports only this small module; the screens and their
  * many chunks load from here. Importing the pages from the router directly put their whole
  * preload list into the home page's JavaScript (+0.2 KB gzip over its 160 KB budget).
  */

@@ -1,5 +1,8 @@
 import { TIME_ZONE } from '@mostrador/shared/constants/limits';
 
+/** Below this width the tables show each row as a card (back-office.module.css says the same). */
+export const CARDS_QUERY = '(max-width: 699px)';
+
 // Dense tables: "22 nov 2026, 14:05" in Mexico City, whatever zone the device is in.
 const STAMP = new Intl.DateTimeFormat('es-MX', {
   timeZone: TIME_ZONE,

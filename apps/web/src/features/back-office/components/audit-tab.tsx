@@ -61,7 +61,7 @@ export function AuditTab() {
         {t('audit.title')}
       </h2>
       <form
-        className={`${styles.section} ${styles.row}`}
+        className={styles.filters}
         aria-label={t('audit.filters')}
         onSubmit={(e) => {
           e.preventDefault();

@@ -2,6 +2,8 @@ import { Table } from '@mantine/core';
 import type { AuditEntry } from '@mostrador/shared/schemas/admin';
 import { auditActionLabel } from '@mostrador/shared/messages/es-MX-back-office';
 import { describeChange, formatStamp } from '../format';
+import { useMediaQuery } from '../../../shared/ui/use-media-query';
+import { CARDS_QUERY } from '../format';
 import styles from '../back-office.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
@@ -15,6 +17,7 @@ interface AuditTableProps {
 
 /** Audit rows, newest first: when, who, what, on whom, before → after, why. */
 export function AuditTable({ entries, emptyText, label, onActor }: AuditTableProps) {
+  const isCards = useMediaQuery(CARDS_QUERY);
   if (entries.length === 0) {
     return (
       <p className={styles.muted} role="status">
@@ -23,7 +26,7 @@ export function AuditTable({ entries, emptyText, label, onActor }: AuditTablePro
     );
   }
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={isCards ? 0 : 860}>
       <Table className={styles.table} striped verticalSpacing={4} horizontalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -39,7 +42,7 @@ export function AuditTable({ entries, emptyText, label, onActor }: AuditTablePro
           {entries.map((entry) => (
             <Table.Tr key={entry.ID}>
               <Table.Td>{formatStamp(entry.AT)}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label={t('audit.colActor')}>
                 {onActor ? (
                   <button type="button" className={styles.rowButton} onClick={() => onActor(entry.ACTOR_ID)}>
                     {entry.ACTOR_NAME}
@@ -48,10 +51,16 @@ export function AuditTable({ entries, emptyText, label, onActor }: AuditTablePro
                   entry.ACTOR_NAME
                 )}
               </Table.Td>
-              <Table.Td>{entry.ACTION_NAME || auditActionLabel(entry.ACTION)}</Table.Td>
-              <Table.Td>{targetText(entry)}</Table.Td>
-              <Table.Td className={styles.wrap}>{describeChange(entry.BEFORE, entry.AFTER) || entry.TARGET_TEXT}</Table.Td>
-              <Table.Td className={styles.wrap}>{entry.REASON}</Table.Td>
+              <Table.Td data-label={t('audit.colAction')}>
+                <strong>{entry.ACTION_NAME || auditActionLabel(entry.ACTION)}</strong>
+              </Table.Td>
+              <Table.Td data-label={t('audit.colTarget')}>{targetText(entry)}</Table.Td>
+              <Table.Td className={styles.wrap} data-label={t('audit.colChange')}>
+                {describeChange(entry.BEFORE, entry.AFTER) || entry.TARGET_TEXT}
+              </Table.Td>
+              <Table.Td className={styles.wrap} data-label={t('audit.colReason')}>
+                {entry.REASON}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

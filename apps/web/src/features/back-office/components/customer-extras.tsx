@@ -8,7 +8,7 @@ import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 export function CustomerExtras({ data }: { data: SupportCustomerResponse }) {
   const customerNotes = data.notes.filter((n) => n.ORDER_ID === null);
   return (
-    <div className={styles.twoColumns}>
+    <div className={styles.cards}>
       <section className={styles.section} aria-labelledby="customer-notes">
         <h3 id="customer-notes" className={styles.sectionTitle}>
           {t('support.notes')}

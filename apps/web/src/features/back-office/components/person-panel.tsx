@@ -73,7 +73,7 @@ function PersonHead({ account }: { account: AdminAccount }) {
         {t('person.summary', {
           phone: formatPhone(account.PHONE),
           status: account.DISABLED ? t('users.disabled') : t('users.active'),
-          sessions: account.OPEN_SESSIONS,
+          sessions: account.OPEN_SESSIONS === 1 ? t('person.oneSession') : t('person.sessions', { count: account.OPEN_SESSIONS }),
           last: account.LAST_SIGN_IN ? formatStamp(account.LAST_SIGN_IN) : t('users.never'),
         })}
         {account.EMAIL ? ` · ${account.EMAIL}` : ''} · {t('support.id', { id: account.ID })}
