@@ -16,7 +16,7 @@ interface SelectFieldProps {
 export function SelectField({ label, value, options, onChange, className }: SelectFieldProps) {
   const id = useId();
   return (
-    <Input.Wrapper label={label} size="xs" className={className} labelProps={{ htmlFor: id }}>
+    <Input.Wrapper id={id} label={label} size="xs" className={className}>
       <Input component="select" id={id} size="xs" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
