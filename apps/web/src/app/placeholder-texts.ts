@@ -5,8 +5,6 @@ import { t } from '@mostrador/shared/messages/es-MX-store';
 export const PLACEHOLDER_TEXTS: Partial<Record<RouteName, string>> = {
   advertising_view: t('placeholderTexts.advertising'),
   images_management: t('placeholderTexts.imagesManagement'),
-  users_management: t('placeholderTexts.usersManagement'),
-  customer_support: t('placeholderTexts.customerSupport'),
   flex: t('placeholderTexts.flex'),
   forms: t('placeholderTexts.forms'),
   dialogs: t('placeholderTexts.dialogs'),

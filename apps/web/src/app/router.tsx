@@ -34,6 +34,8 @@ const lazy = {
   monitor: () => import('../features/staff/monitor-page').then((m) => ({ Component: m.MonitorPage })),
   loginBranch: () => import('../features/staff/login-branch-page').then((m) => ({ Component: m.LoginBranchPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+  usersManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.UsersManagementRoute })),
+  customerSupport: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.CustomerSupportRoute })),
   placeholder: () => import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
 } satisfies Record<string, LazyRoute>;
 
@@ -102,14 +104,14 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
       [
         { index: true, ...redirectTo(pathTo('users_management')) },
         guarded(GUARDS.imagesManagement, [screen('images_management', 'images_management')]),
-        screen('users_management', 'users_management'),
+        screen('users_management', 'users_management', lazy.usersManagement),
       ],
       { path: 'admin', handle: { name: 'admin' } },
     ),
     guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor)]),
     // A customer opens their own orders here too; the server answers only what is theirs.
     guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),
-    guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support')]),
+    guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support', lazy.customerSupport)]),
     guarded(GUARDS.samples, [
       screen('themes', 'themes', lazy.themes),
       screen('flex', 'flex'),

@@ -38,6 +38,8 @@ const TITLES: Record<string, string> = {
   '/order_view/5': 'Pedido folio 5',
   // Without a branch token the monitor asks for the branch's Google sign-in first.
   '/home_orders': 'Conecta tu sucursal',
+  '/admin/users_management': 'Personas y accesos',
+  '/customer_support': 'Atención a clientes',
 };
 
 describe('route guards (spec §2)', () => {

@@ -10,8 +10,6 @@ export const STORE_MESSAGES = {
 
   'placeholderTexts.advertising': 'Aquí se mostrará la publicidad de la tienda en pantalla completa.',
   'placeholderTexts.imagesManagement': 'Aquí se administrarán los banners, el logotipo y las imágenes de la empresa.',
-  'placeholderTexts.usersManagement': 'Aquí se administrarán los usuarios, sus permisos y sus sucursales.',
-  'placeholderTexts.customerSupport': 'Aquí el equipo de atención a clientes consultará pedidos y ayudará a los clientes.',
   'placeholderTexts.flex': 'Aquí estará la muestra de acomodos flexibles del diseño.',
   'placeholderTexts.forms': 'Aquí estará la muestra de formularios con sus validaciones y máscaras.',
   'placeholderTexts.dialogs': 'Aquí estará la muestra de diálogos, avisos y confirmaciones.',

@@ -1,6 +1,6 @@
 /** Back office I: customer support (`/api/support/*`), acting for a customer with a reason. */
 import * as z from 'zod/mini';
-import { AccountIdSchema, AuditEntrySchema, ReasonSchema } from './admin';
+import { AccountIdSchema, AuditEntrySchema, ReasonSchema } from './admin-views';
 import { OkSchema, SessionTokenSchema, described } from './common';
 import { AddressSchema } from './customer';
 import { ShoppingCartSchema } from './cart';

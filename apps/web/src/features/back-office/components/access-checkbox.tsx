@@ -1,0 +1,25 @@
+import type { AccessName } from '@mostrador/shared/constants/access';
+import { accessDescription } from '@mostrador/shared/messages/es-MX-back-office';
+import styles from '../back-office.module.css';
+
+interface AccessCheckboxProps {
+  access: AccessName;
+  checked: boolean;
+  onChange: () => void;
+}
+
+/** One access entry: its name and, under it, the one line that says what it allows. */
+export function AccessCheckbox({ access, checked, onChange }: AccessCheckboxProps) {
+  const hintId = `access-hint-${access}`;
+  return (
+    <label className={styles.access}>
+      <input type="checkbox" checked={checked} onChange={onChange} aria-describedby={hintId} />
+      <span>
+        <strong>{access}</strong>
+        <span id={hintId} className={styles.muted}>
+          {accessDescription(access)}
+        </span>
+      </span>
+    </label>
+  );
+}

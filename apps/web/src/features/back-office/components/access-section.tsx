@@ -1,0 +1,39 @@
+import { ACCESS_NAMES } from '@mostrador/shared/constants/access';
+import type { AdminAccount } from '@mostrador/shared/schemas/admin';
+import { formatPhone } from '@mostrador/shared/format/phone';
+import { accessDescription } from '@mostrador/shared/messages/es-MX-back-office';
+import { setAccess } from '../api/set-access';
+import { AccessCheckbox } from './access-checkbox';
+import styles from '../back-office.module.css';
+import type { AskChange } from './ask';
+import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
+
+/** Every access entry as a checkbox with what it allows; a tick asks before it changes anything. */
+export function AccessSection({ account, token, ask }: { account: AdminAccount; token: string; ask: AskChange }) {
+  const name = account.NAME || formatPhone(account.PHONE);
+  return (
+    <section className={styles.section} aria-labelledby="person-access">
+      <h3 id="person-access" className={styles.sectionTitle}>
+        {t('person.access')}
+      </h3>
+      <p className={styles.muted}>{t('person.accessHint')}</p>
+      <div className={styles.accessList}>
+        {ACCESS_NAMES.map((access) => {
+          const isGranted = account.ACCESS.includes(access);
+          return (
+            <AccessCheckbox
+              key={access}
+              access={access}
+              checked={isGranted}
+              onChange={() =>
+                ask(t(isGranted ? 'confirm.revoke' : 'confirm.grant', { name, access, description: accessDescription(access) }), (REASON) =>
+                  setAccess({ token, ACCOUNT_ID: account.ID, ACCESS: access, GRANTED: !isGranted, REASON }),
+                )
+              }
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

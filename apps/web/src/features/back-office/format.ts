@@ -1,0 +1,61 @@
+import { TIME_ZONE } from '@mostrador/shared/constants/limits';
+
+/** Below this width the tables show each row as a card (back-office.module.css says the same). */
+export const CARDS_QUERY = '(max-width: 699px)';
+
+// Dense tables: "22 nov 2026, 14:05" in Mexico City, whatever zone the device is in.
+const STAMP = new Intl.DateTimeFormat('es-MX', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "22 nov 2026, 14:05"; empty for something not a date. */
+export function formatStamp(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? '' : STAMP.format(instant);
+}
+
+// A calendar day ('YYYY-MM-DD', a birth date): read as UTC so no zone moves it a day.
+const DAY = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+const OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** "17 de abril de 1991"; the text itself when it is not a day. */
+export function formatDay(isoDay: string): string {
+  const day = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? isoDay : DAY.format(day);
+}
+
+/** Mexico City's UTC offset on a day, "-06:00". (The shared date helpers would move a chunk of the first download.) */
+function mexicoOffset(isoDay: string): string {
+  const name = OFFSET.formatToParts(new Date(`${isoDay}T12:00:00Z`)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  return name.replace('GMT', '') || '+00:00';
+}
+
+/** The first instant of a Mexico City day ('YYYY-MM-DD'), as the audit filter's FROM. */
+export const dayStartIso = (isoDay: string): string => `${isoDay}T00:00:00${mexicoOffset(isoDay)}`;
+/** The last millisecond of a Mexico City day, as the audit filter's TO (the whole day counts). */
+export const dayEndIso = (isoDay: string): string => `${isoDay}T23:59:59.999${mexicoOffset(isoDay)}`;
+
+/** A before/after value of the audit trail, short enough for a table cell. */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(describeValue).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => `${key}: ${describeValue(inner)}`)
+      .join('; ');
+  }
+  return String(value);
+}
+
+/** "antes → después", or just one side when the other is empty. */
+export function describeChange(before: unknown, after: unknown): string {
+  const [from, to] = [describeValue(before), describeValue(after)];
+  if (from && to) return `${from} → ${to}`;
+  return from || to;
+}

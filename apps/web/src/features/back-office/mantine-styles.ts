@@ -1,0 +1,18 @@
+// Mantine CSS for the back office's components, in dependency order (a component's after the
+// ones it builds on). Listed in package.json's sideEffects so the bundler keeps these imports.
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
