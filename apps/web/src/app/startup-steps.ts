@@ -22,11 +22,22 @@ export async function loadBanners(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Push-messaging token. NO-OP until the push-notification issue replaces it with the Web Push
- * subscription (VAPID); it must never ask for permission during start-up.
+ * Push-messaging token (spec §2): the device's Web Push subscription, read only when permission
+ * was already granted (never a prompt at start-up). The push code and the service worker's
+ * registration load after the first screen, on idle, outside the home bundle.
  */
 export async function getPushToken(): Promise<string | null> {
-  return null;
+  whenIdleAfterLoad(() => void import('../features/push').then((push) => push.registerServiceWorker()));
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return null;
+  return (await import('../features/push')).pushTokenIfGranted().catch(() => null);
+}
+
+function whenIdleAfterLoad(start: () => void): void {
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 2_000 }) : setTimeout(start, 200);
+  const afterLoad = () => setTimeout(whenIdle, 500);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 /** Renews a stored session (injected in tests). */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { updateAccount } from './api/update-account';
 import { AccountForm, type AccountFields } from './components/account-form';
 import { useAuthStore } from '../auth';
+import { PushOffer } from '../push';
 import { notify, notifyError } from '../../shared/notify/notify';
 import styles from './account.module.css';
 import { ChangePasswordForm } from './components/change-password-form';
@@ -39,6 +40,7 @@ export function AccountConfigPage() {
         </p>
         {/* Keyed by the saved data, so a save or a renewal shows the server's values. */}
         <AccountForm key={JSON.stringify(user)} user={user} isSaving={isSaving} onSubmit={(f) => void save(f)} />
+        <PushOffer kind="customer" token={useAuthStore.getState().idToken} />
       </section>
       <section className={styles.section} aria-labelledby="password-title">
         <h2 id="password-title" className={styles.subtitle}>

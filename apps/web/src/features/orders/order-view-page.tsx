@@ -3,6 +3,7 @@ import { formatPhone } from '@mostrador/shared/format/phone';
 import type { OrderDetailsResponse } from '@mostrador/shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { PushOffer } from '../push';
 import { ApiError, messageOf } from '../../shared/api/api-error';
 import { useAuthStore } from '../auth';
 import { orderDetailsQuery } from './api/get-order-details';
@@ -70,6 +71,7 @@ export function OrderViewPage() {
   return (
     <div className={styles.page}>
       {backLink}
+      {!isStaffView && <PushOffer kind="customer" token={token} />}
       {query.isPending ? (
         <section className={styles.section}>
           <h1 className={styles.title}>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
 import { useAuthStore } from '../auth';
+import { PushOffer } from '../push';
 import { useSocketStore } from '../../shared/socket/socket-store';
 import { formatTime } from '../orders';
 import { pathTo } from '../../shared/ui/navigation/routes';
@@ -80,6 +81,7 @@ export function MonitorPage() {
         </p>
       ) : null}
       <MonitorControls day={day} onDay={setDay} alarm={alarm} />
+      <PushOffer kind="staff" token={useAuthStore.getState().idToken} branchToken={useAuthStore.getState().branchIdToken} />
       {query.isPending ? (
         <Spinner label={t('monitorPage.cargandoLosPedidos')} />
       ) : query.isError ? (
