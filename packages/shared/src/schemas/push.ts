@@ -10,14 +10,8 @@ import { BranchTokenSchema, described, OkSchema, SessionTokenSchema } from './co
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const invalid = () => t('push.subscriptionInvalid');
 
-const isPushEndpoint = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
+// A push service's URL: http(s), a host, no spaces (production refuses http on the server).
+const isPushEndpoint = (value: string): boolean => /^https?:\/\/[^\s/?#]+(\/\S*)?$/.test(value);
 
 /** What `PushSubscription.toJSON()` gives: the push service's URL and the device's keys. */
 export const PushSubscriptionSchema = z.object({
