@@ -27,9 +27,15 @@ export async function loadBanners(queryClient: QueryClient): Promise<void> {
  * registration load after the first screen, on idle, outside the home bundle.
  */
 export async function getPushToken(): Promise<string | null> {
-  whenIdleAfterLoad(() => void import('../features/push').then((push) => push.registerServiceWorker()));
+  const push = () => import('../features/push');
+  whenIdleAfterLoad(
+    () =>
+      void push()
+        .then((p) => p.registerServiceWorker())
+        .catch(() => undefined),
+  );
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return null;
-  return (await import('../features/push')).pushTokenIfGranted().catch(() => null);
+  return (await push()).pushTokenIfGranted();
 }
 
 function whenIdleAfterLoad(start: () => void): void {
@@ -76,10 +82,5 @@ export async function checkAuth(renew: RenewSession = renewStoredSession): Promi
  * the client re-reads the orders on screen, so nothing that changed meanwhile is missed.
  */
 export function connectSocket(queryClient: QueryClient): void {
-  const start = () => void connectLiveChannel(queryClient).catch((error: unknown) => console.error(t('app.liveChannel'), error));
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 2_000 }) : setTimeout(start, 200);
-  const afterLoad = () => setTimeout(whenIdle, 500);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  whenIdleAfterLoad(() => void connectLiveChannel(queryClient).catch((error: unknown) => console.error(t('app.liveChannel'), error)));
 }

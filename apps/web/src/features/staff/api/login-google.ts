@@ -1,6 +1,5 @@
 import type { GoogleLoginResponse } from '@mostrador/shared/schemas/staff';
 import { apiPost } from '../../../shared/api/client';
-import { pushTokenIfGranted } from '../../push';
 import { staffSchemas } from './staff-schemas';
 
 export const loginGoogle = async (
@@ -9,6 +8,14 @@ export const loginGoogle = async (
   google_name = '',
   google_picture = '',
 ): Promise<GoogleLoginResponse> =>
-  apiPost('/login/google', { token, google_token, firebase_token: await pushTokenIfGranted(), google_name, google_picture }, () =>
-    staffSchemas().then((m) => m.GoogleLoginResponseSchema),
+  apiPost(
+    '/login/google',
+    {
+      token,
+      google_token,
+      firebase_token: await import('../../push').then((push) => push.pushTokenIfGranted()),
+      google_name,
+      google_picture,
+    },
+    () => staffSchemas().then((m) => m.GoogleLoginResponseSchema),
   );
