@@ -31,12 +31,17 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const want = (part: string) => !values.only || values.only.split(',').includes(part);
-const APP = 'http://127.0.0.1:3301';
-const BARE = 'http://127.0.0.1:3302';
+// BENCH_PORT (default 3301) and the next ones up to +11: several checkouts benchmarking on one
+// machine each take their own range, so none measures another's server.
+const PORT0 = Number(process.env.BENCH_PORT ?? 3301);
+const port = (offset: number) => String(PORT0 + offset);
+const at = (offset: number) => `http://127.0.0.1:${port(offset)}`;
+const APP = at(0);
+const BARE = at(1);
 const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
 // Bench customers register through the real SMS flow, all from this one address.
 const appEnv = {
-  PORT: '3301',
+  PORT: port(0),
   HOST: '127.0.0.1',
   APP_MODE: 'demo',
   DATA_DIR: dataDir,
@@ -80,7 +85,7 @@ if (want('api')) {
   const bare = await startAndWait(
     'npx',
     ['tsx', 'bench/bare-server.ts'],
-    { PORT: '3302', BARE_PAYLOADS: JSON.stringify(payloads) },
+    { PORT: port(1), BARE_PAYLOADS: JSON.stringify(payloads) },
     `${BARE}/api/company/branchesInfo`,
   );
   const rows = [];
@@ -136,12 +141,12 @@ if (want('search')) {
     const bare = await startAndWait(
       'npx',
       ['tsx', 'bench/bare-search-server.ts'],
-      { PORT: '3304', BARE_SQL_FILE: sqlFile, PGLITE_DIR: target.pgliteDir },
-      'http://127.0.0.1:3304/api/ready',
+      { PORT: port(3), BARE_SQL_FILE: sqlFile, PGLITE_DIR: target.pgliteDir },
+      `${at(3)}/api/ready`,
     );
     for (const [name, paths] of Object.entries(families)) {
-      if (i === 0) await measurePaths('http://127.0.0.1:3304', paths, 1);
-      runs[name]!.bare.push(await measurePaths('http://127.0.0.1:3304', paths, seconds));
+      if (i === 0) await measurePaths(at(3), paths, 1);
+      runs[name]!.bare.push(await measurePaths(at(3), paths, seconds));
     }
     await stop(bare.child);
   }
@@ -186,10 +191,10 @@ if (want('live')) {
   const bare = await startAndWait(
     'npx',
     ['tsx', 'bench/bare-live-server.ts'],
-    { PORT: '3305', BARE_PAYLOAD: JSON.stringify({ filler: payload }) },
-    'http://127.0.0.1:3305/',
+    { PORT: port(4), BARE_PAYLOAD: JSON.stringify({ filler: payload }) },
+    `${at(4)}/`,
   );
-  const baseline = await measureBareDelivery('http://127.0.0.1:3305');
+  const baseline = await measureBareDelivery(at(4));
   await stop(bare.child);
   const live: Record<string, unknown> = {
     oneInstance: app,
@@ -199,9 +204,9 @@ if (want('live')) {
   // Two instances sharing PostgreSQL and Redis: orders through one, monitors on the other.
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     const env = { ...appEnv, REDIS_URL: process.env.REDIS_URL };
-    const a = await startAndWait('npm', ['start'], { ...env, PORT: '3311' }, 'http://127.0.0.1:3311/api/ready');
-    const b = await startAndWait('npm', ['start'], { ...env, PORT: '3312' }, 'http://127.0.0.1:3312/api/ready');
-    live.twoInstancesRedis = await measureNewOrderDelivery('http://127.0.0.1:3311', 'http://127.0.0.1:3312');
+    const a = await startAndWait('npm', ['start'], { ...env, PORT: port(10) }, `${at(10)}/api/ready`);
+    const b = await startAndWait('npm', ['start'], { ...env, PORT: port(11) }, `${at(11)}/api/ready`);
+    live.twoInstancesRedis = await measureNewOrderDelivery(at(10), at(11));
     await stop(a.child);
     await stop(b.child);
   }

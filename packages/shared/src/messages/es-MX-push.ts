@@ -2,7 +2,8 @@ import { createT } from './es-MX-area';
 
 /**
  * Web Push and the installable app (issue 21): what the notifications say, the offers to turn
- * them on, the offline state and the new-version prompt. Loaded lazily with the push code; the
+ * them on, the offline toast and the new-version prompt (the offline title is in es-MX-web.ts: the
+ * boot screen shows it when the app starts without a network). Loaded lazily with the push code; the
  * server builds the notifications' words from here too. Spec §8's refusal toast is
  * `push.permissionBlocked` in es-MX.ts.
  */
@@ -22,9 +23,7 @@ export const PUSH_MESSAGES = {
   'push.turnOff': 'Dejar de avisarme',
   'push.subscriptionInvalid': 'La suscripción a notificaciones del dispositivo no es válida',
   'push.notConfigured': 'Las notificaciones no están disponibles en este servidor',
-  'app.offline.title': 'Sin conexión',
   'app.offline.body': 'No hay conexión a internet. Revisa tu red; la tienda se actualizará sola al volver la conexión.',
-  'app.offline.retry': 'Reintentar',
   'app.update.available': 'Nueva versión disponible',
   'app.update.action': 'Actualizar',
 } as const satisfies Record<string, string>;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Text } from '@mantine/core';
 import { t } from '@mostrador/shared/messages/es-MX-push';
 import { notify, notifyError } from '../../../shared/notify/notify';
 import { subscribePush } from '../api/subscribe-push';
 import { isPushSupported, subscribeThisDevice } from '../push-device';
+import uiStyles from '../../../shared/ui/ui.module.css';
+import styles from './push-offer.module.css';
 
 export interface PushOfferProps {
   /** 'customer': the account's orders; 'staff': also the branch's new orders (needs the branch token). */
@@ -19,7 +20,12 @@ export interface PushOfferProps {
 export function PushOffer({ kind, token, branchToken }: PushOfferProps) {
   const [state, setState] = useState<'idle' | 'busy' | 'enabled'>('idle');
   if (!token || !isPushSupported()) return null;
-  if (state === 'enabled') return <Text size="sm">{t('push.enabled')}</Text>;
+  if (state === 'enabled')
+    return (
+      <p className={styles.done} role="status">
+        {t('push.enabled')}
+      </p>
+    );
 
   const enable = async () => {
     setState('busy');
@@ -36,13 +42,18 @@ export function PushOffer({ kind, token, branchToken }: PushOfferProps) {
     }
   };
   return (
-    <div>
-      <Button variant="light" loading={state === 'busy'} onClick={() => void enable()} data-testid={`push-offer-${kind}`}>
+    <div className={styles.offer}>
+      <button
+        type="button"
+        className={uiStyles.buttonSubtle}
+        disabled={state === 'busy'}
+        aria-busy={state === 'busy'}
+        onClick={() => void enable()}
+        data-testid={`push-offer-${kind}`}
+      >
         {kind === 'staff' ? t('push.offer.staff') : t('push.offer.customer')}
-      </Button>
-      <Text size="xs" c="dimmed" mt={4}>
-        {kind === 'staff' ? t('push.offer.staffHint') : t('push.offer.customerHint')}
-      </Text>
+      </button>
+      <p className={styles.hint}>{kind === 'staff' ? t('push.offer.staffHint') : t('push.offer.customerHint')}</p>
     </div>
   );
 }
