@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { median } from './api';
+import { startAndWait, stop } from './processes';
 import { percentile, post } from './accounts';
 
 const CONNECTIONS = 10;
@@ -57,5 +59,32 @@ export async function measureAccountSearch(origin: string, token: string, second
     p50Ms: round1(percentile(latencies, 50)),
     p95Ms: round1(percentile(latencies, 95)),
     non2xx: result.non2xx,
+  };
+}
+
+/** The app and the bare route in alternating rounds, so each ratio shares the machine's load at that moment. */
+export async function compareAccountSearch(app: string, bare: string, rounds: number, seconds: number) {
+  const token = await adminToken(app);
+  const baseline = await startAndWait('npx', ['tsx', 'bench/bare-accounts-server.ts'], { PORT: new URL(bare).port }, `${bare}/api/ready`);
+  const appRuns: Awaited<ReturnType<typeof measureAccountSearch>>[] = [];
+  const bareRuns: typeof appRuns = [];
+  await measureAccountSearch(app, token, 1); // warm-up
+  await measureAccountSearch(bare, token, 1);
+  for (let i = 0; i < rounds; i++) {
+    appRuns.push(await measureAccountSearch(app, token, seconds));
+    bareRuns.push(await measureAccountSearch(bare, token, seconds));
+  }
+  await stop(baseline.child);
+  const round2 = (x: number) => Math.round(x * 100) / 100;
+  const ratios = appRuns.map((a, i) => a.rps / bareRuns[i]!.rps);
+  return {
+    appRps: median(appRuns.map((a) => a.rps)),
+    bareRps: median(bareRuns.map((b) => b.rps)),
+    ratio: round2(median(ratios)),
+    roundRatios: ratios.map(round2),
+    appP50Ms: median(appRuns.map((a) => a.p50Ms)),
+    appP95Ms: median(appRuns.map((a) => a.p95Ms)),
+    bareP95Ms: median(bareRuns.map((b) => b.p95Ms)),
+    non2xx: appRuns.reduce((n, a) => n + a.non2xx, 0),
   };
 }

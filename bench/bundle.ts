@@ -143,8 +143,11 @@ async function loadHome(
   facts: CompanyFacts,
   gzipOf: Map<string, number>,
 ): Promise<HomeLoad> {
-  // A new context each time: empty cache, no stored theme, no "ad already seen".
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'es-MX' });
+  // A new context each time: empty cache, no stored theme, no "ad already seen", no service
+  // worker. Workers are blocked: a first visit has none controlling it, and the one the page
+  // registers after home shows precaches the whole shell in the background (its own requests,
+  // never the page's), which is not JS the home page needs.
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'es-MX', serviceWorkers: 'block' });
   const page = await context.newPage();
   const encodings = new Map<string, string>();
   page.on('response', (r) => encodings.set(new URL(r.url()).pathname, r.headers()['content-encoding'] ?? 'identity'));
@@ -163,9 +166,11 @@ async function loadHome(
       .map((e) => ({ path: new URL(e.name).pathname, encoded: e.encodedBodySize, end: e.responseEnd })),
   }));
   await context.close();
+  const foreign = entries.map((e) => e.path.replace(/^\//, '')).filter((file) => !gzipOf.has(file));
+  if (foreign.length > 0) throw new Error(`the page loaded JS that is not in this build (${foreign.join(', ')}): is ${origin} serving it?`);
   const loaded = entries.map((e) => {
     const file = e.path.replace(/^\//, '');
-    const gzipBytes = gzipOf.get(file) ?? Number.NaN;
+    const gzipBytes = gzipOf.get(file)!;
     const js: LoadedJs = {
       file,
       transferKb: kb(e.encoded),
@@ -199,6 +204,9 @@ export async function measureHomeBundle(origin: string, dist = DIST): Promise<Bu
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const entryFiles = [...new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
   const gzipOf = new Map(chunks.map((c) => [c.file, c.gzipBytes]));
+  // Another checkout's server on the same port would answer with its own build.
+  const served = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text();
+  if (served !== html) throw new Error(`${origin} does not serve ${dist}/index.html: another server on that port? (BENCH_PORT)`);
   const facts = await companyFacts(origin);
   const browser = await chromium.launch(CHROMIUM);
   try {

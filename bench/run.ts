@@ -20,7 +20,7 @@ import { listPaths, measurePaths, searchPaths } from './search';
 import { measureSearchMix } from './search-mix';
 import { recordSearchSql } from './search-sql';
 import { measureAddToCart, measureCheckout } from './orders';
-import { adminToken, measureAccountSearch } from './admin-search';
+import { compareAccountSearch } from './admin-search';
 import { measureBareDelivery, measureNewOrderDelivery } from './live';
 import { measureObserveCost, measureScrapeCost, measureThroughNginx } from './metrics';
 import { startAndWait, stop } from './processes';
@@ -41,6 +41,10 @@ const rounds = Number(values.rounds);
 const want = (part: string) => !values.only || values.only.split(',').includes(part);
 const APP = `http://127.0.0.1:${values['app-port']}`;
 const BARE = `http://127.0.0.1:${values['bare-port']}`;
+// The run's other servers take the ports after the app's: +3 search baseline, +4 live baseline,
+// +10 and +11 two instances (BARE is +1 and nginx +5 by default).
+const port = (offset: number) => String(Number(values['app-port']) + offset);
+const at = (offset: number) => `http://127.0.0.1:${port(offset)}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
 // Bench customers register through the real SMS flow, all from this one address.
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
@@ -156,12 +160,12 @@ if (want('search')) {
     const bare = await startAndWait(
       'npx',
       ['tsx', 'bench/bare-search-server.ts'],
-      { PORT: '3304', BARE_SQL_FILE: sqlFile, PGLITE_DIR: target.pgliteDir },
-      'http://127.0.0.1:3304/api/ready',
+      { PORT: port(3), BARE_SQL_FILE: sqlFile, PGLITE_DIR: target.pgliteDir },
+      `${at(3)}/api/ready`,
     );
     for (const [name, paths] of Object.entries(families)) {
-      if (i === 0) await measurePaths('http://127.0.0.1:3304', paths, 1);
-      runs[name]!.bare.push(await measurePaths('http://127.0.0.1:3304', paths, seconds));
+      if (i === 0) await measurePaths(at(3), paths, 1);
+      runs[name]!.bare.push(await measurePaths(at(3), paths, seconds));
     }
     await stop(bare.child);
   }
@@ -195,31 +199,8 @@ if (want('search')) {
 if (want('accounts')) {
   // Needs PostgreSQL with `npm run seed:bulk -- --accounts 200000` on the DATABASE_URL.
   if (!process.env.DATABASE_URL) throw new Error('--only accounts mide en PostgreSQL: pasa DATABASE_URL');
-  const token = await adminToken(APP);
-  const bare = await startAndWait('npx', ['tsx', 'bench/bare-accounts-server.ts'], { PORT: '3305' }, 'http://127.0.0.1:3305/api/ready');
-  const app: Awaited<ReturnType<typeof measureAccountSearch>>[] = [];
-  const base: Awaited<ReturnType<typeof measureAccountSearch>>[] = [];
-  await measureAccountSearch(APP, token, 1); // warm-up
-  await measureAccountSearch('http://127.0.0.1:3305', token, 1);
-  for (let i = 0; i < rounds; i++) {
-    app.push(await measureAccountSearch(APP, token, seconds));
-    base.push(await measureAccountSearch('http://127.0.0.1:3305', token, seconds));
-  }
-  await stop(bare.child);
-  const round2 = (x: number) => Math.round(x * 100) / 100;
-  const ratios = app.map((a, i) => a.rps / base[i]!.rps);
-  const accounts = {
-    appRps: median(app.map((a) => a.rps)),
-    bareRps: median(base.map((b) => b.rps)),
-    ratio: round2(median(ratios)),
-    roundRatios: ratios.map(round2),
-    appP50Ms: median(app.map((a) => a.p50Ms)),
-    appP95Ms: median(app.map((a) => a.p95Ms)),
-    bareP95Ms: median(base.map((b) => b.p95Ms)),
-    non2xx: app.reduce((n, a) => n + a.non2xx, 0),
-  };
-  console.log('account search, 10 clients, PostgreSQL:', accounts);
-  report.accounts = accounts;
+  report.accounts = await compareAccountSearch(APP, at(6), rounds, seconds);
+  console.log('account search, 10 clients, PostgreSQL:', report.accounts);
 }
 
 if (want('orders')) {
@@ -236,10 +217,10 @@ if (want('live')) {
   const bare = await startAndWait(
     'npx',
     ['tsx', 'bench/bare-live-server.ts'],
-    { PORT: '3305', BARE_PAYLOAD: JSON.stringify({ filler: payload }) },
-    'http://127.0.0.1:3305/',
+    { PORT: port(4), BARE_PAYLOAD: JSON.stringify({ filler: payload }) },
+    `${at(4)}/`,
   );
-  const baseline = await measureBareDelivery('http://127.0.0.1:3305');
+  const baseline = await measureBareDelivery(at(4));
   await stop(bare.child);
   const live: Record<string, unknown> = {
     oneInstance: app,
@@ -249,9 +230,9 @@ if (want('live')) {
   // Two instances sharing PostgreSQL and Redis: orders through one, monitors on the other.
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     const env = { ...appEnv, REDIS_URL: process.env.REDIS_URL };
-    const a = await startAndWait('npm', ['start'], { ...env, PORT: '3311' }, 'http://127.0.0.1:3311/api/ready');
-    const b = await startAndWait('npm', ['start'], { ...env, PORT: '3312' }, 'http://127.0.0.1:3312/api/ready');
-    live.twoInstancesRedis = await measureNewOrderDelivery('http://127.0.0.1:3311', 'http://127.0.0.1:3312');
+    const a = await startAndWait('npm', ['start'], { ...env, PORT: port(10) }, `${at(10)}/api/ready`);
+    const b = await startAndWait('npm', ['start'], { ...env, PORT: port(11) }, `${at(11)}/api/ready`);
+    live.twoInstancesRedis = await measureNewOrderDelivery(at(10), at(11));
     await stop(a.child);
     await stop(b.child);
   }

@@ -1,11 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 // A fresh data directory per run: the server seeds the demo data into it at start.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mostrador-e2e-'));
+// The server serves a copy of the build (made once, inherited by the workers through the
+// environment), so pwa.spec.ts can "deploy" a new build without touching apps/web/dist.
+process.env.E2E_WEB_DIST ??= copyBuild();
+
+function copyBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-web-'));
+  cpSync(fileURLToPath(new URL('../apps/web/dist', import.meta.url)), dir, { recursive: true });
+  return dir;
+}
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the closed network.
 const chromium = {
@@ -54,6 +64,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       APP_MODE: 'demo',
       DATA_DIR,
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       SMS_MAX_PER_IP_HOUR: '1000',

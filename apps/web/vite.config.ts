@@ -1,10 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (src/sw.ts) gets this build's shell list; the page registers it lazily
+    // (features/push) and the server builds the manifest from the company (decision 028).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'], maximumFileSizeToCacheInBytes: 3_000_000 },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': API, '/media': API, '/socket.io': { target: API, ws: true } },

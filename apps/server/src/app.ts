@@ -42,6 +42,12 @@ import { createOrderEvents, type OrderEvents } from './modules/orders/order-even
 import { ordersRoutes } from './modules/orders/routes';
 import { staffOrdersRoutes } from './modules/orders/staff-routes';
 import { createOrdering } from './ordering';
+import type { OutboxWorkerOptions } from './modules/push/outbox-worker';
+import { createPushRepository } from './modules/push/repository';
+import { pushRoutes } from './modules/push/routes';
+import { createPushService, type PushService } from './modules/push/service';
+import type { SendPush } from './modules/push/send-push';
+import { loadVapidKeys } from './modules/push/vapid-keys';
 import { registerDocs } from './plugins/docs';
 import { instrumentRequests } from './plugins/metrics';
 import { requestId } from './plugins/request-id';
@@ -68,6 +74,10 @@ export interface AppDeps {
   clock?: Clock;
   /** Where order events go after commit; the live channel subscribes to it. */
   orderEvents?: OrderEvents;
+  /** The push outbox worker: off (`false`) for tests that only look at the outbox; options for faster retries. */
+  pushWorker?: false | Partial<OutboxWorkerOptions>;
+  /** Replaces the real sender (benchmarks count without a push service); tests use the real one. */
+  sendPush?: SendPush;
 }
 
 /**
@@ -100,7 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs });
   const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });
   const orderEvents = deps.orderEvents ?? createOrderEvents((error) => app.log.error({ err: error }, 'order event listener failed'));
+  const push = await createPush(db, config, deps.sendPush);
   const { catalogue, warmSearchIndex, cart, orders } = createOrdering(db, {
+    push,
     cacheTtlMs,
     searchWordsTtlMs: deps.searchWordsTtlMs,
     searchIndexRefreshMs: deps.searchIndexRefreshMs ?? config.searchIndexRefreshMs,
@@ -110,10 +122,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // fails, the first search builds it.
   await warmSearchIndex().catch((err: unknown) => app.log.warn({ err }, 'search index not built at start'));
 
-  const accountServices = createAccountServices(db, config, clock, app.log);
+  const accountServices = createAccountServices(db, config, clock, push, app.log);
   const { sms, sessions, verification, auth, customer, sessionEvents } = accountServices;
-  const { staff, google, devIdp } = createStaffServices(db, config, sessions);
+  const { staff, google, devIdp } = createStaffServices(db, config, sessions, push);
   const backOffice = createBackOffice(db, config, { ...accountServices, clock, cart, orders });
+  startPushWorker(app, push, orderEvents, deps.pushWorker === false ? false : { ...config.push, ...deps.pushWorker }, orders.pendingAmong);
 
   await app.register(
     async (api) => {
@@ -133,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { orders });
       await api.register(staffOrdersRoutes, { orders });
       await api.register(backOfficeRoutes, backOffice);
+      await api.register(pushRoutes, { push });
       // Demo and test helpers only; production refuses the console SMS provider altogether.
       if (config.mode !== 'production' && sms instanceof ConsoleSmsSender) {
         await api.register(devRoutes, { outbox: sms });
@@ -177,7 +191,7 @@ function createFastify(deps: AppDeps): FastifyInstance {
  * Sessions, phone verification, sign-in and the customer's own data: auth owns sessions, branch
  * tokens, codes and failures; customer owns accounts and addresses and knows nothing of auth.
  */
-function createAccountServices(db: Database, config: AppConfig, clock: Clock, log: FastifyBaseLogger) {
+function createAccountServices(db: Database, config: AppConfig, clock: Clock, push: PushService, log: FastifyBaseLogger) {
   setPasswordHashThreads(config.passwordHashThreads);
   const sms = createSmsSender(config, (line) => log.info(line));
   const sessionEvents = createSessionEvents((error) => log.error({ err: error }, 'session event listener failed'));
@@ -197,12 +211,12 @@ function createAccountServices(db: Database, config: AppConfig, clock: Clock, lo
     revokeOtherSessions: sessions.revokeAllOf,
     clock,
   });
-  const auth = createAuthService({ repo: verificationRepo, accounts: customer, sessions, verification, throttle, clock });
+  const auth = createAuthService({ repo: verificationRepo, accounts: customer, sessions, verification, throttle, clock, devices: push });
   return { sms, sessions, verification, auth, customer, throttle, sessionEvents };
 }
 
 /** Branch staff sign-in: Google's keys in production (or GOOGLE_JWKS_URL); elsewhere the local stand-in's (DESIGN §5). */
-function createStaffServices(db: Database, config: AppConfig, sessions: SessionsService) {
+function createStaffServices(db: Database, config: AppConfig, sessions: SessionsService, push: PushService) {
   const clientId = config.google.clientId ?? DEMO_GOOGLE_CLIENT_ID;
   const devIdp = config.google.jwksUrl === null && config.mode !== 'production' ? createDevIdentityProvider(clientId) : null;
   const verifyGoogle = createGoogleVerifier({
@@ -210,6 +224,31 @@ function createStaffServices(db: Database, config: AppConfig, sessions: Sessions
     allowedDomain: config.google.allowedDomain,
     keys: devIdp ? devIdp.keys : new URL(config.google.jwksUrl ?? ''),
   });
-  const staff = createStaffService({ repo: createStaffRepository(db), sessions, verifyGoogle });
+  const staff = createStaffService({ repo: createStaffRepository(db), sessions, verifyGoogle, devices: push });
   return { staff, google: { clientId, demo: devIdp !== null }, devIdp };
+}
+
+/**
+ * Delivers the push outbox while the app runs: woken after every order change commits (the
+ * outbox rows were written in it), polling for other instances' rows and retries; stopped on close.
+ */
+function startPushWorker(
+  app: FastifyInstance,
+  push: PushService,
+  events: OrderEvents,
+  options: AppDeps['pushWorker'],
+  stillPending: (orderIds: number[]) => Promise<Set<number>>,
+): void {
+  if (options === false) return;
+  push.startWorker({ stillPending, log: app.log, options });
+  const unsubscribe = events.subscribe(() => push.wake());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await push.stopWorker();
+  });
+}
+
+/** Web Push: VAPID keys from the settings (or DATA_DIR in demo), the subscriptions and the outbox. */
+async function createPush(db: Database, config: AppConfig, send?: SendPush): Promise<PushService> {
+  return createPushService({ repo: createPushRepository(db), keys: await loadVapidKeys(config), mode: config.mode, send });
 }

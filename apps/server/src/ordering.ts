@@ -4,7 +4,7 @@ import { createCartService } from './modules/cart/service';
 import { createCatalogueRepository } from './modules/catalogue/repository';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createStockRepository } from './modules/catalogue/stock-repository';
-import { createOrderEvents, type OrderEvents } from './modules/orders/order-events';
+import { createOrderEvents, type OrderEvents, type OrderPush } from './modules/orders/order-events';
 import { createOrdersRepository } from './modules/orders/repository';
 import { createOrdersService } from './modules/orders/service';
 
@@ -15,7 +15,7 @@ import { createOrdersService } from './modules/orders/service';
  */
 export function createOrdering(
   db: Database,
-  opts: { cacheTtlMs: number; searchWordsTtlMs?: number; searchIndexRefreshMs: number; events?: OrderEvents },
+  opts: { cacheTtlMs: number; searchWordsTtlMs?: number; searchIndexRefreshMs: number; events?: OrderEvents; push?: OrderPush },
 ) {
   const catalogueRepo = createCatalogueRepository(db, { searchIndexRefreshMs: opts.searchIndexRefreshMs });
   const catalogue = createCatalogueService({
@@ -25,6 +25,12 @@ export function createOrdering(
     searchWordsTtlMs: opts.searchWordsTtlMs,
   });
   const cart = createCartService({ repo: createCartRepository(db), catalogue });
-  const orders = createOrdersService({ repo: createOrdersRepository(db), cart, catalogue, events: opts.events ?? createOrderEvents() });
+  const orders = createOrdersService({
+    repo: createOrdersRepository(db),
+    cart,
+    catalogue,
+    events: opts.events ?? createOrderEvents(),
+    push: opts.push,
+  });
   return { catalogue, warmSearchIndex: () => catalogueRepo.warmSearchIndex(), cart, orders };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LoginResponseSchema, RECOVERY_PLACEHOLDER_NAME } from '@mostrador/shared/schemas/auth';
-import { accounts, sessions } from '../../src/db/schema/index';
+import { accounts } from '../../src/db/schema/index';
 import { ManualClock } from '../../src/lib/clock';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { seedSmallDataset } from '../helpers/dataset';
@@ -156,20 +156,6 @@ describe.each(engines)('customer account journey on %s', (engine) => {
     expect(
       (await id.post('/login/new', { NAME: 'Alguien', PHONE: phone, PASSWORD: 'Buena-Clave-99', FIREBASE_UID: proof })).statusCode,
     ).toBe(200);
-  });
-
-  it('stores the device push subscription with the session', async () => {
-    const phone = nextPhone();
-    await id.register(phone, 'Primera-Clave-1');
-    const res = await id.post('/login', {
-      PHONE: phone,
-      PASSWORD: 'Primera-Clave-1',
-      FIREBASE_TOKEN: '{"endpoint":"https://push.example/abc"}',
-    });
-    const [account] = await t.db.select().from(accounts).where(eq(accounts.phone, phone));
-    const rows = await t.db.select().from(sessions).where(eq(sessions.accountId, account!.id));
-    expect(res.statusCode).toBe(200);
-    expect(rows.map((r) => r.pushToken)).toContain('{"endpoint":"https://push.example/abc"}');
   });
 
   it('two tabs renewing the same token at once both stay signed in', async () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Clock } from '../../src/lib/clock';
 import type { OrderEvents } from '../../src/modules/orders/order-events';
@@ -37,6 +37,8 @@ export interface TestAppOptions {
   orderEvents?: OrderEvents;
   /** A pino logger whose lines the test reads; none by default. */
   loggerInstance?: FastifyBaseLogger;
+  /** Push outbox worker options (fast retries), or false to leave the outbox undelivered. */
+  pushWorker?: AppDeps['pushWorker'];
 }
 
 /** The real app on a fresh, migrated database of the given engine, ready for `app.inject`. */
@@ -63,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       searchIndexRefreshMs: options.searchIndexRefreshMs ?? 0,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}),
+      ...(options.pushWorker !== undefined ? { pushWorker: options.pushWorker } : {}),
     });
     await app.ready();
     return {

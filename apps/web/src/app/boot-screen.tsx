@@ -45,12 +45,23 @@ function LogoScreen() {
   );
 }
 
+/**
+ * Start-up failed. Offline (the shell came from the service worker's precache), it says so:
+ * "Sin conexión" and that the store cannot be reached, with the text sign-in already uses for it.
+ */
 function BootError({ onRetry }: { onRetry: () => void }) {
   const error = useBootStore((s) => s.error);
+  const offline = !navigator.onLine;
   return (
     <main className="center-screen">
       <div className={ui.panel}>
-        <StatePanel icon={<IconAlert size={48} />} title={t('app.openFailed')} text={error ?? undefined} level={1} role="alert">
+        <StatePanel
+          icon={<IconAlert size={48} />}
+          title={offline ? t('app.offline.title') : t('app.openFailed')}
+          text={offline ? t('idp.network-request-failed') : (error ?? undefined)}
+          level={1}
+          role="alert"
+        >
           <button type="button" className={ui.button} onClick={onRetry}>
             <IconRefresh size={18} /> {t('common.retry')}
           </button>

@@ -3,7 +3,7 @@ import { t } from '@mostrador/shared/messages/es-MX';
 import type { QueryClient } from '@tanstack/react-query';
 import { companyBannersQuery, companyInfoQuery, probeLogo, useCompanyStore } from '../features/company';
 import { renewToken, useAuthStore } from '../features/auth';
-import { connectLiveChannel } from '../features/live';
+import { notify } from '../shared/notify/notify';
 
 /** Spec §4/§8: what the session check yields when there is nothing to renew. */
 export const NO_TOKEN_NOR_PHONE = t('errors.noTokenNorPhone');
@@ -22,11 +22,24 @@ export async function loadBanners(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Push-messaging token. NO-OP until the push-notification issue replaces it with the Web Push
- * subscription (VAPID); it must never ask for permission during start-up.
+ * Push-messaging token (spec §2): the device's Web Push subscription, read only when permission
+ * was already granted (never a prompt at start-up). The push code and the service worker's
+ * registration load after the first screen, on idle, outside the home bundle.
  */
 export async function getPushToken(): Promise<string | null> {
-  return null;
+  const push = () => import('../features/push');
+  whenIdleAfterLoad(() => void push().then((p) => p.registerServiceWorker(notify)));
+  return globalThis.Notification?.permission === 'granted' ? (await push()).pushTokenIfGranted() : null;
+}
+
+// `requestIdleCallback` bare, not `window.…`: a test environment torn down before the timer fires
+// has no `window`, and `typeof` of a missing global is safe.
+function whenIdleAfterLoad(start: () => void): void {
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2_000 }) : setTimeout(start, 200);
+  const afterLoad = () => setTimeout(whenIdle, 500);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 /** Renews a stored session (injected in tests). */
@@ -60,15 +73,16 @@ export async function checkAuth(renew: RenewSession = renewStoredSession): Promi
 }
 
 /**
- * Opens the live channel (spec §2's socket step). The socket.io client (12 KB) loads once the
- * page has loaded and the browser is idle, so it never delays the first screen; on connecting
- * the client re-reads the orders on screen, so nothing that changed meanwhile is missed.
+ * Opens the live channel (spec §2's socket step). The channel's code and the socket.io client
+ * (12 KB) load once the page has loaded and the browser is idle, so they never delay the first
+ * screen; on connecting the client re-reads the orders on screen, so nothing that changed
+ * meanwhile is missed.
  */
 export function connectSocket(queryClient: QueryClient): void {
-  const start = () => void connectLiveChannel(queryClient).catch((error: unknown) => console.error(t('app.liveChannel'), error));
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 2_000 }) : setTimeout(start, 200);
-  const afterLoad = () => setTimeout(whenIdle, 500);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  whenIdleAfterLoad(
+    () =>
+      void import('../features/live')
+        .then((live) => live.connectLiveChannel(queryClient))
+        .catch((error: unknown) => console.error(t('app.liveChannel'), error)),
+  );
 }

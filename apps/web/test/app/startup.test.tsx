@@ -11,6 +11,12 @@ import { notify } from '../../src/shared/notify/notify';
 import { USER } from './fixtures';
 import { mockApi, newQueryClient, resetStores, setScreenWidth } from './helpers';
 
+// The service worker's registration runs on idle after start-up, possibly after this file ends.
+vi.mock('../../src/features/push', () => ({
+  registerServiceWorker: vi.fn(async () => undefined),
+  pushTokenIfGranted: vi.fn(async () => null),
+}));
+
 function deps(overrides: Partial<StartupDeps> = {}): StartupDeps & { toasts: [string, number][] } {
   const toasts: [string, number][] = [];
   return {
@@ -200,5 +206,22 @@ describe('the app at start-up', () => {
     fireEvent.click(screen.getByRole('button', { name: /Reintentar/ }));
     await waitFor(() => expect(useBootStore.getState().phase).toBe('ready'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Farmacias Prueba' })).toBeTruthy();
+  });
+
+  it('says "Sin conexión" when it starts offline (the shell from the worker\'s cache), with "Reintentar"', async () => {
+    const isOffline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/'] });
+    const queryClient = newQueryClient();
+    const startupDeps: StartupDeps = { queryClient, showConnecting: () => {} };
+    render(<AppRoot queryClient={queryClient} router={router} startupDeps={startupDeps} />);
+    await startApp(startupDeps);
+    expect(await screen.findByRole('heading', { name: 'Sin conexión' })).toBeTruthy();
+    expect(screen.getByText('No hay conexión. Revisa tu internet e inténtalo de nuevo.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Reintentar/ })).toBeTruthy();
+    isOffline.mockRestore();
   });
 });

@@ -10,6 +10,7 @@ export const WEB_MESSAGES = {
   'app.logo': 'Logotipo de {name}',
   'app.loadingBar': 'Cargando la tienda',
   'app.openFailed': 'No pudimos abrir la tienda',
+  'app.offline.title': 'Sin conexión',
   'app.brand': 'Mostrador',
   'app.goHome': '{name}, ir al inicio',
   'app.skipToContent': 'Saltar al contenido',

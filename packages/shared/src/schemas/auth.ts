@@ -8,6 +8,7 @@ import { PASSWORD_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../constants/limits';
 import { t } from '../messages/es-MX';
 import { described, NameSchema, OkSchema, PhoneSchema, SessionTokenSchema } from './common';
 import { AddressSchema, UserSchema } from './customer';
+import { PushTokenSchema } from './push';
 
 /** Password recovery reuses /login/new with this fixed name (spec §7); the account keeps its own. */
 export const RECOVERY_PLACEHOLDER_NAME = 'RECUPERAR CONTRASEÑA';
@@ -16,7 +17,6 @@ export const RECOVERY_PLACEHOLDER_NAME = 'RECUPERAR CONTRASEÑA';
 export const PasswordSchema = z
   .string()
   .check(z.maxLength(PASSWORD_MAX_LENGTH, t('validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH })));
-const PushTokenSchema = described(z.optional(z.nullable(z.string().check(z.maxLength(4096)))), 'Suscripción push del dispositivo');
 
 export const SMS_PURPOSES = ['register', 'recover'] as const;
 export const SmsPurposeSchema = z.enum(SMS_PURPOSES);

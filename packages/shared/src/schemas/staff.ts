@@ -1,11 +1,12 @@
 /** Branch staff sign-in with Google (spec §7 /login/google, DESIGN §3). */
 import * as z from 'zod/mini';
 import { BranchTokenSchema, described, OkSchema, SessionTokenSchema } from './common';
+import { PushTokenSchema } from './push';
 
 export const GoogleLoginRequestSchema = z.object({
   token: SessionTokenSchema,
   google_token: described(z.string().check(z.minLength(10), z.maxLength(4096)), 'ID token de Google (JWT)'),
-  firebase_token: described(z.optional(z.nullable(z.string().check(z.maxLength(4096)))), 'Suscripción push del dispositivo (opcional)'),
+  firebase_token: PushTokenSchema,
   google_name: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
   google_picture: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
 });

@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './identity';
 export * from './orders';
 export * from './back-office';
+export * from './push';

@@ -8,6 +8,7 @@ import { assertPasswordPolicy } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Session } from '../../plugins/session';
 import type { AccountProfile, CustomerService } from '../customer/service';
+import type { PushService } from '../push/service';
 import type { LoginThrottle } from './login-throttle';
 import type { PhoneVerificationService } from './phone-verification-service';
 import type { SessionsService } from './sessions-service';
@@ -24,6 +25,23 @@ function assertMaySignIn(profile: AccountProfile | null | false): asserts profil
   if (profile.disabled) throw new AppError(backOfficeT('admin.disabledAccount'), 403);
 }
 
+const loginResponse = (profile: AccountProfile, token: string): LoginResponse => ({
+  ok: true,
+  token,
+  user: profile.user,
+  user_access: profile.access.map((ACCESS) => ({ ACCESS })),
+  user_addresses: profile.addresses,
+});
+
+/** A session for this device, its push subscription (FIREBASE_TOKEN) bound to it. */
+function deviceSessions(sessions: SessionsService, devices: Pick<PushService, 'registerDevice'>) {
+  return async (accountId: number, device: Device): Promise<string> => {
+    const { token, sessionId } = await sessions.open(accountId, device);
+    await devices.registerDevice({ sessionId, accountId }, device.pushToken);
+    return token;
+  };
+}
+
 /** Registration, recovery, sign-in, renewal and sign-out (spec §7 "Customer and login"). */
 export function createAuthService(deps: {
   repo: VerificationRepository;
@@ -32,17 +50,13 @@ export function createAuthService(deps: {
   verification: PhoneVerificationService;
   throttle: LoginThrottle;
   clock: Clock;
+  /** The push module: the device's subscription (FIREBASE_TOKEN) is bound to the new session. */
+  devices: Pick<PushService, 'registerDevice' | 'forgetSession'>;
 }) {
-  const { repo, accounts, sessions, verification, throttle } = deps;
+  const { repo, accounts, sessions, verification, throttle, devices } = deps;
+  const openSession = deviceSessions(sessions, devices);
   const clearLoginFailures = (phone: string) => repo.clearFailures('login', phone);
 
-  const loginResponse = (profile: AccountProfile, token: string): LoginResponse => ({
-    ok: true,
-    token,
-    user: profile.user,
-    user_access: profile.access.map((ACCESS) => ({ ACCESS })),
-    user_addresses: profile.addresses,
-  });
   const profileOf = async (id: number): Promise<AccountProfile> => {
     const profile = await accounts.profile(id);
     if (!profile) throw new AppError(t('errors.unauthenticated'), 401);
@@ -74,7 +88,7 @@ export function createAuthService(deps: {
       await sessions.revokeAllOf(accountId);
       // A proven phone and a new password: earlier wrong guesses no longer matter.
       await clearLoginFailures(req.PHONE);
-      const token = await sessions.create(accountId, device);
+      const token = await openSession(accountId, device);
       return loginResponse(await profileOf(accountId), token);
     },
 
@@ -89,7 +103,7 @@ export function createAuthService(deps: {
         async (found) => (await verifyPassword(found?.passwordHash ?? null, req.PASSWORD)) && found,
       );
       assertMaySignIn(profile);
-      return loginResponse(profile, await sessions.create(profile.accountId, device));
+      return loginResponse(profile, await openSession(profile.accountId, device));
     },
 
     /** The auth module owns sessions: rotation needs the token the session was found by. */
@@ -101,7 +115,9 @@ export function createAuthService(deps: {
 
     /** Signing out twice, or with a token that already expired, is still a success. */
     async logout(session: Session | null): Promise<void> {
-      if (session) await sessions.revoke(session.sessionId);
+      if (!session) return;
+      await sessions.revoke(session.sessionId);
+      await devices.forgetSession(session.sessionId);
     },
   };
 }

@@ -25,25 +25,38 @@ export const ROTATION_GRACE_MS = 60_000;
 /** last_used_at is written at most this often: a session check is a read, not a write, per request. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
+async function openSession(
+  repo: SessionsRepository,
+  clock: Clock,
+  accountId: number,
+  device: { userAgent?: string },
+  absoluteExpiresAt?: Date,
+): Promise<{ token: string; sessionId: number }> {
+  const now = clock.now();
+  const token = newOpaqueToken();
+  const row = await repo.insert({
+    accountId,
+    tokenHash: sha256Hex(token),
+    createdAt: now,
+    lastUsedAt: now,
+    absoluteExpiresAt: absoluteExpiresAt ?? new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    // The device's push subscription lives in the push module's push_subscriptions (issue 21).
+    pushToken: null,
+    userAgent: (device.userAgent ?? '').slice(0, 300),
+  });
+  return { token, sessionId: row.id };
+}
+
 export function createSessionsService(deps: { repo: SessionsRepository; clock: Clock }) {
   const { repo, clock } = deps;
 
   return {
     /** A new session for a device; the plain token leaves only in this answer. */
-    async create(accountId: number, device: { pushToken?: string | null; userAgent?: string }, absoluteExpiresAt?: Date): Promise<string> {
-      const now = clock.now();
-      const token = newOpaqueToken();
-      await repo.insert({
-        accountId,
-        tokenHash: sha256Hex(token),
-        createdAt: now,
-        lastUsedAt: now,
-        absoluteExpiresAt: absoluteExpiresAt ?? new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-        pushToken: device.pushToken ?? null,
-        userAgent: (device.userAgent ?? '').slice(0, 300),
-      });
-      return token;
+    async create(accountId: number, device: { userAgent?: string }, absoluteExpiresAt?: Date): Promise<string> {
+      return (await openSession(repo, clock, accountId, device, absoluteExpiresAt)).token;
     },
+    /** `create`, also naming the session (the push module binds the device's subscription to it). */
+    open: (accountId: number, device: { userAgent?: string }) => openSession(repo, clock, accountId, device),
 
     /**
      * The session behind `token` with its access list, and the branch of `branchToken` when that

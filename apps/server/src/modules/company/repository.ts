@@ -1,3 +1,4 @@
+import { readBrand } from './app-manifest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { banners, branches, branchHours, branchPostalCodes, company, themes } from '../../db/schema/index';
@@ -17,6 +18,8 @@ export interface BranchesWithDetails {
 
 export function createCompanyRepository(db: Database) {
   return {
+    /** Name, logo and theme colours for the app manifest (reads its theme's colours, like companyInfo). */
+    brand: () => readBrand(db),
     /** The company and its theme in one round trip; the theme may be missing (left join). */
     async findCompanyWithTheme(): Promise<{ company: CompanyRow; theme: ThemeRow | null } | null> {
       const rows = await db

@@ -10,7 +10,9 @@ import {
 } from '@mostrador/shared/schemas/company';
 import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import { sendJson, sendWithEtag } from '../../lib/json-cache';
+import type { AppIconSize } from './app-manifest';
 import type { CompanyService } from './service';
+import * as z from 'zod/mini';
 
 // Short public caching: branches change rarely, and the ETag makes revalidation nearly free.
 const BRANCHES_CACHE_CONTROL = 'public, max-age=60';
@@ -36,6 +38,31 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
       sendWithEtag(req, reply, company.branchesInfo(), BRANCHES_CACHE_CONTROL),
     );
   }
+
+  app.get(
+    '/company/manifest',
+    { schema: { tags, description: 'Manifiesto de la aplicación instalable (nombre, colores y logotipo de la empresa).' } },
+    async (_req, reply) =>
+      reply
+        .type('application/manifest+json')
+        .header('cache-control', 'no-cache')
+        .send(await company.appManifest()),
+  );
+  app.get(
+    '/company/appIcon/:SIZE',
+    {
+      schema: {
+        tags,
+        description: 'Logotipo de la empresa como icono de la aplicación instalable (maskable=1: dentro de la zona segura).',
+        params: z.object({ SIZE: z.enum(['192', '512']) }),
+        querystring: z.object({ maskable: z.optional(z.enum(['0', '1'])) }),
+      },
+    },
+    async (req, reply) => {
+      const png = await company.appIcon(Number(req.params.SIZE) as AppIconSize, req.query.maskable === '1');
+      return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
+    },
+  );
 
   app.post(
     '/company/branchInfo',

@@ -1,3 +1,4 @@
+import { buildAppManifest, renderAppIcon, type AppIconSize } from './app-manifest';
 import {
   BranchInfoResponseSchema,
   BranchesInfoResponseSchema,
@@ -30,6 +31,7 @@ export function createCompanyService(deps: { repo: CompanyRepository; config: Ap
   const imgUrl = `${config.publicOrigin ?? ''}/media/`;
   const cache = new TtlCache<SerializedJson>(deps.cacheTtlMs);
   const branchesCache = new TtlCache<BranchesPayload>(deps.cacheTtlMs);
+  const icons = new Map<string, Promise<Buffer>>();
 
   const loadBranches = async (): Promise<BranchesPayload> => {
     const branchesInfo = presentBranches(await repo.listActiveBranches());
@@ -67,10 +69,21 @@ export function createCompanyService(deps: { repo: CompanyRepository; config: Ap
         return found;
       }),
 
+    /** The web app manifest from the company's name, theme colours and logo (issue 21). */
+    appManifest: async () => buildAppManifest(await repo.brand()),
+    /** The logo as an app icon; rendered once per size and kind. */
+    appIcon: (size: AppIconSize, maskable: boolean) => {
+      const key = `${size}:${maskable}`;
+      let icon = icons.get(key);
+      if (!icon) icons.set(key, (icon = repo.brand().then((brand) => renderAppIcon(brand, config.mediaDir, size, maskable))));
+      return icon;
+    },
+
     /** For writers (image or branch management): drop this instance's copies at once. */
     invalidate(): void {
       cache.clear();
       branchesCache.clear();
+      icons.clear();
     },
   };
 }

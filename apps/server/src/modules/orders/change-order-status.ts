@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { OrderScope } from '../../policies/orders';
 import type { CatalogueService } from '../catalogue/service';
-import type { OrderEvents } from './order-events';
+import type { OrderEvents, OrderPush } from './order-events';
 import type { OrdersRepository, StatusActor } from './repository';
 
 export const orderNotFound = (id: number) => new AppError(t('orders.notFoundForFolio', { id }), 404);
@@ -28,8 +28,9 @@ export function createChangeOrderStatus(deps: {
   repo: OrdersRepository;
   catalogue: Pick<CatalogueService, 'moveStock'>;
   events: OrderEvents;
+  push?: Pick<OrderPush, 'enqueueOrderStatus'>;
 }) {
-  const { repo, catalogue, events } = deps;
+  const { repo, catalogue, events, push } = deps;
   return async function changeOrderStatus({ orderId, to, actor, isAllowed, notes, alsoInTransaction }: StatusChange) {
     const changed = await repo.transaction(async (orders, tx) => {
       const order = await orders.lockOrder(orderId);
@@ -45,6 +46,8 @@ export function createChangeOrderStatus(deps: {
       if (to === ORDER_STATUS.CANCELLED_BY_CUSTOMER || to === ORDER_STATUS.CANCELLED_BY_BRANCH) {
         await catalogue.moveStock(tx, order.branch, await orders.items(orderId), 1);
       }
+      // Written with the change itself: committed together or not at all (issue 21, nothing lost).
+      await push?.enqueueOrderStatus(tx, { orderId, customerId: order.accountId, status: to });
       await alsoInTransaction?.(tx);
       return order;
     });

@@ -8,6 +8,7 @@ import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
 import type { CartLineRow, CartService } from '../cart/service';
 import type { CatalogueService } from '../catalogue/service';
 import { loyaltyBenefits, loyaltyCustomer, loyaltySale, pointsFor } from './loyalty';
+import type { OrderPush } from './order-events';
 import type { AddressRow, OrdersQueries, OrdersRepository } from './repository';
 
 export type FinishInput = Omit<ShoppingCartFinishRequest, 'token'> & { idempotencyKey: string | null };
@@ -15,6 +16,7 @@ type FinishDeps = {
   repo: OrdersRepository;
   cart: Pick<CartService, 'lockForCheckout' | 'pricedLines' | 'closeAndOpenNew'>;
   catalogue: Pick<CatalogueService, 'lockStock' | 'moveStock'>;
+  push?: Pick<OrderPush, 'enqueueNewOrder'>;
 };
 export type FinishResult = { orderId: number; created: boolean; branch: string };
 
@@ -110,6 +112,7 @@ async function finishInTransaction(
   );
   await orders.addHistory(orderId, null, ORDER_STATUS.PENDING, { kind: 'customer', accountId });
   await deps.cart.closeAndOpenNew(tx, cart.id, accountId);
+  await deps.push?.enqueueNewOrder(tx, { orderId, branch: branch.code, branchName: branch.name, total: priced.TOTAL });
   return { orderId, created: true, branch: branch.code };
 }
 

@@ -1,6 +1,7 @@
 import type { OrderStatusId } from '@mostrador/shared/constants/order-status';
 import type { OrderDetails } from '@mostrador/shared/schemas/orders';
 import { createEventChannel, type EventChannel } from '../../lib/event-channel';
+import type { Database } from '../../db/client';
 
 /**
  * What the orders module announces after a transaction commits (DESIGN §4). The live channel
@@ -10,6 +11,15 @@ import { createEventChannel, type EventChannel } from '../../lib/event-channel';
 export type OrderEvent =
   | { type: 'NEW_ORDER'; branch: string; customerId: number; orderDetails: OrderDetails }
   | { type: 'ORDER_STATUS'; branch: string; customerId: number; orderDetails: { ID: number; ID_STATUS: OrderStatusId } };
+
+/**
+ * The push module's outbox, written inside the order's own transaction (app.ts wires the push
+ * service in; the demo seed runs without it). Declared here so orders never import push's internals.
+ */
+export interface OrderPush {
+  enqueueOrderStatus(tx: Database, change: { orderId: number; customerId: number; status: OrderStatusId }): Promise<void>;
+  enqueueNewOrder(tx: Database, order: { orderId: number; branch: string; branchName: string; total: number }): Promise<void>;
+}
 
 export type OrderEvents = EventChannel<OrderEvent>;
 

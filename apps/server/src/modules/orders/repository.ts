@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import type { Database } from '../../db/client';
 import { accounts, addresses, branches, branchPostalCodes, company, orderItems, orders, orderStatusHistory } from '../../db/schema/index';
@@ -120,6 +120,15 @@ function ordersQueries(db: Database) {
     async lockOrder(orderId: number): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
       return row ?? null;
+    },
+
+    /** Which of these orders are still pending (the push reminders ask). */
+    async pendingAmong(orderIds: number[]): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(inArray(orders.id, orderIds), eq(orders.status, ORDER_STATUS.PENDING)));
+      return rows.map((r) => r.id);
     },
 
     async setStatus(orderId: number, status: number): Promise<void> {

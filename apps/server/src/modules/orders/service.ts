@@ -9,9 +9,9 @@ import { createBranchOrders, from, until, type Range } from './branch-orders';
 import { createChangeOrderStatus, orderNotFound } from './change-order-status';
 import { createFinishCart, type FinishInput } from './finish-cart';
 import { createSupportOrders } from './support-orders';
-import type { OrderEvents } from './order-events';
+import type { OrderEvents, OrderPush } from './order-events';
 
-export type { OrderEvent, OrderEvents } from './order-events';
+export type { OrderEvent, OrderEvents, OrderPush } from './order-events';
 import { presentOrder, presentSummary } from './presenter';
 import type { OrdersRepository } from './repository';
 
@@ -25,6 +25,7 @@ export function createOrdersService(deps: {
   cart: Pick<CartService, 'lockForCheckout' | 'pricedLines' | 'closeAndOpenNew'>;
   catalogue: Pick<CatalogueService, 'lockStock' | 'moveStock'>;
   events: OrderEvents;
+  push?: OrderPush;
 }) {
   const { repo, events } = deps;
   const finishCart = createFinishCart(deps);
@@ -36,6 +37,9 @@ export function createOrdersService(deps: {
     return presentOrder(found);
   };
   return {
+    /** The orders of these IDs that are still pending (push reminders stop once an order moves). */
+    pendingAmong: async (orderIds: number[]) => new Set(await repo.pendingAmong(orderIds)),
+
     /** The real checkout without the live event: the demo seed places its orders through it. */
     placeOrder: finishCart,
 
@@ -75,7 +79,7 @@ export function createOrdersService(deps: {
     countByStatus: () => repo.countByStatus(),
 
     ...createBranchOrders({ repo, changeStatus, details }),
-    support: createSupportOrders({ repo, changeStatus, events }),
+    support: createSupportOrders({ repo, changeStatus, events, push: deps.push }),
   };
 }
 

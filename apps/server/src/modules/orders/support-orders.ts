@@ -4,7 +4,7 @@ import type { OrderDetails } from '@mostrador/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ChangeOrderStatus } from './change-order-status';
-import type { OrderEvents } from './order-events';
+import type { OrderEvents, OrderPush } from './order-events';
 import { presentOrder } from './presenter';
 import type { OrdersRepository } from './repository';
 
@@ -16,8 +16,13 @@ const notFound = (id: number) => new AppError(backOfficeT('support.orderNotFound
  * Customer support's view of orders (the route checks CUSTOMER_SUPPORT or ADMIN): every branch's
  * orders of a customer, cancelling for them with a reason, and telling them again where an order is.
  */
-export function createSupportOrders(deps: { repo: OrdersRepository; changeStatus: ChangeOrderStatus; events: OrderEvents }) {
-  const { repo, changeStatus, events } = deps;
+export function createSupportOrders(deps: {
+  repo: OrdersRepository;
+  changeStatus: ChangeOrderStatus;
+  events: OrderEvents;
+  push?: OrderPush;
+}) {
+  const { repo, changeStatus, events, push } = deps;
   return {
     async customerOfOrder(orderId: number): Promise<number | null> {
       return (await repo.findOrder(orderId))?.order.accountId ?? null;
@@ -52,6 +57,9 @@ export function createSupportOrders(deps: { repo: OrdersRepository; changeStatus
       if (!found) throw notFound(orderId);
       const status = found.order.status as OrderStatusId;
       if (status === ORDER_STATUS.PENDING) throw new AppError(backOfficeT('support.noStatusToResend', { id: orderId }), 409);
+      // The push goes through the outbox like any status notice, so a closed tab hears it too.
+      if (push)
+        await repo.transaction((_orders, tx) => push.enqueueOrderStatus(tx, { orderId, customerId: found.order.accountId, status }));
       events.publish({
         type: 'ORDER_STATUS',
         branch: found.order.branch,

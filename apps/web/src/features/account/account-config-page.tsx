@@ -1,12 +1,16 @@
 import { formatPhone } from '@mostrador/shared/format/phone';
 import { t } from '@mostrador/shared/messages/es-MX-account';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { updateAccount } from './api/update-account';
 import { AccountForm, type AccountFields } from './components/account-form';
 import { useAuthStore } from '../auth';
+import { loadPushOffer } from '../push';
 import { notify, notifyError } from '../../shared/notify/notify';
 import styles from './account.module.css';
 import { ChangePasswordForm } from './components/change-password-form';
+
+// Its own Suspense: the offer's chunk must never blank the page while it loads.
+const PushOffer = lazy(loadPushOffer);
 
 /** /account/account_config: the customer's data and password (ACCOUNT guard). */
 export function AccountConfigPage() {
@@ -39,6 +43,9 @@ export function AccountConfigPage() {
         </p>
         {/* Keyed by the saved data, so a save or a renewal shows the server's values. */}
         <AccountForm key={JSON.stringify(user)} user={user} isSaving={isSaving} onSubmit={(f) => void save(f)} />
+        <Suspense fallback={null}>
+          <PushOffer kind="customer" token={useAuthStore.getState().idToken} />
+        </Suspense>
       </section>
       <section className={styles.section} aria-labelledby="password-title">
         <h2 id="password-title" className={styles.subtitle}>

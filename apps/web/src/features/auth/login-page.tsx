@@ -1,3 +1,4 @@
+import { pushTokenIfGranted } from '../push';
 import { t } from '@mostrador/shared/messages/es-MX-account';
 import { phone10 } from '@mostrador/shared/validation/rules';
 import { useState, type FormEvent } from 'react';
@@ -30,7 +31,7 @@ export function LoginPage() {
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     try {
-      const session = await login({ PHONE: phone, PASSWORD: password, FIREBASE_TOKEN: null });
+      const session = await login({ PHONE: phone, PASSWORD: password, FIREBASE_TOKEN: await pushTokenIfGranted() });
       useAuthStore.getState().setSession(session);
       notify({ type: 'positive', message: t('auth.welcome', { name: session.user.NAME.split(' ')[0] ?? '' }) });
       goBack();

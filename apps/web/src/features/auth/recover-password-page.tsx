@@ -1,3 +1,4 @@
+import { pushTokenIfGranted } from '../push';
 import { t } from '@mostrador/shared/messages/es-MX-account';
 import { RECOVERY_PLACEHOLDER_NAME } from '@mostrador/shared/schemas/auth';
 import { useAuthStore } from './auth-store';
@@ -17,7 +18,7 @@ export function RecoverPasswordPage() {
       PHONE: values.phone,
       PASSWORD: values.password,
       FIREBASE_UID: proof,
-      FIREBASE_TOKEN: null,
+      FIREBASE_TOKEN: await pushTokenIfGranted(),
     });
     useAuthStore.getState().setSession(session);
     notify({ type: 'positive', message: t('auth.passwordRecovered') });

@@ -1,3 +1,4 @@
+import { pushTokenIfGranted } from '../push';
 import { t } from '@mostrador/shared/messages/es-MX-account';
 import { useState } from 'react';
 import { useAuthStore } from './auth-store';
@@ -18,7 +19,7 @@ export function RegisterPage() {
       PHONE: values.phone,
       PASSWORD: values.password,
       FIREBASE_UID: proof,
-      FIREBASE_TOKEN: null,
+      FIREBASE_TOKEN: await pushTokenIfGranted(),
     });
     useAuthStore.getState().setSession(session);
     notify({ type: 'positive', message: t('auth.registered', { name: session.user.NAME.split(' ')[0] ?? '' }) });

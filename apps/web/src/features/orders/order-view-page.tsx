@@ -2,7 +2,9 @@ import { isPendingStatus } from '@mostrador/shared/constants/order-status';
 import { formatPhone } from '@mostrador/shared/format/phone';
 import type { OrderDetailsResponse } from '@mostrador/shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { loadPushOffer } from '../push';
 import { ApiError, messageOf } from '../../shared/api/api-error';
 import { useAuthStore } from '../auth';
 import { orderDetailsQuery } from './api/get-order-details';
@@ -21,6 +23,9 @@ import { OrderTimeline } from './components/order-timeline';
 import { StatusChip } from './components/status-chip';
 import styles from './orders.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-orders';
+
+// Its own Suspense: the offer's chunk must never blank the page while it loads.
+const PushOffer = lazy(loadPushOffer);
 
 /** A folio as the database keeps it: a positive 32-bit integer; anything else is no order. */
 function folioOf(param: string | undefined): number | null {
@@ -70,6 +75,11 @@ export function OrderViewPage() {
   return (
     <div className={styles.page}>
       {backLink}
+      {!isStaffView && (
+        <Suspense fallback={null}>
+          <PushOffer kind="customer" token={token} />
+        </Suspense>
+      )}
       {query.isPending ? (
         <section className={styles.section}>
           <h1 className={styles.title}>

@@ -1,8 +1,9 @@
 import { todayInMexico } from '@mostrador/shared/format/date';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
 import { useAuthStore } from '../auth';
+import { loadPushOffer } from '../push';
 import { useSocketStore } from '../../shared/socket/socket-store';
 import { formatTime } from '../orders';
 import { pathTo } from '../../shared/ui/navigation/routes';
@@ -16,6 +17,9 @@ import { useBranchOrders } from './hooks/use-branch-orders';
 import { useBranchSignOut } from './hooks/use-branch-sign-out';
 import { useMonitorAlarm } from './hooks/use-monitor-alarm';
 import { t } from '@mostrador/shared/messages/es-MX-orders';
+
+// Its own Suspense: the offer's chunk must never blank the page while it loads.
+const PushOffer = lazy(loadPushOffer);
 
 const STALE_AFTER_MS = 150_000;
 
@@ -80,6 +84,9 @@ export function MonitorPage() {
         </p>
       ) : null}
       <MonitorControls day={day} onDay={setDay} alarm={alarm} />
+      <Suspense fallback={null}>
+        <PushOffer kind="staff" token={useAuthStore.getState().idToken} branchToken={useAuthStore.getState().branchIdToken} />
+      </Suspense>
       {query.isPending ? (
         <Spinner label={t('monitorPage.cargandoLosPedidos')} />
       ) : query.isError ? (

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { startLocalPushService } from '../apps/server/test/helpers/local-push-service';
+import { customerWithCart } from './order-helpers';
+import { skipScreenAd } from './screen-ad-helpers';
+
+// Issue 21 in Chromium: the service worker, the offline start, the update prompt and a push.
+
+/** Waits until the page's service worker is active and controls the page (a second load). */
+async function controlledBy(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 20_000 })
+    .toBe('activated');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+}
+
+test.beforeEach(async ({ context }) => {
+  await skipScreenAd(context);
+});
+
+test('the service worker registers and the store opens offline from its cache with "Sin conexión" and "Reintentar"', async ({
+  page,
+  context,
+}) => {
+  await controlledBy(page);
+  const heading = page.locator('#home-title');
+  await expect(heading).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
+  await expect(page.getByText('No hay conexión. Revisa tu internet e inténtalo de nuevo.')).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: /Reintentar/ }).click();
+  await expect(heading).toBeVisible();
+});
+
+test('a new build offers "Nueva versión disponible — Actualizar", and updating reloads into it', async ({ page }) => {
+  await controlledBy(page);
+  // "Deploying" a build in the copy the server serves: its worker lists a different index.html,
+  // and that index.html names the new build. A worker script cannot be swapped by page.route().
+  const deploy = deployNewBuild();
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByText('Nueva versión disponible');
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    const build = page.locator('meta[name="mostrador-build"]');
+    await expect(build).toHaveCount(0);
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(build).toHaveAttribute('content', '2');
+    await expect(page.locator('#home-title')).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    deploy.undo();
+  }
+});
+
+/** Rewrites sw.js and index.html of the served build (without their .br/.gz copies); undo() restores. */
+function deployNewBuild() {
+  const dist = process.env.E2E_WEB_DIST;
+  if (!dist) throw new Error('E2E_WEB_DIST is set by playwright.config.ts');
+  const files = ['sw.js', 'index.html'].flatMap((f) => [f, `${f}.br`, `${f}.gz`]).map((f) => join(dist, f));
+  const saved = new Map(files.filter((f) => existsSync(f)).map((f) => [f, readFileSync(f)]));
+  const text = (f: string) => readFileSync(join(dist, f), 'utf8');
+  const sw = text('sw.js').replace(/("revision":")[0-9a-f]+(","url":"index\.html")/, '$1e2e0000000000000000000000000002$2');
+  const html = text('index.html').replace('<head>', '<head><meta name="mostrador-build" content="2">');
+  if (sw === text('sw.js') || html === text('index.html')) throw new Error('the build no longer looks as this test expects');
+  for (const f of saved.keys()) if (/\.(br|gz)$/.test(f)) rmSync(f);
+  writeFileSync(join(dist, 'sw.js'), sw);
+  writeFileSync(join(dist, 'index.html'), html);
+  return { undo: () => saved.forEach((data, f) => writeFileSync(f, data)) };
+}
+
+test('a status push sent by the server shows a notification with the order folio', async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  // The server sends the real push (VAPID, aes128gcm) to a local push service, which decrypts it;
+  // Chromium has no push service offline, so the decrypted payload reaches the worker via CDP.
+  const pushService = await startLocalPushService();
+  try {
+    const { token, post, finish } = await customerWithCart(request, 'Lucía Push');
+    const { PUBLIC_KEY } = (await (await request.get('/api/push/config')).json()) as { PUBLIC_KEY: string };
+    const device = pushService.subscribe(PUBLIC_KEY);
+    expect(await post('/push/subscribe', { token, SUBSCRIPTION: device.json })).toMatchObject({ ok: true });
+    const { orderDetails } = await finish();
+    await post('/orders/orderCancelByCustomer', { token, ORDER_ID: orderDetails.ID });
+    await pushService.waitFor(1);
+    const payload = pushService.received[0]!.payload;
+
+    await context.grantPermissions(['notifications']);
+    await controlledBy(page);
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => resolve(list)),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const origin = new URL(page.url()).origin;
+    const registration = (await registrations).find((r) => r.scopeURL === `${origin}/`);
+    expect(registration).toBeDefined();
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registration!.registrationId,
+      data: JSON.stringify(payload),
+    });
+
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })),
+      );
+    await expect.poll(shown, { timeout: 15_000 }).toEqual([
+      {
+        title: 'Tu pedido cambió',
+        body: `Tu pedido con folio ${orderDetails.ID} ahora está: Cancelado por el cliente`,
+        tag: `pedido-${orderDetails.ID}`,
+      },
+    ]);
+  } finally {
+    await pushService.close();
+  }
+});

@@ -1,0 +1,32 @@
+import { createT } from './es-MX-area';
+
+/**
+ * Web Push and the installable app (issue 21): what the notifications say, the offers to turn
+ * them on, the offline toast and the new-version prompt (the offline title is in es-MX-web.ts: the
+ * boot screen shows it when the app starts without a network). Loaded lazily with the push code; the
+ * server builds the notifications' words from here too. Spec §8's refusal toast is
+ * `push.permissionBlocked` in es-MX.ts.
+ */
+export const PUSH_MESSAGES = {
+  'push.orderStatus.title': 'Tu pedido cambió',
+  'push.orderStatus.body': 'Tu pedido con folio {id} ahora está: {status}',
+  'push.newOrder.title': 'Pedido nuevo en {branch}',
+  'push.newOrder.body': 'Folio {id} por {total}. Ábrelo en el monitor para surtirlo.',
+  'push.pendingReminder.title': 'Pedido pendiente en {branch}',
+  'push.pendingReminder.body': 'El pedido con folio {id} lleva más de {minutes} minutos pendiente.',
+  'push.offer.customer': 'Avisarme cuando cambie mi pedido',
+  'push.offer.staff': 'Avisarme de pedidos nuevos',
+  'push.offer.customerHint': 'Te avisaremos aunque tengas cerrada la página.',
+  'push.offer.staffHint': 'Te avisaremos de cada pedido nuevo de tu sucursal aunque el monitor esté en segundo plano.',
+  'push.enabled': 'Listo, te avisaremos con una notificación.',
+  'push.disabled': 'Ya no recibirás notificaciones en este dispositivo.',
+  'push.turnOff': 'Dejar de avisarme',
+  'push.subscriptionInvalid': 'La suscripción a notificaciones del dispositivo no es válida',
+  'push.notConfigured': 'Las notificaciones no están disponibles en este servidor',
+  'app.offline.body': 'No hay conexión a internet. Revisa tu red; la tienda se actualizará sola al volver la conexión.',
+  'app.update.available': 'Nueva versión disponible',
+  'app.update.action': 'Actualizar',
+} as const satisfies Record<string, string>;
+
+/** `t` for push: its own codes plus every code of MESSAGES. */
+export const t = createT(PUSH_MESSAGES);
