@@ -2,7 +2,7 @@
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing
 // (login), or while only argon2 hashes in this process, with no sign-in (login-floor).
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live (one or several)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,push (one or several)
 // (search and orders: after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass, or
 // with --bulk-products 50000 on the embedded database)
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import { measureSearchMix } from './search-mix';
 import { recordSearchSql } from './search-sql';
 import { measureAddToCart, measureCheckout } from './orders';
 import { measureBareDelivery, measureNewOrderDelivery } from './live';
+import { measureFanOut, measureStatusPush } from './push';
 import { startAndWait, stop } from './processes';
 
 const { values } = parseArgs({
@@ -212,6 +213,16 @@ if (want('live')) {
   }
   console.log('NEW_ORDER from commit to 200 monitors:', live);
   report.live = live;
+}
+
+// Issue 21: a status change to the customer's device, and one NEW_ORDER to 1,000 staff devices
+// while the API benchmark runs (the local push service in its own process).
+if (want('push')) {
+  const statusPush = await measureStatusPush(APP);
+  console.log('status change to the local push service:', statusPush);
+  const fanOut = await measureFanOut(APP, seconds, rounds);
+  console.log('NEW_ORDER fan-out and the API benchmark beside it:', fanOut);
+  report.push = { statusPush, fanOut };
 }
 
 if (want('login')) {
