@@ -206,7 +206,7 @@ export async function measureHomeBundle(origin: string, dist = DIST): Promise<Bu
   const gzipOf = new Map(chunks.map((c) => [c.file, c.gzipBytes]));
   // Another checkout's server on the same port would answer with its own build.
   const served = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text();
-  if (served !== html) throw new Error(`${origin} does not serve ${dist}/index.html: another server on that port? (BENCH_PORT)`);
+  if (served !== html) throw new Error(`${origin} does not serve ${dist}/index.html: another server on that port? (--app-port)`);
   const facts = await companyFacts(origin);
   const browser = await chromium.launch(CHROMIUM);
   try {

@@ -2,7 +2,7 @@
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing
 // (login), or while only argon2 hashes in this process, with no sign-in (login-floor).
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,metrics,accounts (one or several)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,metrics,accounts,push (one or several)
 // (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`)
 // (metrics: company info while /metrics is scraped every second, and through nginx vs direct;
 // --app-port, --bare-port and --nginx-port move the api and metrics parts off the default ports)
@@ -23,6 +23,7 @@ import { measureAddToCart, measureCheckout } from './orders';
 import { compareAccountSearch } from './admin-search';
 import { measureBareDelivery, measureNewOrderDelivery } from './live';
 import { measureObserveCost, measureScrapeCost, measureThroughNginx } from './metrics';
+import { measureFanOut, measureStatusPush } from './push';
 import { startAndWait, stop } from './processes';
 
 const { values } = parseArgs({
@@ -238,6 +239,16 @@ if (want('live')) {
   }
   console.log('NEW_ORDER from commit to 200 monitors:', live);
   report.live = live;
+}
+
+// Issue 21: a status change to the customer's device, and one NEW_ORDER to 1,000 staff devices
+// while the API benchmark runs (the local push service in its own process).
+if (want('push')) {
+  const statusPush = await measureStatusPush(APP);
+  console.log('status change to the local push service:', statusPush);
+  const fanOut = await measureFanOut(APP, seconds, rounds);
+  console.log('NEW_ORDER fan-out and the API benchmark beside it:', fanOut);
+  report.push = { statusPush, fanOut };
 }
 
 if (want('login')) {

@@ -1,4 +1,4 @@
-import { isPendingStatus } from '@mostrador/shared/constants/order-status';
+import { isFinalStatus, isPendingStatus } from '@mostrador/shared/constants/order-status';
 import { formatPhone } from '@mostrador/shared/format/phone';
 import type { OrderDetailsResponse } from '@mostrador/shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
@@ -75,11 +75,6 @@ export function OrderViewPage() {
   return (
     <div className={styles.page}>
       {backLink}
-      {!isStaffView && (
-        <Suspense fallback={null}>
-          <PushOffer kind="customer" token={token} />
-        </Suspense>
-      )}
       {query.isPending ? (
         <section className={styles.section}>
           <h1 className={styles.title}>
@@ -133,6 +128,12 @@ function OrderView({ details: { orderDetails: order, products }, isStaffView }: 
           </button>
           {!isStaffView && isPendingStatus(order.ID_STATUS) ? <CancelOrderButton orderId={order.ID} /> : null}
         </div>
+        {/* Under the order it is about, while the order can still change. */}
+        {isStaffView || isFinalStatus(order.ID_STATUS) ? null : (
+          <Suspense fallback={null}>
+            <PushOffer kind="customer" token={useAuthStore.getState().idToken} />
+          </Suspense>
+        )}
         {isStaffView ? (
           <div className={styles.staffActions} aria-label={t('orderViewPage.accionesDeSucursal')}>
             <p className={styles.meta}>

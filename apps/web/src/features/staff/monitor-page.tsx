@@ -84,9 +84,7 @@ export function MonitorPage() {
         </p>
       ) : null}
       <MonitorControls day={day} onDay={setDay} alarm={alarm} />
-      <Suspense fallback={null}>
-        <PushOffer kind="staff" token={useAuthStore.getState().idToken} branchToken={useAuthStore.getState().branchIdToken} />
-      </Suspense>
+      <BranchPushOffer />
       {query.isPending ? (
         <Spinner label={t('monitorPage.cargandoLosPedidos')} />
       ) : query.isError ? (
@@ -101,5 +99,15 @@ export function MonitorPage() {
         </ul>
       )}
     </div>
+  );
+}
+
+/** "Avisarme de pedidos nuevos" for this device, in a panel of its own (hidden without Web Push). */
+function BranchPushOffer() {
+  const { idToken, branchIdToken } = useAuthStore.getState();
+  return (
+    <Suspense fallback={null}>
+      <PushOffer kind="staff" token={idToken} branchToken={branchIdToken} className={uiStyles.panel} />
+    </Suspense>
   );
 }

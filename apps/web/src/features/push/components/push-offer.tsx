@@ -11,18 +11,20 @@ export interface PushOfferProps {
   kind: 'customer' | 'staff';
   token: string | null;
   branchToken?: string | null;
+  /** Extra class of the offer's box, e.g. a panel where it stands on its own (the monitor). */
+  className?: string;
 }
 
 /**
  * "Avisarme cuando cambie mi pedido" / "Avisarme de pedidos nuevos": asks the browser's permission
  * only on this click. Refused → spec §8's toast; a browser without Web Push never sees the offer.
  */
-export function PushOffer({ kind, token, branchToken }: PushOfferProps) {
+export function PushOffer({ kind, token, branchToken, className = '' }: PushOfferProps) {
   const [state, setState] = useState<'idle' | 'busy' | 'enabled'>('idle');
   if (!token || !isPushSupported()) return null;
   if (state === 'enabled')
     return (
-      <p className={styles.done} role="status">
+      <p className={`${styles.done} ${className}`} role="status">
         {t('push.enabled')}
       </p>
     );
@@ -42,7 +44,7 @@ export function PushOffer({ kind, token, branchToken }: PushOfferProps) {
     }
   };
   return (
-    <div className={styles.offer}>
+    <div className={`${styles.offer} ${className}`}>
       <button
         type="button"
         className={uiStyles.buttonSubtle}
