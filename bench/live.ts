@@ -1,24 +1,51 @@
-import { io as connect, type Socket } from 'socket.io-client';
-import { BRANCHES } from '../apps/server/src/db/seed/data/branches';
+import { Agent } from 'node:http';
+import { io as connect, type ManagerOptions, type Socket } from 'socket.io-client';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
-import { benchAccounts, percentile, post } from './accounts';
-import { skus } from './orders';
+import { percentile, post } from './accounts';
+import { customers, skus } from './orders';
 
 const MONITORS = Number(process.env.BENCH_MONITORS ?? 200);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 30);
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+export type DeliveryOptions = {
+  /** Monitors behind a proxy: see `throughProxy`. */
+  proxied?: boolean;
+  /**
+   * Where the monitors sign in, when not where their sockets connect: the demo's Google
+   * stand-in signs with a key of each instance's own, so its token must go back to the instance
+   * that issued it (Google's keys are the same for every instance in production).
+   */
+  signInOrigin?: string;
+  /** Called while every monitor is connected (e.g. how many each instance holds); its answer is reported. */
+  census?: () => Promise<unknown>;
+};
+
+/**
+ * A monitor reaching the app through nginx as a browser does: socket.io's default transports
+ * (long-polling first, then the upgrade), so nginx's sticky live upstream must keep each
+ * client's requests on one instance. Each monitor comes from one of 16 loopback addresses,
+ * so the hash on the client's address spreads them over the instances.
+ */
+function throughProxy(i: number): Partial<ManagerOptions> & { localAddress: string } {
+  const localAddress = `127.0.0.${2 + (i % 16)}`;
+  // engine.io-client hands `agent` to its polling requests (typed for the browser, where it is
+  // a string) and `localAddress` to its WebSocket.
+  const agent = new Agent({ localAddress }) as unknown as string;
+  return { agent, localAddress };
+}
+
 /** `count` monitors: sessions of the demo branch staff, each with its own branch token and socket. */
-async function monitors(origin: string, count: number): Promise<Socket[]> {
+async function monitors(origin: string, count: number, { proxied = false, signInOrigin = origin }: DeliveryOptions): Promise<Socket[]> {
   // Sessions and branch tokens live in the database, so any instance's sockets accept them.
   const staff = DEMO_ACCOUNTS.find((a) => a.role === 'branch-staff');
   if (!staff?.staffEmail) throw new Error('no demo branch staff');
   const sockets: Socket[] = [];
   for (let i = 0; i < count; i++) {
-    const { token } = await post<{ token: string }>(origin, '/api/login', { PHONE: staff.phone, PASSWORD: staff.password });
-    const { id_token } = await post<{ id_token: string }>(origin, '/api/dev/idp/token', { email: staff.staffEmail });
-    const { branchToken } = await post<{ branchToken: string }>(origin, '/api/login/google', { token, google_token: id_token });
-    const socket = connect(origin, { transports: ['websocket'], auth: { token } });
+    const { token } = await post<{ token: string }>(signInOrigin, '/api/login', { PHONE: staff.phone, PASSWORD: staff.password });
+    const { id_token } = await post<{ id_token: string }>(signInOrigin, '/api/dev/idp/token', { email: staff.staffEmail });
+    const { branchToken } = await post<{ branchToken: string }>(signInOrigin, '/api/login/google', { token, google_token: id_token });
+    const socket = connect(origin, { ...(proxied ? throughProxy(i) : { transports: ['websocket'] }), auth: { token } });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect_error', reject);
       socket.once('connect', () =>
@@ -34,25 +61,20 @@ async function monitors(origin: string, count: number): Promise<Socket[]> {
 
 /**
  * Time from an order's commit (the event's SENT_AT, stamped when the committed order is relayed;
- * same machine, same clock) to NEW_ORDER's arrival at each of 200 connected monitors, over 30
- * orders placed one after another; `fromInsert` times it from the order's CREATED_AT instead
- * (taken by the database at the insert, so it adds the rest of the checkout and its commit).
+ * same machine, same clock) to NEW_ORDER's arrival at each of BENCH_MONITORS (200) connected
+ * monitors, over BENCH_ORDERS (30) orders placed one after another; `fromInsert` times it from
+ * the order's CREATED_AT instead (taken by the database at the insert, so it adds the rest of
+ * the checkout and its commit).
  */
-export async function measureNewOrderDelivery(origin: string, monitorOrigin = origin) {
-  const sockets = await monitors(monitorOrigin, MONITORS);
-  const [buyer] = await benchAccounts(origin, '33993000', 1);
+export async function measureNewOrderDelivery(origin: string, monitorOrigin = origin, options: DeliveryOptions = {}) {
+  const sockets = await monitors(monitorOrigin, MONITORS, options);
+  const census = await options.census?.();
+  // How the monitors were connected once all were in (through nginx: long-polling until upgraded).
+  const transports: Record<string, number> = {};
+  for (const s of sockets) transports[s.io.engine.transport.name] = (transports[s.io.engine.transport.name] ?? 0) + 1;
+  // One buyer with one address, kept across runs on a kept database (an account holds 20 at most).
+  const [buyer] = await customers(origin, '33993000', 1);
   if (!buyer) throw new Error('no buyer');
-  const postalCode = BRANCHES[0]?.postalCodes[0] ?? '44100';
-  const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>(origin, '/api/customer/addresses/save', {
-    token: buyer.token,
-    ALIAS: 'Casa',
-    CALLE: 'Av. Chapultepec',
-    NUMERO_EXTERIOR: '120',
-    COLONIA: 'Americana',
-    CODIGO_POSTAL: postalCode,
-    MUNICIPIO: 'Guadalajara',
-    ESTADO: 'Jalisco',
-  });
   // Products the branch has plenty of, one per order, so a kept database does not run out.
   const products = await skus(origin, ORDERS);
   const fromInsert: number[] = [];
@@ -70,11 +92,18 @@ export async function measureNewOrderDelivery(origin: string, monitorOrigin = or
         ),
     );
     await post(origin, '/api/orders/shoppingCartUpdateProductUnits', { token: buyer.token, SKU: products[n % products.length], UNITS: 1 });
-    await post(origin, '/api/orders/shoppingCartFinish', { token: buyer.token, PHONE: buyer.phone, ADDRESS_ID: user_addresses.at(-1)!.ID });
+    await post(origin, '/api/orders/shoppingCartFinish', { token: buyer.token, PHONE: buyer.phone, ADDRESS_ID: buyer.addressId });
     await Promise.all(arrivals);
   }
   for (const s of sockets) s.disconnect();
-  return { monitors: MONITORS, orders: ORDERS, ...summary(fromCommit), fromInsert: summary(fromInsert) };
+  return {
+    monitors: MONITORS,
+    orders: ORDERS,
+    ...summary(fromCommit),
+    fromInsert: summary(fromInsert),
+    transports,
+    ...(census ? { census } : {}),
+  };
 }
 
 type Delivered = { orderDetails: { CREATED_AT: string }; SENT_AT: string };

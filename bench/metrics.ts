@@ -1,10 +1,6 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Histogram, Registry } from 'prom-client';
-import { hasBrotliModule, renderNginxSite } from '../apps/server/src/ops/nginx-site';
 import { ENDPOINTS, measureRps, median } from './api';
+import { NGINX, startNginx } from '../apps/server/test/helpers/nginx';
 
 const COMPANY_INFO = ENDPOINTS[0]!;
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -77,49 +73,15 @@ export function measureObserveCost(rps: number) {
 
 /** Company info through Debian's nginx (the deploy/ site, one instance) against the same app directly. */
 export async function measureThroughNginx(origin: string, nginxPort: number, seconds: number, rounds: number) {
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((f) => existsSync(f));
-  if (!nginx) return { skipped: 'nginx is not installed' };
-  const prefix = mkdtempSync(join(tmpdir(), 'mostrador-bench-nginx-'));
-  const brotli = hasBrotliModule();
-  const site = renderNginxSite({
-    listen: `127.0.0.1:${nginxPort}`,
-    serverName: 'localhost',
-    instances: [new URL(origin).host],
-    env: {},
-    brotli,
-  });
-  writeFileSync(join(prefix, 'site.conf'), site);
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `${brotli ? 'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;' : ''}
-pid ${prefix}/nginx.pid; error_log ${prefix}/error.log warn; worker_processes 1;
-events { worker_connections 4096; }
-http { include /etc/nginx/mime.types; access_log off; client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy;
-  include ${prefix}/site.conf; }
-`,
-  );
-  const check = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', `${prefix}/nginx.conf`, '-e', 'stderr'], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx refused the site: ${check.stderr}`);
-  const child = spawn(nginx, ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'inherit' });
-  const proxied = `http://127.0.0.1:${nginxPort}`;
+  if (!NGINX) return { skipped: 'nginx is not installed' };
+  const nginx = await startNginx({ instances: [Number(new URL(origin).port)], port: nginxPort });
   try {
-    for (
-      let i = 0;
-      i < 50 &&
-      !(await fetch(`${proxied}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    ) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await measureRps(proxied, COMPANY_INFO, 1);
+    await measureRps(nginx.origin, COMPANY_INFO, 1);
     const direct: number[] = [];
     const through: number[] = [];
     for (let i = 0; i < rounds; i++) {
       direct.push(await measureRps(origin, COMPANY_INFO, seconds));
-      through.push(await measureRps(proxied, COMPANY_INFO, seconds));
+      through.push(await measureRps(nginx.origin, COMPANY_INFO, seconds));
     }
     const ratios = through.map((t, i) => t / direct[i]!);
     return {
@@ -129,8 +91,6 @@ http { include /etc/nginx/mime.types; access_log off; client_body_temp_path ${pr
       roundRatios: ratios.map(round2),
     };
   } finally {
-    child.kill('SIGQUIT');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(prefix, { recursive: true, force: true });
+    await nginx.stop();
   }
 }

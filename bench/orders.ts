@@ -9,7 +9,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 type Customer = { phone: string; token: string; addressId: number };
 
 /** Customers with a delivery address in the first branch's area (the demo branches' data). */
-async function customers(origin: string, prefix: string, count: number): Promise<Customer[]> {
+export async function customers(origin: string, prefix: string, count: number): Promise<Customer[]> {
   const postalCode = BRANCHES[0]?.postalCodes[0] ?? '44100';
   const list: Customer[] = [];
   for (const a of await benchAccounts(origin, prefix, count)) {

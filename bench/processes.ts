@@ -47,3 +47,22 @@ export async function stop(child: ChildProcess): Promise<void> {
   if (child.pid) process.kill(-child.pid, 'SIGTERM');
   await exited;
 }
+
+export type Instances = { origins: string[]; stop: () => Promise<void> };
+
+/** `npm start` on each of `ports` with the same environment (a shared DATABASE_URL and REDIS_URL), one after the other. */
+export async function startInstances(env: NodeJS.ProcessEnv, ports: string[]): Promise<Instances> {
+  const started: Started[] = [];
+  const stopAll = async () => {
+    for (const s of started) await stop(s.child);
+  };
+  const origins = ports.map((p) => `http://127.0.0.1:${p}`);
+  try {
+    for (const [i, port] of ports.entries())
+      started.push(await startAndWait('npm', ['start'], { ...env, PORT: port }, `${origins[i]}/api/ready`));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return { origins, stop: stopAll };
+}

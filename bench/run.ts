@@ -2,10 +2,11 @@
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing
 // (login), or while only argon2 hashes in this process, with no sign-in (login-floor).
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,metrics,accounts,push (one or several)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,live-nginx,metrics,accounts,push (one or several)
+// (live-nginx: NEW_ORDER delivery with two instances directly and through nginx; DATABASE_URL and REDIS_URL)
 // (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`)
 // (metrics: company info while /metrics is scraped every second, and through nginx vs direct;
-// --app-port, --bare-port and --nginx-port move the api and metrics parts off the default ports)
+// --app-port, --bare-port and --nginx-port move the api, metrics and live-nginx parts off the default ports)
 // (search and orders: after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass, or
 // with --bulk-products 50000 on the embedded database)
 import { spawnSync } from 'node:child_process';
@@ -24,7 +25,8 @@ import { compareAccountSearch } from './admin-search';
 import { measureBareDelivery, measureNewOrderDelivery } from './live';
 import { measureObserveCost, measureScrapeCost, measureThroughNginx } from './metrics';
 import { measureFanOut, measureStatusPush } from './push';
-import { startAndWait, stop } from './processes';
+import { measureDeliveryThroughNginx } from './live-nginx';
+import { startAndWait, startInstances, stop } from './processes';
 
 const { values } = parseArgs({
   options: {
@@ -230,25 +232,31 @@ if (want('live')) {
   };
   // Two instances sharing PostgreSQL and Redis: orders through one, monitors on the other.
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
-    const env = { ...appEnv, REDIS_URL: process.env.REDIS_URL };
-    const a = await startAndWait('npm', ['start'], { ...env, PORT: port(10) }, `${at(10)}/api/ready`);
-    const b = await startAndWait('npm', ['start'], { ...env, PORT: port(11) }, `${at(11)}/api/ready`);
-    live.twoInstancesRedis = await measureNewOrderDelivery(at(10), at(11));
-    await stop(a.child);
-    await stop(b.child);
+    const two = await startInstances({ ...appEnv, REDIS_URL: process.env.REDIS_URL }, [port(10), port(11)]);
+    try {
+      live.twoInstancesRedis = await measureNewOrderDelivery(at(10), at(11));
+    } finally {
+      await two.stop();
+    }
   }
   console.log('NEW_ORDER from commit to 200 monitors:', live);
   report.live = live;
 }
 
-// Issue 21: a status change to the customer's device, and one NEW_ORDER to 1,000 staff devices
-// while the API benchmark runs (the local push service in its own process).
+// Issue 21: a status change to one device; one NEW_ORDER to 1,000 devices beside the API bench.
 if (want('push')) {
   const statusPush = await measureStatusPush(APP);
   console.log('status change to the local push service:', statusPush);
   const fanOut = await measureFanOut(APP, seconds, rounds);
   console.log('NEW_ORDER fan-out and the API benchmark beside it:', fanOut);
   report.push = { statusPush, fanOut };
+}
+
+if (want('live-nginx')) {
+  const ports: [string, string] = [port(10), port(11)];
+  const { rounds: perRound, ...delivery } = await measureDeliveryThroughNginx(appEnv, ports, Number(values['nginx-port']), rounds);
+  console.log('NEW_ORDER from the commit, two instances, direct and through nginx:', delivery);
+  report.liveNginx = { ...delivery, perRound };
 }
 
 if (want('login')) {

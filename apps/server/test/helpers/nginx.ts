@@ -18,15 +18,17 @@ export interface RunningNginx {
 }
 
 /**
- * nginx on a free loopback port with the site from deploy/nginx (the same renderer as the docs),
+ * nginx on a free loopback port (or `port`) with the site from deploy/nginx (the same renderer as the docs),
  * in its own prefix directory: its own pid, logs and temp files; Debian's service is never used.
+ * The benchmark (bench/) starts the same nginx.
  */
-export async function startNginx(options: { instances: number[]; env?: Record<string, string> }): Promise<RunningNginx> {
+export async function startNginx(options: { instances: number[]; env?: Record<string, string>; port?: number }): Promise<RunningNginx> {
   if (!NGINX) throw new Error('nginx is not installed');
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'mostrador-nginx-'));
   // Workers run as nobody when the master is root: they must reach the temp folders.
   await chmod(prefix, 0o755);
-  const port = await freePort();
+  // The benchmark passes a port: it keeps to the ports it was told to use.
+  const port = options.port ?? (await freePort());
   const brotli = hasBrotliModule();
   const site = renderNginxSite({
     listen: `127.0.0.1:${port}`,
@@ -44,7 +46,7 @@ export async function startNginx(options: { instances: number[]; env?: Record<st
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 worker_processes 1;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
