@@ -158,7 +158,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const live = { resolveSession: sessions.resolve, resolveBranch: sessions.branchOf, events: orderEvents, sessionEvents };
   const io = await attachLiveChannel(app, { config, ...live });
-  const sources = { database, liveSockets: () => socketsByRoomType(io), ordersByStatus: orders.countByStatus };
+  const sources = {
+    database,
+    liveSockets: () => socketsByRoomType(io),
+    ordersByStatus: orders.countByStatus,
+    pushOutboxPending: push.pendingCount,
+  };
   metrics.expose(app, sources, config.metricsToken);
   await mkdir(config.mediaDir, { recursive: true });
   await registerWeb(app, config);

@@ -20,6 +20,8 @@ export interface MetricsSources {
   database: DatabaseHandle;
   liveSockets: () => Record<RoomType, number>;
   ordersByStatus: () => Promise<{ status: number; count: number }[]>;
+  /** Pushes written and not yet delivered (the push outbox). */
+  pushOutboxPending: () => Promise<number>;
 }
 
 export interface Metrics {
@@ -68,6 +70,14 @@ function exposeMetrics(app: FastifyInstance, registry: Registry, sources: Metric
     },
   });
   registerOrdersGauge(app, registry, sources.ordersByStatus);
+  new Gauge({
+    name: 'mostrador_push_outbox_pending',
+    help: 'Pushes in the outbox not yet delivered (shared by every instance; one count query per scrape)',
+    registers: [registry],
+    async collect() {
+      this.set(await sources.pushOutboxPending().catch(() => Number.NaN));
+    },
+  });
   if (token === null) return;
   const expected = digest(`Bearer ${token}`);
   app.get('/metrics', { schema: { hide: true }, config: { metrics: false } }, async (request, reply) => {

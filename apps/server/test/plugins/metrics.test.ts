@@ -80,6 +80,7 @@ describe.each(engines)('GET /metrics and request IDs (%s)', (engine) => {
       expect(text).toMatch(/mostrador_live_sockets\{room_type="anonymous"\} 1\b/);
       expect(text).toMatch(/mostrador_live_sockets\{room_type="branch"\} 0\b/);
       expect(text).toMatch(/mostrador_orders\{status="1",status_name="pending"\} 0\b/);
+      expect(text).toMatch(/^mostrador_push_outbox_pending 0$/m);
       if (engine === 'postgres') {
         expect(text).toMatch(/mostrador_db_pool_connections\{state="max"\} 4\b/);
         expect(text).toMatch(/mostrador_db_query_duration_seconds_count\{result="ok"\} [1-9]/);
