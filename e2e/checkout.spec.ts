@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { randomPhone, registerByApi, signInByUi } from './identity-helpers';
+import { CUSTOMER_WITH_CART_PASSWORD, customerWithCart } from './order-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -88,29 +89,10 @@ test('an open order page follows the order live: cancelled on another device, it
   browser,
   request,
 }) => {
-  const phone = randomPhone();
-  await registerByApi(request, phone, 'Vivo-Clave-1', 'Tomás Ibarra');
-  const post = async <T>(path: string, data: object): Promise<T> => (await (await request.post(`/api${path}`, { data })).json()) as T;
-  const { token } = await post<{ token: string }>('/login', { PHONE: phone, PASSWORD: 'Vivo-Clave-1' });
-  await post('/customer/addresses/save', {
-    token,
-    ALIAS: 'Casa',
-    CALLE: 'Av. Vallarta',
-    NUMERO_EXTERIOR: '10',
-    COLONIA: 'Americana',
-    CODIGO_POSTAL: '44160',
-    MUNICIPIO: 'Guadalajara',
-    ESTADO: 'Jalisco',
-  });
-  const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
-  await post('/orders/shoppingCartAddProduct', { token, SKU: 'MED-0016' });
-  const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', {
-    token,
-    PHONE: phone,
-    ADDRESS_ID: user_addresses[0]!.ID,
-  });
+  const { phone, token, finish } = await customerWithCart(request, 'Tomás Ibarra');
+  const { orderDetails } = await finish();
 
-  await signInByUi(page, phone, 'Vivo-Clave-1');
+  await signInByUi(page, phone, CUSTOMER_WITH_CART_PASSWORD);
   // The live channel opens after the page has loaded; it ends on a WebSocket.
   const socketOpened = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await page.goto(`/order_view/${orderDetails.ID}`);

@@ -1,12 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { randomPhone, registerByApi } from './identity-helpers';
 
+export const CUSTOMER_WITH_CART_PASSWORD = 'Monitor-Clave-1';
+
 /** A customer with an address and one product in the cart, ready to finish (through the API). */
 export async function customerWithCart(request: APIRequestContext, name: string) {
   const phone = randomPhone();
-  await registerByApi(request, phone, 'Monitor-Clave-1', name);
+  await registerByApi(request, phone, CUSTOMER_WITH_CART_PASSWORD, name);
   const post = async <T>(path: string, data: object): Promise<T> => (await (await request.post(`/api${path}`, { data })).json()) as T;
-  const { token } = await post<{ token: string }>('/login', { PHONE: phone, PASSWORD: 'Monitor-Clave-1' });
+  const { token } = await post<{ token: string }>('/login', { PHONE: phone, PASSWORD: CUSTOMER_WITH_CART_PASSWORD });
   await post('/customer/addresses/save', {
     token,
     ALIAS: 'Casa',
