@@ -35,7 +35,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'bulk-products': { type: 'string' },
     'app-port': { type: 'string', default: '3301' },
-    'nginx-port': { type: 'string', default: '3306' },
+    'nginx-port': { type: 'string', default: '3316' },
     'bare-port': { type: 'string', default: '3302' },
   },
 });
@@ -45,7 +45,7 @@ const want = (part: string) => !values.only || values.only.split(',').includes(p
 const APP = `http://127.0.0.1:${values['app-port']}`;
 const BARE = `http://127.0.0.1:${values['bare-port']}`;
 // The run's other servers take the ports after the app's: +3 search baseline, +4 live baseline,
-// +10 and +11 two instances (BARE is +1 and nginx +5 by default).
+// +10 and +11 two instances (BARE is +1 and nginx +15 by default; 3306 is MySQL's port).
 const port = (offset: number) => String(Number(values['app-port']) + offset);
 const at = (offset: number) => `http://127.0.0.1:${port(offset)}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
