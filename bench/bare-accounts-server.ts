@@ -2,6 +2,7 @@
 // database (a pg pool of the app's size) running the very query the app's repository runs for a
 // page of 25, and sending its rows as JSON. No validation, no session lookup, no presenter.
 import Fastify from 'fastify';
+import { closeOnSigterm } from './processes';
 import { openDatabase } from '../apps/server/src/db/client';
 import { accountSearchQuery, createAccountAdminRepository } from '../apps/server/src/modules/customer/account-admin-repository';
 
@@ -24,12 +25,7 @@ app.post('/api/admin/users/search', async (req) => {
 });
 app.get('/api/ready', async () => ({ ok: true }));
 await app.listen({ port, host: '127.0.0.1' });
-let isClosing = false;
-process.on('SIGTERM', () => {
-  if (isClosing) return;
-  isClosing = true;
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => process.exit(0));
-});
+closeOnSigterm(
+  () => app.close(),
+  () => database.close(),
+);

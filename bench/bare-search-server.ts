@@ -4,6 +4,7 @@
 // building, no presenters, no ETag.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import { closeOnSigterm } from './processes';
 import { openRunner, type Statement } from './search-sql';
 
 const port = Number(process.env.PORT ?? 3304);
@@ -20,13 +21,7 @@ app.get('/api/catalogue/products', async (req, reply) => {
 });
 app.get('/api/ready', async () => ({ ok: true }));
 await app.listen({ port, host: '127.0.0.1' });
-// stop() signals the whole process group (npx, tsx, node), so SIGTERM can arrive more than once.
-let isClosing = false;
-process.on('SIGTERM', () => {
-  if (isClosing) return;
-  isClosing = true;
-  void app
-    .close()
-    .then(() => runner.close())
-    .then(() => process.exit(0));
-});
+closeOnSigterm(
+  () => app.close(),
+  () => runner.close(),
+);

@@ -66,3 +66,16 @@ export async function startInstances(env: NodeJS.ProcessEnv, ports: string[]): P
   }
   return { origins, stop: stopAll };
 }
+
+/**
+ * A bare baseline server's stop: `stop()` signals the whole process group (npx, tsx, node), so
+ * SIGTERM can arrive more than once; the first closes, in order, and exits.
+ */
+export function closeOnSigterm(...closers: (() => Promise<unknown>)[]): void {
+  let isClosing = false;
+  process.on('SIGTERM', () => {
+    if (isClosing) return;
+    isClosing = true;
+    void closers.reduce<Promise<unknown>>((done, close) => done.then(close), Promise.resolve()).then(() => process.exit(0));
+  });
+}
