@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { branches, productCategories, products, searchVocabulary, stock } from '../../src/db/schema/index';
 import { buildBulkBatch, bulkBarcode, genericPicturePath } from '../../src/db/seed/bulk-catalogue';
 import { runBulkSeed } from '../../src/db/seed/bulk-seed';
-import { isValidEan13 } from '../../src/db/seed/ean13';
+import { isValidEan13 } from '@mostrador/shared/validation/ean13';
 import { seedSmallDataset } from '../helpers/dataset';
 import { createTestDatabase } from '../helpers/test-database';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue, parsePromotionFlag, shapeOf } from '../../src/db/seed/catalogue';
-import { ean13CheckDigit, isValidEan13, makeEan13 } from '../../src/db/seed/ean13';
+import { ean13CheckDigit, isValidEan13, makeEan13 } from '@mostrador/shared/validation/ean13';
 import { splitName } from '../../src/db/seed/media/product-picture';
 
 describe('EAN-13', () => {

@@ -11,7 +11,7 @@ import * as schema from '../../src/db/schema/index';
 import { contrastRatio } from '../../src/db/seed/color';
 import { seedDemo } from '../../src/db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
-import { isValidEan13 } from '../../src/db/seed/ean13';
+import { isValidEan13 } from '@mostrador/shared/validation/ean13';
 import { createTestDatabase, engines } from '../helpers/test-database';
 
 const TABLES = {

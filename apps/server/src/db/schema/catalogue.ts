@@ -25,6 +25,8 @@ export const categories = pgTable(
     name: text('name').notNull(),
     icon: text('icon').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** A category with products is never deleted, only deactivated (hidden from the storefront). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.type, t.id] })],
 );

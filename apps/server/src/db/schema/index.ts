@@ -6,3 +6,4 @@ export * from './identity';
 export * from './orders';
 export * from './back-office';
 export * from './push';
+export * from './stock-movements';

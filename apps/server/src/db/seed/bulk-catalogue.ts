@@ -3,7 +3,7 @@ import { describe, parsePromotionFlag } from './catalogue';
 import { BULK_FAMILIES, type BulkFamily } from './data/bulk-blocks';
 import { AILMENTS, CATEGORY_TYPES, DEPARTMENTS, slugify } from './data/categories';
 import { AILMENT_IDS, DEPARTMENT_IDS, type DepartmentId, type PackShape } from './data/types';
-import { ean13CheckDigit, MEXICO_GS1_PREFIX } from './ean13';
+import { ean13CheckDigit, MEXICO_GS1_PREFIX } from '@mostrador/shared/validation/ean13';
 import { hashString } from './random';
 
 export const BULK_SKU_PREFIX = 'BLK-';

@@ -11,7 +11,7 @@ import { DIGESTIVE_EYES_SKIN } from './data/products-estomago-piel';
 import { VITAMINS } from './data/products-vitaminas';
 import { AILMENT_IDS, DEPARTMENT_IDS } from './data/types';
 import type { AilmentId, DepartmentId, DepartmentProducts, PackShape, ProductRow, Promotion } from './data/types';
-import { makeEan13 } from './ean13';
+import { makeEan13 } from '@mostrador/shared/validation/ean13';
 import { hashString } from './random';
 
 export type ProductInsert = typeof products.$inferInsert;
