@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { accountAccess, pushOutbox, pushSubscriptions, staffAssignments } from '../../src/db/schema/index';
+import { accountAccess, addresses, pushOutbox, pushSubscriptions, staffAssignments } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { setStock, signedInCustomer } from '../helpers/customers';
 import { seedSmallDataset } from '../helpers/dataset';
@@ -107,6 +107,50 @@ describe.each(engines)('web push through a local push service on %s', (engine) =
     service.answer(() => null);
   });
 
+  it('reminds the branch while an order stays pending past five minutes, and stops once it is taken', async () => {
+    const c = await customerWithOrder();
+    const reminder = () => t.db.select().from(pushOutbox).where(eq(pushOutbox.orderId, c.orderId));
+    await expect.poll(async () => (await reminder()).length).toBe(1);
+    const [armed] = await reminder();
+    expect(armed).toMatchObject({ repeatEverySeconds: 300, repeatsLeft: 12 });
+    expect(armed!.dueAt.getTime() - armed!.createdAt.getTime()).toBe(300_000);
+    const reminders = () => pushesTo(staff.device).filter((p) => p.payload.title === 'Pedido pendiente en Centro');
+    const before = reminders().length;
+    // Five minutes pass (the row falls due): the staff device hears of the order again, same tag.
+    await t.db
+      .update(pushOutbox)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(pushOutbox.id, armed!.id));
+    await expect.poll(() => reminders().length).toBe(before + 1);
+    expect(reminders().at(-1)).toMatchObject({
+      ttl: 300,
+      urgency: 'high',
+      payload: {
+        body: `El pedido con folio ${c.orderId} lleva más de 5 minutos pendiente.`,
+        tag: `pedido-${c.orderId}`,
+        renotify: true,
+        url: '/home_orders',
+      },
+    });
+    // Re-armed for five minutes later, one repeat fewer.
+    await expect.poll(async () => (await reminder())[0]?.repeatsLeft).toBe(11);
+    expect((await reminder())[0]!.dueAt.getTime()).toBeGreaterThan(Date.now() + 290_000);
+    // Taken by the branch: when the next reminder falls due it is dropped, not sent.
+    const taken = await post('/orders/orderStartStocking', {
+      token: staff.token,
+      branchToken: staff.branchToken,
+      ORDER_ID: c.orderId,
+      NOTES: '',
+    });
+    expect(taken.status).toBe(200);
+    await t.db
+      .update(pushOutbox)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(pushOutbox.id, armed!.id));
+    await expect.poll(async () => (await reminder()).length).toBe(0);
+    expect(reminders().length).toBe(before + 1);
+  });
+
   it('refuses a subscription that is not one, in Spanish, writing nothing', async () => {
     const c = await signedInCustomer(t.db);
     const res = await post('/push/subscribe', {
@@ -140,6 +184,67 @@ describe.each(engines)('the push outbox on %s', (engine) => {
     t = await buildTestApp({ engine, seed, pushWorker: false });
   });
   afterAll(() => t?.close());
+
+  it("forgets a revoked session's devices and their waiting pushes, keeping the session that revoked it", async () => {
+    const service = await startLocalPushService();
+    const key = (await t.app.inject({ method: 'GET', url: '/api/push/config' })).json<{ PUBLIC_KEY: string }>().PUBLIC_KEY;
+    const call = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url: `/api${url}`, payload });
+      return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
+    };
+    const phone = nextPhone();
+    await identityClient(t.app).register(phone, 'Primera-Clave-1');
+    const [old, kept] = [service.subscribe(key), service.subscribe(key)];
+    const signIn = async (device: typeof old) =>
+      (await call('/login', { PHONE: phone, PASSWORD: 'Primera-Clave-1', FIREBASE_TOKEN: JSON.stringify(device.json) })).body;
+    const first = await signIn(old);
+    const second = await signIn(kept);
+    const accountId = Number((first.user as { ID: number }).ID);
+    const [address] = await t.db
+      .insert(addresses)
+      .values({
+        accountId,
+        alias: 'Casa',
+        calle: 'Av. Vallarta',
+        numeroExterior: '1',
+        colonia: 'Americana',
+        codigoPostal: '44100',
+        municipio: 'Guadalajara',
+        estado: 'Jalisco',
+        isDefault: true,
+      })
+      .returning({ id: addresses.id });
+    const token = second.token as string;
+    await call('/orders/shoppingCartUpdateProductUnits', { token, SKU: 'P-GEL', UNITS: 1 });
+    const orderId = (
+      (await call('/orders/shoppingCartFinish', { token, PHONE: phone, ADDRESS_ID: address!.id })).body.orderDetails as { ID: number }
+    ).ID;
+    expect((await call('/orders/orderCancelByCustomer', { token, ORDER_ID: orderId })).status).toBe(200);
+    const waiting = async () =>
+      (
+        await t.db
+          .select({ endpoint: pushSubscriptions.endpoint })
+          .from(pushOutbox)
+          .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+          .where(eq(pushOutbox.orderId, orderId))
+      )
+        .map((r) => r.endpoint)
+        .sort();
+    expect(await waiting()).toEqual([old.json.endpoint, kept.json.endpoint].sort());
+
+    // A password change from the second device signs the first out: its device and its push go.
+    const changed = await call('/customer/updatePassword', {
+      token,
+      PHONE: phone,
+      CURRENT_PASSWORD: 'Primera-Clave-1',
+      PASSWORD: 'Segunda-Clave-2',
+    });
+    expect(changed.status).toBe(200);
+    expect(await waiting()).toEqual([kept.json.endpoint]);
+    const devices = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.accountId, accountId));
+    expect(devices.map((d) => d.endpoint)).toEqual([kept.json.endpoint]);
+    await service.close();
+  });
 
   it('is written in the order transaction: a refused change leaves no push behind', async () => {
     const c = await signedInCustomer(t.db);

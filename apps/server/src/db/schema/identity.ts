@@ -24,8 +24,6 @@ export const sessions = pgTable(
     /** created_at + 180 days: no renewal goes past it. */
     absoluteExpiresAt: at('absolute_expires_at').notNull(),
     revokedAt: at('revoked_at'),
-    /** The device's push subscription (spec's FIREBASE_TOKEN), for the push issue. */
-    pushToken: text('push_token'),
     userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [

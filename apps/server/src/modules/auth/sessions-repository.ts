@@ -62,7 +62,7 @@ function prepareLookup(db: Database) {
 
 type NewSession = Pick<
   typeof sessions.$inferInsert,
-  'accountId' | 'tokenHash' | 'createdAt' | 'lastUsedAt' | 'absoluteExpiresAt' | 'pushToken' | 'userAgent'
+  'accountId' | 'tokenHash' | 'createdAt' | 'lastUsedAt' | 'absoluteExpiresAt' | 'userAgent'
 >;
 
 /** A session is written at every sign-in: the insert is prepared like the lookup. */
@@ -77,7 +77,6 @@ function prepareInsert(db: Database) {
       createdAt: value('createdAt'),
       lastUsedAt: value('lastUsedAt'),
       absoluteExpiresAt: value('absoluteExpiresAt'),
-      pushToken: value('pushToken'),
       userAgent: value('userAgent'),
     })
     .returning()

@@ -40,8 +40,6 @@ async function openSession(
     createdAt: now,
     lastUsedAt: now,
     absoluteExpiresAt: absoluteExpiresAt ?? new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-    // The device's push subscription lives in the push module's push_subscriptions (issue 21).
-    pushToken: null,
     userAgent: (device.userAgent ?? '').slice(0, 300),
   });
   return { token, sessionId: row.id };

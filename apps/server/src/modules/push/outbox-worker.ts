@@ -24,8 +24,6 @@ export const DEFAULT_WORKER_OPTIONS: OutboxWorkerOptions = {
   maxAttempts: 12,
 };
 
-const REVOKED_SWEEP_MS = 60_000;
-
 export interface OutboxWorkerDeps {
   repo: PushRepository;
   send: SendPush;
@@ -48,7 +46,6 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   let again = false;
   let stopped = true;
   let poll: NodeJS.Timeout | undefined;
-  let sweep: NodeJS.Timeout | undefined;
 
   const deliverBatch = createBatchDelivery(deps, o);
 
@@ -83,19 +80,13 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
       if (!stopped) return;
       stopped = false;
       poll = setInterval(wake, o.pollMs);
-      sweep = setInterval(
-        () => void repo.removeRevoked().catch((err: unknown) => log.error({ err }, 'push sweep failed')),
-        REVOKED_SWEEP_MS,
-      );
       poll.unref();
-      sweep.unref();
       wake();
     },
     /** Stops claiming; rows of a batch in flight finish (or their lease runs out). */
     async stop(): Promise<void> {
       stopped = true;
       clearInterval(poll);
-      clearInterval(sweep);
       await running;
     },
     /** Tests and benchmarks: resolves once nothing due is left to claim. */

@@ -39,9 +39,6 @@ export interface OutboxMessage {
   repeats?: number;
 }
 
-// A subscription counts only while its session is live: a revoked session's devices hear nothing.
-const LIVE_SESSION = sql`exists (select 1 from sessions s where s.id = ps.session_id and s.revoked_at is null)`;
-
 function enqueueWhere(db: Database, where: ReturnType<typeof sql>, m: OutboxMessage) {
   const delay = m.repeatEverySeconds ? sql`now() + make_interval(secs => ${m.repeatEverySeconds})` : sql`now()`;
   return db.execute(sql`
@@ -49,7 +46,7 @@ function enqueueWhere(db: Database, where: ReturnType<typeof sql>, m: OutboxMess
     select ps.id, ${m.orderId}, ${JSON.stringify(m.payload)}::jsonb, ${m.ttlSeconds}, ${m.urgency},
            ${m.repeatEverySeconds ?? null}::int, ${m.repeats ?? 0}, ${delay}
       from push_subscriptions ps
-     where ${where} and ${LIVE_SESSION}`);
+     where ${where}`);
 }
 
 function queries(db: Database) {
@@ -76,10 +73,6 @@ function queries(db: Database) {
     },
     async removeSubscription(id: number): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-    },
-    /** Devices of sessions revoked elsewhere (password change, recovery): gone with their outbox rows. */
-    async removeRevoked(): Promise<void> {
-      await db.execute(sql`delete from push_subscriptions ps using sessions s where s.id = ps.session_id and s.revoked_at is not null`);
     },
     async enqueueForAccount(accountId: number, m: OutboxMessage): Promise<void> {
       await enqueueWhere(db, sql`ps.account_id = ${accountId}`, m);
