@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { signInByUi } from './identity-helpers';
+import { CUSTOMER_WITH_CART_PASSWORD, customerWithCart } from './order-helpers';
+import { skipScreenAd } from './screen-ad-helpers';
+
+// Issue 21, second pass: Chromium's installability, the push offer's refusal and absence, and
+// one notification per order (the tag).
+
+const OFFER = 'Avisarme cuando cambie mi pedido';
+const BLOCKED = 'No se concedió el permiso para mostrar notificaciones y quedó bloqueado.';
+
+/** Waits until the page's service worker is active and controls the page (a second load). */
+async function controlledBy(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 20_000 })
+    .toBe('activated');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+}
+
+test.beforeEach(async ({ context }) => {
+  await skipScreenAd(context);
+});
+
+test("Chromium finds the store installable: no installability error, and the company's manifest", async ({ browserName }, testInfo) => {
+  expect(browserName).toBe('chromium');
+  // Chromium never offers to install from an off-the-record profile (Playwright's contexts are
+  // such): this check runs in a persistent profile of its own, with the project's launch options.
+  const profile = mkdtempSync(join(tmpdir(), 'mostrador-e2e-install-'));
+  const { launchOptions, baseURL, viewport } = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport });
+  try {
+    await skipScreenAd(context);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await controlledBy(page);
+    const cdp = await context.newCDPSession(page);
+    // The list Chromium's own install prompt checks (Lighthouse 12 dropped its PWA category).
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 }).toEqual([]);
+    const { url, errors, data } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/api\/company\/manifest$/);
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data ?? '{}') as Record<string, unknown> & { icons: { sizes: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ lang: 'es-MX', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.filter((i) => i.purpose === 'maskable').map((i) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+/** A signed-in customer on the page of an order that can still change, where the offer stands. */
+async function onPendingOrder(page: Page, request: Parameters<typeof customerWithCart>[0]) {
+  const { phone, finish } = await customerWithCart(request, 'Marta Avisos');
+  const { orderDetails } = await finish();
+  await signInByUi(page, phone, CUSTOMER_WITH_CART_PASSWORD);
+  await page.goto(`/order_view/${orderDetails.ID}`);
+  await expect(page.getByRole('button', { name: /Imprimir ticket/i })).toBeVisible();
+}
+
+test('refusing notifications shows spec §8\'s toast: "permission not granted and blocked"', async ({ page, context, request }) => {
+  await onPendingOrder(page, request);
+  // The person refused (the browser's prompt answers "denied" from now on).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: new URL(page.url()).origin });
+  await page.getByRole('button', { name: OFFER }).click();
+  await expect(page.getByText(BLOCKED)).toBeVisible();
+  // The offer stays, so the person can try again after allowing it in the browser.
+  await expect(page.getByRole('button', { name: OFFER })).toBeEnabled();
+});
+
+test('a browser without Web Push never sees the offer', async ({ page, context, request }) => {
+  await context.addInitScript(() => {
+    delete (window as { PushManager?: unknown }).PushManager;
+  });
+  await onPendingOrder(page, request);
+  await expect(page.getByRole('button', { name: /Imprimir ticket/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: OFFER })).toHaveCount(0);
+  await expect(page.getByTestId('push-offer-customer')).toHaveCount(0);
+});
+
+test('a second push about the same order replaces the first notification (its tag), another order adds one', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await controlledBy(page);
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => resolve(list)),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const origin = new URL(page.url()).origin;
+  const registration = (await registrations).find((r) => r.scopeURL === `${origin}/`);
+  expect(registration).toBeDefined();
+  const deliver = (payload: object) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration!.registrationId, data: JSON.stringify(payload) });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications())
+        .map((n) => ({ body: n.body, tag: n.tag }))
+        .sort((a, b) => a.tag.localeCompare(b.tag)),
+    );
+  // The payloads as push-messages.ts builds them: the monitor's new order, then its reminder.
+  const newOrder = {
+    title: 'Pedido nuevo en Centro',
+    body: 'Folio 901 por $59.80.',
+    url: '/home_orders',
+    tag: 'pedido-901',
+    requireInteraction: true,
+  };
+  await deliver(newOrder);
+  await expect.poll(shown, { timeout: 15_000 }).toEqual([{ body: 'Folio 901 por $59.80.', tag: 'pedido-901' }]);
+  await deliver({
+    ...newOrder,
+    title: 'Pedido pendiente en Centro',
+    body: 'El pedido con folio 901 lleva más de 5 minutos pendiente.',
+    renotify: true,
+  });
+  await expect.poll(shown).toEqual([{ body: 'El pedido con folio 901 lleva más de 5 minutos pendiente.', tag: 'pedido-901' }]);
+  await deliver({ ...newOrder, body: 'Folio 902 por $12.00.', tag: 'pedido-902' });
+  await expect.poll(shown).toEqual([
+    { body: 'El pedido con folio 901 lleva más de 5 minutos pendiente.', tag: 'pedido-901' },
+    { body: 'Folio 902 por $12.00.', tag: 'pedido-902' },
+  ]);
+});
