@@ -2,6 +2,7 @@
 // The service worker (issue 21; built by vite-plugin-pwa's injectManifest into dist/sw.js).
 import { createHandlerBoundToURL, precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { openFromNotification } from './sw-notification-click';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -44,18 +45,9 @@ self.addEventListener('push', (event) => {
   );
 });
 
-// Opens the order (customer) or the monitor (staff), focusing a tab of the app already open.
+// Opens the order (customer) or the monitor (staff), focusing a tab of the app already there.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const exact = tabs.find((tab) => tab.url === url);
-      if (exact) return void (await exact.focus());
-      const any = tabs[0];
-      if (any) return void (await (await any.focus()).navigate(url));
-      await self.clients.openWindow(url);
-    })(),
-  );
+  event.waitUntil(openFromNotification(self.clients, url));
 });
