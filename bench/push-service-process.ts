@@ -3,15 +3,22 @@
 // for subscriptions over IPC and hears of every push received, stamped on the machine's clock.
 import { startLocalPushService } from '../apps/server/test/helpers/local-push-service';
 
-export type ToService = { type: 'subscribe'; key: string; n: number };
+export type ToService = { type: 'subscribe'; key: string; n: number } | { type: 'cpu'; n: number };
 export type FromService =
-  { type: 'ready' } | { type: 'subscribed'; n: number; json: unknown } | { type: 'received'; at: number; payload: Record<string, unknown> };
+  | { type: 'ready' }
+  | { type: 'subscribed'; n: number; json: unknown }
+  | { type: 'cpu'; n: number; seconds: number }
+  | { type: 'received'; at: number; payload: Record<string, unknown> };
 
 const service = await startLocalPushService();
 const send = (message: FromService) => process.send?.(message);
 
 process.on('message', (message: ToService) => {
   if (message.type === 'subscribe') send({ type: 'subscribed', n: message.n, json: service.subscribe(message.key).json });
+  if (message.type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    send({ type: 'cpu', n: message.n, seconds: (user + system) / 1e6 });
+  }
 });
 process.on('disconnect', () => void service.close().then(() => process.exit(0)));
 send({ type: 'ready' });

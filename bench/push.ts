@@ -1,4 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import webpush from 'web-push';
 import { BRANCHES } from '../apps/server/src/db/seed/data/branches';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
 import { benchAccounts, percentile, post } from './accounts';
@@ -21,6 +24,7 @@ async function pushService() {
     child.on('message', (message: FromService) => {
       if (message.type === 'ready') resolve();
       if (message.type === 'subscribed') pending.get(message.n)?.(message.json);
+      if (message.type === 'cpu') pending.get(message.n)?.(message.seconds);
       if (message.type === 'received') {
         arrivals.push(message.at);
         wake();
@@ -35,6 +39,12 @@ async function pushService() {
       new Promise<unknown>((resolve) => {
         pending.set(++n, resolve);
         child.send({ type: 'subscribe', key, n } satisfies ToService);
+      }),
+    /** CPU seconds this process has used (verifying and decrypting pushes). */
+    cpuSeconds: () =>
+      new Promise<number>((resolve) => {
+        pending.set(++n, resolve as (json: unknown) => void);
+        child.send({ type: 'cpu', n } satisfies ToService);
       }),
     /** Resolves once `count` pushes have arrived in all. */
     waitFor: async (count: number) => {
@@ -132,7 +142,7 @@ async function staffDevices(origin: string, service: Awaited<ReturnType<typeof p
  * device's push at the local push service. Then the API benchmark (companyInfo, as `api`) alone
  * and while orders fan out one after another, taking turns over `rounds` rounds of `seconds`.
  */
-export async function measureFanOut(origin: string, seconds: number, rounds: number) {
+export async function measureFanOut(origin: string, seconds: number, rounds: number, metricsToken?: string) {
   const service = await pushService();
   try {
     await staffDevices(origin, service, FANOUT_DEVICES);
@@ -144,9 +154,10 @@ export async function measureFanOut(origin: string, seconds: number, rounds: num
       await service.waitFor(expected);
       return service.arrivals[expected - 1]! - t0;
     };
+    const fanOuts: number[] = [await fanOut()];
+    const cost = await cpuPerFanOut(origin, metricsToken, service, fanOut);
     const alone: number[] = [];
     const during: number[] = [];
-    const fanOuts: number[] = [await fanOut()];
     const api = ENDPOINTS[0]!;
     for (let r = 0; r < rounds; r++) {
       alone.push(await measureRps(origin, api, seconds));
@@ -166,8 +177,66 @@ export async function measureFanOut(origin: string, seconds: number, rounds: num
       apiDuringRps: Math.round(median(during)),
       ratio: Math.round(median(ratios) * 100) / 100,
       ratios: ratios.map((x) => Math.round(x * 100) / 100),
+      ...cost,
     };
   } finally {
     service.close();
   }
+}
+
+/** The server's CPU seconds so far, from its own /metrics (prom-client's process_cpu_seconds_total). */
+async function serverCpuSeconds(origin: string, token: string): Promise<number> {
+  const text = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+  const line = /^process_cpu_seconds_total (\S+)$/m.exec(text);
+  if (!line) throw new Error('/metrics has no process_cpu_seconds_total');
+  return Number(line[1]);
+}
+
+/**
+ * What one fan-out costs the machine, in CPU seconds (three fan-outs alone, nothing else running):
+ * the server's (claim, sign, encrypt, send, delete) and the push service's (verify, decrypt). With
+ * fan-outs back to back at 5 s each on `cores` cores, the API can keep at most 1 − cost/(5·cores)
+ * of a machine it saturates alone: the ceiling any scheduling can reach here.
+ */
+async function cpuPerFanOut(
+  origin: string,
+  token: string | undefined,
+  service: Awaited<ReturnType<typeof pushService>>,
+  fanOut: () => Promise<number>,
+) {
+  if (!token) return {};
+  const runs = 3;
+  const [server0, service0] = [await serverCpuSeconds(origin, token), await service.cpuSeconds()];
+  for (let i = 0; i < runs; i++) await fanOut();
+  const server = ((await serverCpuSeconds(origin, token)) - server0) / runs;
+  const pushService = ((await service.cpuSeconds()) - service0) / runs;
+  const cores = availableParallelism();
+  const round2 = (x: number) => Math.round(x * 100) / 100;
+  return {
+    cpuPerFanOut: { serverS: round2(server), pushServiceS: round2(pushService), signAndEncryptOnlyS: round2(signAndEncryptCpu()), cores },
+    ceilingAt5s: round2(1 - (server + pushService) / (5 * cores)),
+  };
+}
+
+/** CPU seconds of web-push's signing and encryption alone for one fan-out, in this process: no HTTP, no database. */
+function signAndEncryptCpu(): number {
+  const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:bench@demo.mostrador.mx' };
+  const device = createECDH('prime256v1');
+  device.generateKeys();
+  const subscription = {
+    endpoint: 'https://push.example/x',
+    keys: { p256dh: device.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+  const payload = JSON.stringify({
+    title: 'Pedido nuevo en Centro',
+    body: 'Folio 1234 por $1,234.50. Ábrelo en el monitor para surtirlo.',
+    url: '/home_orders',
+    tag: 'pedido-1234',
+  });
+  const start = process.cpuUsage();
+  for (let i = 0; i < FANOUT_DEVICES; i++) {
+    webpush.generateRequestDetails(subscription, payload, { vapidDetails: keys, TTL: 900, urgency: 'high', contentEncoding: 'aes128gcm' });
+  }
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1e6;
 }

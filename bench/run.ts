@@ -247,7 +247,7 @@ if (want('live')) {
 if (want('push')) {
   const statusPush = await measureStatusPush(APP);
   console.log('status change to the local push service:', statusPush);
-  const fanOut = await measureFanOut(APP, seconds, rounds);
+  const fanOut = await measureFanOut(APP, seconds, rounds, METRICS_TOKEN);
   console.log('NEW_ORDER fan-out and the API benchmark beside it:', fanOut);
   report.push = { statusPush, fanOut };
 }
