@@ -54,6 +54,26 @@ test("Chromium finds the store installable: no installability error, and the com
   }
 });
 
+test('offline, the worker serves the shell but never an API answer from a cache', async ({ page, context }) => {
+  await controlledBy(page);
+  // GET answers the worker could cache; no-store keeps the browser's own HTTP cache out of it.
+  const api = (path: string) =>
+    page.evaluate(async (url) => {
+      try {
+        return (await fetch(url, { cache: 'no-store' })).status;
+      } catch {
+        return 'network error';
+      }
+    }, path);
+  const apiAnswers = async () => [await api('/api/ready'), await api('/api/push/config')];
+  expect(await apiAnswers()).toEqual([200, 200]);
+  await context.setOffline(true);
+  expect(await apiAnswers()).toEqual(['network error', 'network error']);
+  const shell = await page.evaluate(async () => (await fetch('/index.html', { cache: 'no-store' })).status);
+  expect(shell).toBe(200);
+  await context.setOffline(false);
+});
+
 /** A signed-in customer on the page of an order that can still change, where the offer stands. */
 async function onPendingOrder(page: Page, request: Parameters<typeof customerWithCart>[0]) {
   const { phone, finish } = await customerWithCart(request, 'Marta Avisos');

@@ -176,6 +176,35 @@ describe.each(engines)('web push through a local push service on %s', (engine) =
     await post('/login/logout', { token: login.body.token as string });
     expect(await byEndpoint()).toEqual([]);
   });
+
+  it("takes it from /login/new's FIREBASE_TOKEN, and from /login/google's firebase_token for the branch's new orders", async () => {
+    const id = identityClient(t.app);
+    const phone = nextPhone();
+    const mine = service.subscribe(publicKey);
+    const registered = await post('/login/new', {
+      NAME: 'Nueva Clienta',
+      PHONE: phone,
+      PASSWORD: 'Primera-Clave-1',
+      FIREBASE_UID: await id.proof(phone, 'register'),
+      FIREBASE_TOKEN: JSON.stringify(mine.json),
+    });
+    expect(registered.status).toBe(200);
+    const [row] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, mine.json.endpoint));
+    expect(row).toMatchObject({ accountId: (registered.body.user as { ID: number }).ID, branch: null });
+
+    const monitor = service.subscribe(publicKey);
+    const idp = await t.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email: 'centro@demo.mostrador.mx' } });
+    const google = await post('/login/google', {
+      token: staff.token,
+      google_token: idp.json<{ id_token: string }>().id_token,
+      firebase_token: JSON.stringify(monitor.json),
+    });
+    expect(google.status).toBe(200);
+    const before = service.received.length;
+    const c = await customerWithOrder();
+    await expect.poll(() => pushesTo(monitor.id).map((p) => p.payload.tag)).toEqual([`pedido-${c.orderId}`]);
+    expect(service.received.length).toBeGreaterThan(before);
+  });
 });
 
 describe.each(engines)('the push outbox on %s', (engine) => {
