@@ -81,7 +81,8 @@ export async function processImage(input: Buffer, slot: ImageSlot): Promise<Proc
   if (format === 'svg') throw refuse('images.svg');
   if (format === null) throw refuse('images.notImage');
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'truncated' as const, sequentialRead: true };
-  const meta = await sharp(input, options)
+  // The header alone (no decode, no pixel limit yet): a bomb is told by its stated size.
+  const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!meta || meta.format !== format || !meta.width || !meta.height) throw refuse('images.damaged');
