@@ -6,7 +6,9 @@ import sharp from 'sharp';
 
 /** A real photo-like JPEG (gradient and noise, with EXIF) of the given size. */
 export async function jpeg(width = 1600, height = 900): Promise<Buffer> {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .jpeg()
     .toBuffer();
   return sharp(noise)

@@ -1,4 +1,16 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const company = pgTable('company', {
   id: smallint('id').primaryKey().default(1),
