@@ -36,7 +36,7 @@ const lazy = {
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   usersManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.UsersManagementRoute })),
   customerSupport: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.CustomerSupportRoute })),
-  imagesManagement: () => import('../features/images/images-page').then((m) => ({ Component: m.ImagesManagementRoute })),
+  imagesManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.ImagesManagementRoute })),
   placeholder: () => import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
 } satisfies Record<string, LazyRoute>;
 
