@@ -42,6 +42,8 @@ export const IMAGES_MESSAGES = {
   'images.confirmDelete': '¿Borrar esta imagen? No se puede deshacer.',
   'images.hint': 'JPG, PNG o WebP de hasta {mb} MB. Se convierte a WebP en los tamaños que muestra la tienda.',
   'images.size': '{width} × {height} px',
+  'images.height': '{height} px de alto',
+  'images.linkExample': '/search/vitaminas',
   'images.preview': 'Vista previa a {width} × {height} px',
   'images.newBanner': 'Nuevo banner',
   'images.type': 'Tipo',

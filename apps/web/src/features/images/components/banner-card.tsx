@@ -75,7 +75,7 @@ function BannerFieldsGrid({ form, set }: { form: BannerForm; set: (changes: Part
             size="xs"
             value={form.LINK}
             maxLength={500}
-            placeholder="/search/vitaminas"
+            placeholder={t('images.linkExample')}
             onChange={(e) => set({ LINK: e.currentTarget.value })}
           />
         )}

@@ -20,7 +20,7 @@ export function LogoTab({ token, logo }: { token: string; logo: string }) {
           [40, 96].map((height) => (
             <figure key={height} style={{ margin: 0 }}>
               <img className={styles.preview} src={toImage(logo)} alt="" style={{ height, width: 'auto', objectFit: 'contain' }} />
-              <figcaption className={styles.muted}>{height} px</figcaption>
+              <figcaption className={styles.muted}>{t('images.height', { height })}</figcaption>
             </figure>
           ))
         ) : (
