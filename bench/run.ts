@@ -2,7 +2,7 @@
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing
 // (login), or while only argon2 hashes in this process, with no sign-in (login-floor).
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,live-nginx,metrics,accounts,push (one or several)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,live-nginx,metrics,accounts,push,images (one or several)
 // (live-nginx: NEW_ORDER delivery with two instances directly and through nginx; DATABASE_URL and REDIS_URL)
 // (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`)
 // (metrics: company info while /metrics is scraped every second, and through nginx vs direct;
@@ -27,6 +27,7 @@ import { measureObserveCost, measureScrapeCost, measureThroughNginx } from './me
 import { measureFanOut, measureStatusPush } from './push';
 import { measureDeliveryThroughNginx } from './live-nginx';
 import { startAndWait, startInstances, stop } from './processes';
+import { measureImages } from './images';
 
 const { values } = parseArgs({
   options: {
@@ -242,7 +243,6 @@ if (want('live')) {
   console.log('NEW_ORDER from commit to 200 monitors:', live);
   report.live = live;
 }
-
 // Issue 21: a status change to one device; one NEW_ORDER to 1,000 devices beside the API bench.
 if (want('push')) {
   const statusPush = await measureStatusPush(APP);
@@ -251,7 +251,7 @@ if (want('push')) {
   console.log('NEW_ORDER fan-out and the API benchmark beside it:', fanOut);
   report.push = { statusPush, fanOut };
 }
-
+if (want('images')) console.log('images (issue 20):', JSON.stringify((report.images = await measureImages(APP, METRICS_TOKEN, rounds))));
 if (want('live-nginx')) {
   const ports: [string, string] = [port(10), port(11)];
   const { rounds: perRound, ...delivery } = await measureDeliveryThroughNginx(appEnv, ports, Number(values['nginx-port']), rounds);

@@ -20,6 +20,8 @@ import { createPhoneVerificationService } from './modules/auth/phone-verificatio
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, createSessionEvents } from './modules/auth/service';
 import { backOfficeRoutes, createBackOffice } from './back-office';
+import { createImages, registerS3Media } from './modules/images/media';
+import { imagesRoutes } from './modules/images/routes';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { createSessionsService, type SessionsService } from './modules/auth/sessions-service';
 import { ConsoleSmsSender } from './modules/auth/sms/console-sms';
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { sms, sessions, verification, auth, customer, sessionEvents } = accountServices;
   const { staff, google, devIdp } = createStaffServices(db, config, sessions, push);
   const backOffice = createBackOffice(db, config, { ...accountServices, clock, cart, orders });
+  const images = createImages(db, config, { audit: backOffice.audit, invalidate: [company.invalidate, themes.invalidate], log: app.log });
   startPushWorker(app, push, orderEvents, deps.pushWorker === false ? false : { ...config.push, ...deps.pushWorker }, orders.pendingAmong);
 
   await app.register(
@@ -146,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { orders });
       await api.register(staffOrdersRoutes, { orders });
       await api.register(backOfficeRoutes, backOffice);
+      await api.register(imagesRoutes, { images: images.service });
       await api.register(pushRoutes, { push });
       // Demo and test helpers only; production refuses the console SMS provider altogether.
       if (config.mode !== 'production' && sms instanceof ConsoleSmsSender) {
@@ -166,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   metrics.expose(app, sources, config.metricsToken);
   await mkdir(config.mediaDir, { recursive: true });
+  if (config.s3) registerS3Media(app, config, images.storage);
   await registerWeb(app, config);
   return app;
 }

@@ -60,6 +60,11 @@ const EnvSchema = z.object({
   HEADER_LIMIT_BYTES: int(16_384, 1024, 1_048_576),
   WEB_DIST_DIR: opt,
   SEED_DEMO: bool,
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_BUCKET: opt,
+  S3_REGION: opt,
+  S3_ACCESS_KEY_ID: opt,
+  S3_SECRET_ACCESS_KEY: opt,
   METRICS_TOKEN: opt.refine((v) => v === undefined || /^[\x21-\x7e]{16,200}$/.test(v), {
     message: '16 a 200 caracteres visibles / 16 to 200 visible characters',
   }),
@@ -116,6 +121,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Bearer token of `GET /metrics`; null: no such route. */
   metricsToken: string | null;
+  /** Pictures in an S3-compatible bucket (S3_*); null: the media directory under DATA_DIR. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
 }
 
 /** Every problem found, so an operator fixes the whole configuration in one pass. */
@@ -141,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     ? []
     : parsed.error.issues.map((i) => `${i.path.join('.')}: valor inválido / invalid value (${i.message})`);
   if (mode === 'production') problems.push(...productionProblems(env));
+  problems.push(...s3Problems(env));
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems, mode);
   const e = parsed.data;
 
@@ -190,6 +198,16 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     headerLimitBytes: e.HEADER_LIMIT_BYTES,
     seedDemo: flag(e.SEED_DEMO, mode === 'demo'),
     metricsToken: e.METRICS_TOKEN ?? null,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
   };
 }
 
@@ -239,6 +257,17 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
     problems.push('SEED_DEMO: los datos de demostración no se cargan en producción / demo data is not loaded in production');
   }
   return problems;
+}
+
+const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+
+/** S3 storage is all or nothing: half the settings would silently keep pictures on one disk. */
+function s3Problems(env: Record<string, string | undefined>): string[] {
+  const set = S3_VARS.filter((n) => (env[n] ?? '').trim() !== '');
+  if (set.length === 0 || set.length === S3_VARS.length) return [];
+  return S3_VARS.filter((n) => !set.includes(n)).map(
+    (n) => `${n}: falta / missing — el almacenamiento S3 necesita ${S3_VARS.join(', ')} / S3 storage needs all of them`,
+  );
 }
 
 const TWILIO_VARS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'];

@@ -17,14 +17,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * request. Pictures under /media are already compressed (WebP).
  */
 export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
-  });
+  // With S3 storage the images module answers /media/ from the bucket (decision 033).
+  if (!config.s3) {
+    await app.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    });
+  }
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexHtml);

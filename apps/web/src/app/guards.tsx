@@ -12,7 +12,9 @@ export interface AccessRule {
 export const GUARDS = {
   account: { all: [ACCESS.ACCOUNT] },
   admin: { all: [ACCESS.ADMIN] },
-  imagesManagement: { all: [ACCESS.ADMIN, ACCESS.EDIT_COMPANY_IMAGES] },
+  // Spec §2: images_management needs EDIT_COMPANY_IMAGES; an ADMIN may too (decision 033).
+  imagesManagement: { any: [ACCESS.EDIT_COMPANY_IMAGES, ACCESS.ADMIN] },
+  adminArea: { any: [ACCESS.ADMIN, ACCESS.EDIT_COMPANY_IMAGES] },
   samples: { all: [ACCESS.SAMPLES] },
   // Spec §2: "The checks of the guards for the orders/support area are not shown." We chose
   // branch staff (or admin) for the monitor and order detail, support (or admin) for support.

@@ -36,6 +36,7 @@ const lazy = {
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   usersManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.UsersManagementRoute })),
   customerSupport: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.CustomerSupportRoute })),
+  imagesManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.ImagesManagementRoute })),
   placeholder: () => import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
 } satisfies Record<string, LazyRoute>;
 
@@ -100,11 +101,11 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
       { path: 'account', handle: { name: 'account' } },
     ),
     guarded(
-      GUARDS.admin,
+      GUARDS.adminArea,
       [
         { index: true, ...redirectTo(pathTo('users_management')) },
-        guarded(GUARDS.imagesManagement, [screen('images_management', 'images_management')]),
-        screen('users_management', 'users_management', lazy.usersManagement),
+        guarded(GUARDS.imagesManagement, [screen('images_management', 'images_management', lazy.imagesManagement)]),
+        guarded(GUARDS.admin, [screen('users_management', 'users_management', lazy.usersManagement)]),
       ],
       { path: 'admin', handle: { name: 'admin' } },
     ),

@@ -21,8 +21,9 @@ const GUARDED: [string, string[], string[]][] = [
   ['/account/addresses', ['ACCOUNT'], []],
   ['/account/orders_history', ['ACCOUNT'], ['SAMPLES']],
   ['/admin/users_management', ['ADMIN'], ['ACCOUNT']],
-  ['/admin/images_management', ['ADMIN', 'EDIT_COMPANY_IMAGES'], ['ADMIN']],
-  ['/admin/images_management', ['ADMIN', 'EDIT_COMPANY_IMAGES'], ['EDIT_COMPANY_IMAGES']],
+  ['/admin/images_management', ['EDIT_COMPANY_IMAGES'], ['CATALOGUE']],
+  ['/admin/images_management', ['ADMIN'], ['ACCOUNT']],
+  ['/admin/users_management', ['ADMIN'], ['EDIT_COMPANY_IMAGES']],
   ['/flex', ['SAMPLES'], ['ADMIN']],
   ['/samples_custom_tables', ['SAMPLES'], ['ACCOUNT']],
   ['/home_orders', ['BRANCH_STAFF'], ['ACCOUNT']],
@@ -40,6 +41,7 @@ const TITLES: Record<string, string> = {
   '/home_orders': 'Conecta tu sucursal',
   '/admin/users_management': 'Personas y accesos',
   '/customer_support': 'Atención a clientes',
+  '/admin/images_management': 'Imágenes y banners',
 };
 
 describe('route guards (spec §2)', () => {

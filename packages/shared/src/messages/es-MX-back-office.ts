@@ -49,6 +49,12 @@ export const BACK_OFFICE_MESSAGES = {
   'audit.support.noteAdded': 'Agregó una nota interna',
   'audit.support.signInUnlocked': 'Desbloqueó el inicio de sesión',
   'audit.support.recoverySent': 'Envió un SMS de recuperación',
+  'audit.images.logo': 'Cambió el logotipo',
+  'audit.images.bannerAdded': 'Agregó un banner',
+  'audit.images.bannerChanged': 'Cambió un banner',
+  'audit.images.bannerDeleted': 'Borró un banner',
+  'audit.images.productPictures': 'Cambió las imágenes de un producto',
+  'audit.images.backgrounds': 'Cambió los fondos de un tema',
   'audit.csv.header': 'Fecha,Quién,Acción,Cuenta,Pedido,Objeto,Antes,Después,Motivo,IP',
 } as const;
 
@@ -73,6 +79,12 @@ export const AUDIT_ACTIONS = [
   'support.noteAdded',
   'support.signInUnlocked',
   'support.recoverySent',
+  'images.logo',
+  'images.bannerAdded',
+  'images.bannerChanged',
+  'images.bannerDeleted',
+  'images.productPictures',
+  'images.backgrounds',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionLabel = (action: string): string =>

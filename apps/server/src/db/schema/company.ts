@@ -1,4 +1,16 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, smallint, text, time } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const company = pgTable('company', {
   id: smallint('id').primaryKey().default(1),
@@ -49,6 +61,9 @@ export const banners = pgTable('banners', {
   link: text('link').notNull().default(''),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Optional showing window: the storefront's banner call leaves it out before / after these. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 export const branches = pgTable('branches', {

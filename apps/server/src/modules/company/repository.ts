@@ -1,5 +1,5 @@
 import { readBrand } from './app-manifest';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { banners, branches, branchHours, branchPostalCodes, company, themes } from '../../db/schema/index';
 
@@ -31,8 +31,20 @@ export function createCompanyRepository(db: Database) {
       return rows[0] ?? null;
     },
 
+    /** Active banners within their optional start/end dates (image management sets them). */
     listActiveBanners(): Promise<BannerRow[]> {
-      return db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position), asc(banners.id));
+      const now = sql`now()`;
+      return db
+        .select()
+        .from(banners)
+        .where(
+          and(
+            eq(banners.active, true),
+            or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+            or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+          ),
+        )
+        .orderBy(asc(banners.position), asc(banners.id));
     },
 
     /** Three queries whatever the number of branches (no N+1); the presenter joins them. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '../../shared/ui/state-panel';
+import { ImagesManagementScreen } from '../images';
 
 /*
  * The route table (in the first download) imports only this small module; the screens and their
@@ -20,3 +21,12 @@ const screen = (pick: (m: Awaited<ReturnType<typeof pages>>) => ComponentType) =
 
 export const UsersManagementRoute = screen((m) => m.UsersManagementPage);
 export const CustomerSupportRoute = screen((m) => m.CustomerSupportPage);
+
+/** `/admin/images_management` (features/images, its own chunk): routed through this module too (decision 021). */
+export function ImagesManagementRoute() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ImagesManagementScreen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,83 @@
+import * as z from 'zod/mini';
+import { BannerTypeSchema, type BannerType } from './company';
+import { described, OkSchema } from './common';
+
+/*
+ * Image management's answers and slot sizes, apart from the requests (images.ts) so the web
+ * parses answers without pulling the request validators into its zod chunk (decision 021).
+ */
+
+/** Largest file an upload may send (bytes); more is refused before it is read to the end. */
+export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+/** Largest picture in pixels (width × height) sharp decodes: a 12-megapixel photo fits, a pixel bomb does not. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+/** Where a picture goes: each slot has the sizes the storefront shows it at (first = the stored path). */
+export type ImageSlot = 'LOGO' | BannerType | 'PRODUCT' | 'BACKGROUND';
+
+export interface SlotSize {
+  width: number;
+  height: number;
+  /** cover: cropped to exactly this size; inside: fits within it, proportions kept. */
+  fit: 'cover' | 'inside';
+  /** Appended to the file name for the extra sizes (`-320`); empty for the stored one. */
+  suffix: string;
+}
+
+const cover = (width: number, height: number): SlotSize[] => [{ width, height, fit: 'cover', suffix: '' }];
+
+/** The sizes the storefront shows each slot at (banners: the home's BANNER_SIZES). */
+export const SLOT_SIZES: Record<ImageSlot, SlotSize[]> = {
+  LOGO: [{ width: 1024, height: 512, fit: 'inside', suffix: '' }],
+  BANNER_TOP_XL: cover(1920, 360),
+  BANNER_TOP_LG: cover(1280, 300),
+  BANNER_TOP_MD: cover(768, 240),
+  BANNER_LEFT: cover(300, 600),
+  BANNER_RIGHT: cover(300, 600),
+  SCREEN_AD: cover(800, 800),
+  PRODUCT: [
+    { width: 640, height: 640, fit: 'inside', suffix: '' },
+    { width: 320, height: 320, fit: 'inside', suffix: '-320' },
+  ],
+  BACKGROUND: [
+    { width: 1920, height: 1080, fit: 'inside', suffix: '' },
+    { width: 960, height: 540, fit: 'inside', suffix: '-960' },
+  ],
+};
+
+export const AdminBannerSchema = z.object({
+  ID: z.int(),
+  TYPE: BannerTypeSchema,
+  IMAGE: z.string(),
+  TITLE: z.string(),
+  LINK: z.string(),
+  POSITION: z.int(),
+  ACTIVE: z.boolean(),
+  STARTS_AT: z.nullable(z.string()),
+  ENDS_AT: z.nullable(z.string()),
+  /** Shown on the storefront right now (active and within its dates). */
+  SHOWING: z.boolean(),
+});
+export type AdminBanner = z.infer<typeof AdminBannerSchema>;
+
+export const ImagesOverviewResponseSchema = z.object({
+  ok: OkSchema,
+  LOGO: z.string(),
+  banners: z.array(AdminBannerSchema),
+  FOLDERS: described(z.array(z.string()), 'Carpetas de fondos de los temas'),
+});
+export type ImagesOverviewResponse = z.infer<typeof ImagesOverviewResponseSchema>;
+
+export const BannerResponseSchema = z.object({ ok: OkSchema, banner: AdminBannerSchema });
+export const LogoResponseSchema = z.object({ ok: OkSchema, LOGO: z.string() });
+export const DoneResponseSchema = z.object({ ok: OkSchema });
+
+export const ProductPicturesResponseSchema = z.object({
+  ok: OkSchema,
+  SKU: z.string(),
+  NAME: z.string(),
+  IMAGES: described(z.array(z.string()), 'La primera es la imagen principal'),
+});
+export type ProductPicturesResponse = z.infer<typeof ProductPicturesResponseSchema>;
+export const BackgroundsListResponseSchema = z.object({ ok: OkSchema, FOLDER: z.string(), PATHS: z.array(z.string()) });
+export type BackgroundsListResponse = z.infer<typeof BackgroundsListResponseSchema>;
