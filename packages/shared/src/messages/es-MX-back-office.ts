@@ -1,5 +1,6 @@
 import type { AccessName } from '../constants/access';
 import { createT } from './es-MX-area';
+import { CATALOGUE_AUDIT_ACTIONS, CATALOGUE_AUDIT_LABELS } from './es-MX-catalogue-admin';
 
 /**
  * The back office's words (people and access, customer support, audit trail): the server's
@@ -49,6 +50,7 @@ export const BACK_OFFICE_MESSAGES = {
   'audit.support.noteAdded': 'Agregó una nota interna',
   'audit.support.signInUnlocked': 'Desbloqueó el inicio de sesión',
   'audit.support.recoverySent': 'Envió un SMS de recuperación',
+  ...CATALOGUE_AUDIT_LABELS,
   'audit.csv.header': 'Fecha,Quién,Acción,Cuenta,Pedido,Objeto,Antes,Después,Motivo,IP',
 } as const;
 
@@ -73,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'support.noteAdded',
   'support.signInUnlocked',
   'support.recoverySent',
+  ...CATALOGUE_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionLabel = (action: string): string =>
