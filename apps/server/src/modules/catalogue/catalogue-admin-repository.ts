@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { accounts, branches, categories, productCategories, products, searchSynonyms, stock, stockMovements } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
 
+/** products.sku spelled out: Drizzle prints a bare "sku" inside a subquery, which would mean the subquery's own. */
+const PRODUCT_SKU = sql.raw('"products"."sku"');
 export type CategoryRow = typeof categories.$inferSelect & { products: number };
 export type MovementRow = typeof stockMovements.$inferSelect & { accountName: string | null };
 
@@ -22,7 +24,7 @@ function catalogueAdminQueries(db: Database) {
           icon: categories.icon,
           position: categories.position,
           active: categories.active,
-          products: sql<number>`(select count(*) from ${productCategories} pc where pc.type = ${categories.type} and pc.category_id = ${categories.id})::int`,
+          products: sql<number>`(select count(*) from ${productCategories} pc where pc.type = "categories"."type" and pc.category_id = "categories"."id")::int`,
         })
         .from(categories)
         .where(type ? eq(categories.type, type) : undefined)
@@ -68,7 +70,7 @@ function catalogueAdminQueries(db: Database) {
           name: products.name,
           units: sql<
             { branch: string; units: number }[]
-          >`coalesce((select json_agg(json_build_object('branch', s.branch, 'units', s.units)) from ${stock} s where s.sku = ${products.sku}), '[]'::json)`,
+          >`coalesce((select json_agg(json_build_object('branch', s.branch, 'units', s.units)) from ${stock} s where s.sku = ${PRODUCT_SKU}), '[]'::json)`,
           total: sql<number>`(count(*) over ())::int`,
         })
         .from(products)

@@ -4,6 +4,8 @@ import { branches, cartLines, categories, orderItems, productCategories, product
 import { transactional } from '../../db/transactional';
 import { productColumns, type ProductRow } from './repository';
 
+/** products.sku spelled out: Drizzle prints a bare "sku" inside a subquery, which would mean the subquery's own. */
+const PRODUCT_SKU = sql.raw('"products"."sku"');
 export interface AdminProductFilters {
   /** The storefront's own full-text query of the typed words (search-filters.ts), and the text as typed. */
   tsQuery: string | null;
@@ -22,7 +24,7 @@ export const createProductAdminRepository = (db: Database) => transactional(db, 
 
 // eslint-disable-next-line max-lines-per-function -- one short method per query, side by side
 function productAdminQueries(db: Database) {
-  const totalUnits = sql<number>`coalesce((select sum(s.units) from ${stock} s where s.sku = ${products.sku}), 0)::int`;
+  const totalUnits = sql<number>`coalesce((select sum(s.units) from ${stock} s where s.sku = ${PRODUCT_SKU}), 0)::int`;
   return {
     async list(f: AdminProductFilters, sort: AdminSort, limit: number, offset: number) {
       const tsq = f.tsQuery ? sql`to_tsquery('spanish'::regconfig, ${f.tsQuery})` : null;
@@ -31,13 +33,13 @@ function productAdminQueries(db: Database) {
       const where = and(
         text,
         f.category
-          ? sql`exists (select 1 from ${productCategories} pc where pc.sku = ${products.sku} and pc.type = ${f.category.type} and pc.category_id = ${f.category.id})`
+          ? sql`exists (select 1 from ${productCategories} pc where pc.sku = ${PRODUCT_SKU} and pc.type = ${f.category.type} and pc.category_id = ${f.category.id})`
           : undefined,
         f.brand ? eq(products.brand, f.brand) : undefined,
         f.active === null ? undefined : eq(products.active, f.active),
         f.prescription === null ? undefined : eq(products.requiresPrescription, f.prescription),
         f.outOfStockAt
-          ? sql`coalesce((select s.units from ${stock} s where s.sku = ${products.sku} and s.branch = ${f.outOfStockAt}), 0) = 0`
+          ? sql`coalesce((select s.units from ${stock} s where s.sku = ${PRODUCT_SKU} and s.branch = ${f.outOfStockAt}), 0) = 0`
           : undefined,
       );
       const score = sql`${exact ? sql`case when ${exact} then 1000 else 0 end` : sql`0`} + ${tsq ? sql`ts_rank(${products.searchDocument}, ${tsq})` : sql`0`}`;
