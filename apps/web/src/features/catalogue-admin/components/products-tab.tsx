@@ -60,7 +60,7 @@ export function ProductsTab({ options, onOpen }: { options: CatalogueOptionsResp
         />
         <SelectField
           className={styles.field}
-          label={t('cat.ui.anyCategory')}
+          label={t('cat.ui.category')}
           value={search.CATEGORY ? `${search.CATEGORY.TYPE}/${search.CATEGORY.ID}` : ''}
           options={[{ value: '', label: t('cat.ui.anyCategory') }, ...categoryOptions]}
           onChange={(v) => set({ CATEGORY: toRef(v) })}
