@@ -71,7 +71,7 @@ test('a catalogue user creates a product with a 3x2; a customer finds it by sear
 
   // Stock at the customer's branch, through the grid's inline count.
   await page.getByRole('tab', { name: 'Existencias' }).click();
-  await page.getByRole('textbox', { name: 'Buscar como en la tienda' }).fill(sku);
+  await page.getByRole('textbox', { name: 'Buscar por nombre, SKU o código de barras' }).fill(sku);
   const cell = page.getByRole('spinbutton', { name: `${sku} Mostrador Centro` });
   await cell.fill('10');
   await cell.press('Enter');

@@ -56,6 +56,7 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   'cat.ui.tab.stock': 'Existencias',
   'cat.ui.tab.synonyms': 'Sinónimos',
   'cat.ui.search': 'Buscar como en la tienda',
+  'cat.ui.stockSearch': 'Buscar por nombre, SKU o código de barras',
   'cat.ui.category': 'Categoría',
   'cat.ui.anyCategory': 'Cualquier categoría',
   'cat.ui.brand': 'Marca',

@@ -51,7 +51,7 @@ export function CategoriesTab({ options }: { options: CatalogueOptionsResponse |
         </form>
       </div>
       <div className={styles.scroll}>
-        <Table className={styles.table} striped verticalSpacing={4}>
+        <Table className={styles.table} miw={640} striped verticalSpacing={4}>
           <Table.Tbody>
             {list.map((c, i) => (
               <CategoryRow key={c.ID} category={c} first={i === 0} last={i === list.length - 1} onMove={(by) => move(i, by)} />
@@ -84,6 +84,7 @@ function CategoryRow({
       <Table.Td>
         <TextInput
           size="xs"
+          miw="14em"
           aria-label={t('cat.ui.categoryName')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}

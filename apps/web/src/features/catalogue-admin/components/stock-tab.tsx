@@ -25,7 +25,12 @@ export function StockTab({ options }: { options: CatalogueOptionsResponse | unde
   return (
     <>
       <div className={styles.section}>
-        <TextInput size="xs" label={t('cat.ui.search')} value={query} onChange={(e) => (setQuery(e.currentTarget.value), setPage(1))} />
+        <TextInput
+          size="xs"
+          label={t('cat.ui.stockSearch')}
+          value={query}
+          onChange={(e) => (setQuery(e.currentTarget.value), setPage(1))}
+        />
         <p className={styles.muted}>{t('cat.ui.inlineHint')}</p>
         <div className={styles.scroll}>
           <Table className={styles.table} striped verticalSpacing={2}>
@@ -48,7 +53,9 @@ export function StockTab({ options }: { options: CatalogueOptionsResponse | unde
                       {r.SKU}
                     </Button>
                   </Table.Td>
-                  <Table.Td>{r.NAME}</Table.Td>
+                  <Table.Td className={styles.nameCell} title={r.NAME}>
+                    {r.NAME}
+                  </Table.Td>
                   {r.UNITS.map((units, i) => {
                     const branch = data!.branches[i]!;
                     return (
