@@ -13,7 +13,8 @@ describe.each(engines)('catalogue back office: products on %s', (engine) => {
   let token: string;
   const save = (product: object, ORIGINAL_SKU: string | null = null) => adminCall(t.app, token, 'products/save', { ORIGINAL_SKU, product });
   const storefront = async (q: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/catalogue/products?q=${encodeURIComponent(q)}` })).json<{ products: { SKU: string }[] }>()
+    (await t.app.inject({ method: 'GET', url: `/api/catalogue/products?q=${encodeURIComponent(q)}` }))
+      .json<{ products: { SKU: string }[] }>()
       .products.map((p) => p.SKU);
   const auditCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
 
@@ -42,7 +43,10 @@ describe.each(engines)('catalogue back office: products on %s', (engine) => {
     [{ PROMOTION: { TYPE: 'NXM', N: 3, M: 0 } }, 'En la promoción NxM, N debe ser mayor que M y M al menos 1 (por ejemplo 3x2)'],
     [{ PROMOTION: { TYPE: 'BUY_N_GET_NEXT', N: 0 } }, 'En «compra N y el siguiente gratis», N debe ser al menos 1'],
     [{ PROMOTION: { TYPE: 'PERCENT', PERCENT: 100 } }, 'El porcentaje de descuento debe ser mayor que 0 y menor que 100'],
-    [{ PROMOTION: { TYPE: 'PERCENT', PERCENT: 10, FROM: '2026-05-10', UNTIL: '2026-05-01' } }, 'La fecha final de la promoción no puede ser anterior a la inicial'],
+    [
+      { PROMOTION: { TYPE: 'PERCENT', PERCENT: 10, FROM: '2026-05-10', UNTIL: '2026-05-01' } },
+      'La fecha final de la promoción no puede ser anterior a la inicial',
+    ],
     [{ PROMOTION: { TYPE: 'PERCENT', PERCENT: 10, FROM: '2026-02-30' } }, 'La fecha 2026-02-30 no existe'],
     [{ CATEGORIES: [{ TYPE: 'MARCA', ID: 'no-existe' }] }, 'No existe la categoría MARCA «no-existe»'],
   ])('refuses %j in Spanish and writes nothing', async (overrides, message) => {
@@ -159,7 +163,10 @@ describe.each(engines)('catalogue back office: products on %s', (engine) => {
       CATEGORY: { TYPE: 'PADECIMIENTO', ID: 'dolor' },
     });
     expect(moved.json().CHANGED).toBe(2);
-    const inCategory = await adminCall(t.app, token, 'products/search', { CATEGORY: { TYPE: 'PADECIMIENTO', ID: 'dolor' }, QUERY: 'quelxino' });
+    const inCategory = await adminCall(t.app, token, 'products/search', {
+      CATEGORY: { TYPE: 'PADECIMIENTO', ID: 'dolor' },
+      QUERY: 'quelxino',
+    });
     expect(inCategory.json().TOTAL).toBe(2);
   });
 
@@ -189,9 +196,12 @@ describe.each(engines)('catalogue back office: products on %s', (engine) => {
     expect(removed.statusCode).toBe(200);
     expect(await t.db.select().from(searchSynonyms).where(eq(searchSynonyms.term, 'fiebrex'))).toEqual([]);
     expect(await storefront('fiebrex')).toEqual([]);
-    const actions = (await t.db.select({ action: auditLog.action }).from(auditLog).where(sql`${auditLog.action} like 'catalogue.synonym.%'`)).map(
-      (r) => r.action,
-    );
+    const actions = (
+      await t.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(sql`${auditLog.action} like 'catalogue.synonym.%'`)
+    ).map((r) => r.action);
     expect(actions).toEqual(['catalogue.synonym.added', 'catalogue.synonym.removed']);
   });
 
@@ -210,7 +220,9 @@ describe.each(engines)('catalogue back office: products on %s', (engine) => {
     expect(reordered.json().categories.map((c: { ID: string }) => c.ID)).toEqual(['genomma', 'bayer-u']);
 
     const shown = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/catalogue/categories?TYPE=MARCA' })).json().categories.map((c: { ID: string }) => c.ID);
+      (await t.app.inject({ method: 'GET', url: '/api/catalogue/categories?TYPE=MARCA' }))
+        .json()
+        .categories.map((c: { ID: string }) => c.ID);
     expect(await shown()).toEqual(['genomma', 'bayer-u']);
     const product = productForm({ CATEGORIES: [{ TYPE: 'MARCA', ID: 'bayer-u' }] });
     await save(product);
@@ -223,6 +235,11 @@ describe.each(engines)('catalogue back office: products on %s', (engine) => {
     expect(detail.CATEGORIES).toEqual([]);
     const deleted = await adminCall(t.app, token, 'categories/delete', { TYPE: 'MARCA', ID: 'genomma' });
     expect(deleted.json().categories.map((c: { ID: string; ACTIVE: boolean }) => [c.ID, c.ACTIVE])).toEqual([['bayer-u', false]]);
-    expect(await t.db.select().from(categories).where(and(eq(categories.type, 'MARCA'), eq(categories.id, 'genomma')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(categories)
+        .where(and(eq(categories.type, 'MARCA'), eq(categories.id, 'genomma'))),
+    ).toEqual([]);
   });
 });

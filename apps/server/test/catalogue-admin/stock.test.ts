@@ -23,7 +23,12 @@ describe.each(engines)('catalogue back office: stock per branch on %s', (engine)
   let t: TestApp;
   let token: string;
   const units = async (sku: string) =>
-    (await t.db.select({ units: stock.units }).from(stock).where(and(eq(stock.branch, 'GDL-CENTRO'), eq(stock.sku, sku))))[0]?.units;
+    (
+      await t.db
+        .select({ units: stock.units })
+        .from(stock)
+        .where(and(eq(stock.branch, 'GDL-CENTRO'), eq(stock.sku, sku)))
+    )[0]?.units;
 
   beforeAll(async () => {
     t = await buildTestApp({ engine, seed });
@@ -43,7 +48,12 @@ describe.each(engines)('catalogue back office: stock per branch on %s', (engine)
         payload: { token: b.token, PHONE: b.phone, ADDRESS_ID: b.addressIds[0] },
       }),
     );
-    const adjust = adminCall(t.app, token, 'stock/adjust', { BRANCH: 'GDL-CENTRO', SKU: sku, REASON: 'Recepción de pedido', ...adjustment });
+    const adjust = adminCall(t.app, token, 'stock/adjust', {
+      BRANCH: 'GDL-CENTRO',
+      SKU: sku,
+      REASON: 'Recepción de pedido',
+      ...adjustment,
+    });
     const [answer, ...sales] = await Promise.all([adjust, ...finishes]);
     expect(sales.map((s) => s.statusCode)).toEqual(Array(20).fill(200));
     expect(answer!.statusCode).toBe(200);
@@ -64,7 +74,8 @@ describe.each(engines)('catalogue back office: stock per branch on %s', (engine)
   });
 
   it('never goes negative, needs a reason and a known branch and product, and keeps a history', async () => {
-    const adjust = (body: object) => adminCall(t.app, token, 'stock/adjust', { BRANCH: 'GDL-CENTRO', SKU: 'PLAIN', REASON: 'Conteo', ...body });
+    const adjust = (body: object) =>
+      adminCall(t.app, token, 'stock/adjust', { BRANCH: 'GDL-CENTRO', SKU: 'PLAIN', REASON: 'Conteo', ...body });
     expect((await adjust({ KIND: 'SET', UNITS: 5 })).json().movement).toMatchObject({ UNITS_BEFORE: 0, UNITS_AFTER: 5, KIND: 'SET' });
     const negative = await adjust({ KIND: 'ADD', UNITS: -6 });
     expect(negative.statusCode).toBe(409);
@@ -79,7 +90,9 @@ describe.each(engines)('catalogue back office: stock per branch on %s', (engine)
     expect((await adjust({ KIND: 'ADD', UNITS: -2, REASON: 'Merma' })).json().movement.UNITS_AFTER).toBe(3);
     expect(await units('PLAIN')).toBe(3);
     const history = await adminCall(t.app, token, 'stock/history', { SKU: 'PLAIN' });
-    expect(history.json().movements.map((m: { KIND: string; UNITS_AFTER: number; REASON: string }) => [m.KIND, m.UNITS_AFTER, m.REASON])).toEqual([
+    expect(
+      history.json().movements.map((m: { KIND: string; UNITS_AFTER: number; REASON: string }) => [m.KIND, m.UNITS_AFTER, m.REASON]),
+    ).toEqual([
       ['ADD', 3, 'Merma'],
       ['SET', 5, 'Conteo'],
     ]);
