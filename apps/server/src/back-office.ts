@@ -10,6 +10,7 @@ import { createAuditRepository } from './modules/audit/repository';
 import { createAuditService } from './modules/audit/service';
 import type { LoginThrottle, PhoneVerificationService, SessionEvents, SessionsService } from './modules/auth/service';
 import type { CartService } from './modules/cart/service';
+import { catalogueAdminRoutes, createCatalogueAdmin, type CatalogueService } from './modules/catalogue/service';
 import { createAccountAdmin, createAccountAdminRepository, type CustomerService } from './modules/customer/service';
 import type { OrdersService } from './modules/orders/service';
 import { createStaffRepository } from './modules/staff/repository';
@@ -33,6 +34,7 @@ export function createBackOffice(
     verification: PhoneVerificationService;
     cart: CartService;
     orders: OrdersService;
+    catalogue: CatalogueService;
   },
 ) {
   const transaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction(work);
@@ -58,12 +60,17 @@ export function createBackOffice(
     verification: deps.verification,
     audit,
   });
-  return { admin, audit, support };
+  const catalogueAdmin = createCatalogueAdmin(db, { catalogue: deps.catalogue, audit });
+  return { admin, audit, support, catalogueAdmin };
 }
 
-/** `/api/admin/users/*`, `/api/admin/audit/*` and `/api/support/*`. */
-export const backOfficeRoutes: FastifyPluginAsync<ReturnType<typeof createBackOffice>> = async (api, { admin, audit, support }) => {
+/** `/api/admin/users/*`, `/api/admin/audit/*`, `/api/admin/catalogue/*` and `/api/support/*`. */
+export const backOfficeRoutes: FastifyPluginAsync<ReturnType<typeof createBackOffice>> = async (
+  api,
+  { admin, audit, support, catalogueAdmin },
+) => {
   await api.register(adminUsersRoutes, { admin });
   await api.register(auditRoutes, { audit });
   await api.register(supportRoutes, { support });
+  await api.register(catalogueAdminRoutes, { catalogueAdmin });
 };

@@ -21,6 +21,7 @@ export function createOrdering(
   const catalogue = createCatalogueService({
     repo: catalogueRepo,
     stock: createStockRepository(db),
+    db,
     cacheTtlMs: opts.cacheTtlMs,
     searchWordsTtlMs: opts.searchWordsTtlMs,
   });

@@ -35,6 +35,8 @@ const lazy = {
   loginBranch: () => import('../features/staff/login-branch-page').then((m) => ({ Component: m.LoginBranchPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   usersManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.UsersManagementRoute })),
+  catalogueAdmin: () =>
+    import('../features/catalogue-admin/catalogue-admin-route-page').then((m) => ({ Component: m.CatalogueAdminRoute })),
   customerSupport: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.CustomerSupportRoute })),
   imagesManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.ImagesManagementRoute })),
   placeholder: () => import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
@@ -109,6 +111,8 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
       ],
       { path: 'admin', handle: { name: 'admin' } },
     ),
+    // Outside /admin's ADMIN guard: the catalogue team (CATALOGUE) works here without ADMIN.
+    guarded(GUARDS.catalogue, [screen('catalogue_admin', 'admin/catalogue', lazy.catalogueAdmin)]),
     guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor)]),
     // A customer opens their own orders here too; the server answers only what is theirs.
     guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),

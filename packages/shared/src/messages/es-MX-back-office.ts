@@ -1,5 +1,6 @@
 import type { AccessName } from '../constants/access';
 import { createT } from './es-MX-area';
+import { CATALOGUE_AUDIT_ACTIONS, CATALOGUE_AUDIT_LABELS } from './es-MX-catalogue-admin';
 
 /**
  * The back office's words (people and access, customer support, audit trail): the server's
@@ -55,6 +56,7 @@ export const BACK_OFFICE_MESSAGES = {
   'audit.images.bannerDeleted': 'Borró un banner',
   'audit.images.productPictures': 'Cambió las imágenes de un producto',
   'audit.images.backgrounds': 'Cambió los fondos de un tema',
+  ...CATALOGUE_AUDIT_LABELS,
   'audit.csv.header': 'Fecha,Quién,Acción,Cuenta,Pedido,Objeto,Antes,Después,Motivo,IP',
 } as const;
 
@@ -85,6 +87,7 @@ export const AUDIT_ACTIONS = [
   'images.bannerDeleted',
   'images.productPictures',
   'images.backgrounds',
+  ...CATALOGUE_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionLabel = (action: string): string =>

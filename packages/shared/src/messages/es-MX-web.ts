@@ -37,6 +37,7 @@ export const WEB_MESSAGES = {
   'menu.branchOrders': 'Pedidos de sucursal',
   'menu.support': 'Atención a clientes',
   'menu.admin': 'Administración',
+  'menu.catalogue': 'Catálogo',
   'menu.themes': 'Temas',
   'menu.signOut': 'Cerrar sesión',
   'menu.categories': 'Categorías',

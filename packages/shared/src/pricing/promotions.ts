@@ -2,10 +2,18 @@
  * "Soy tu fan" promotions (DESIGN §3) applied to one cart line. Money is in cents so sums are
  * exact; the wire carries pesos with two decimals.
  */
-export type Promotion =
+export type Promotion = (
   | { type: 'NXM'; n: number; m: number; label?: string }
   | { type: 'BUY_N_GET_NEXT'; n: number; label?: string }
-  | { type: 'PERCENT'; percent: number; label?: string };
+  | { type: 'PERCENT'; percent: number; label?: string }
+) &
+  PromotionDates;
+
+/** Optional first and last day (YYYY-MM-DD, Mexico City, both included) the promotion applies. */
+export interface PromotionDates {
+  from?: string;
+  until?: string;
+}
 
 export interface LinePrice {
   subtotalCents: number;
@@ -17,15 +25,33 @@ export interface LinePrice {
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 1000;
 
-/** A promotion as stored, or null when it is absent or not one we can apply. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const datesOf = (p: Record<string, unknown>): PromotionDates => ({
+  ...(typeof p.from === 'string' && ISO_DAY.test(p.from) ? { from: p.from } : {}),
+  ...(typeof p.until === 'string' && ISO_DAY.test(p.until) ? { until: p.until } : {}),
+});
+
+/** A promotion as stored, or null when it is absent or not one we can apply (dates not checked). */
 export function parsePromotion(value: unknown): Promotion | null {
   if (typeof value !== 'object' || value === null) return null;
   const p = value as Record<string, unknown>;
-  if (p.type === 'NXM' && isCount(p.n) && isCount(p.m) && p.m < p.n) return { type: 'NXM', n: p.n, m: p.m };
-  if (p.type === 'BUY_N_GET_NEXT' && isCount(p.n)) return { type: 'BUY_N_GET_NEXT', n: p.n };
+  if (p.type === 'NXM' && isCount(p.n) && isCount(p.m) && p.m < p.n) return { type: 'NXM', n: p.n, m: p.m, ...datesOf(p) };
+  if (p.type === 'BUY_N_GET_NEXT' && isCount(p.n)) return { type: 'BUY_N_GET_NEXT', n: p.n, ...datesOf(p) };
   if (p.type === 'PERCENT' && typeof p.percent === 'number' && p.percent > 0 && p.percent < 100)
-    return { type: 'PERCENT', percent: p.percent };
+    return { type: 'PERCENT', percent: p.percent, ...datesOf(p) };
   return null;
+}
+
+/**
+ * The promotion that applies on `today` (YYYY-MM-DD in Mexico City, `todayInMexico()`): null
+ * when there is none, or `today` falls before its first day or after its last.
+ */
+export function promotionOn(value: unknown, today: string): Promotion | null {
+  const promotion = parsePromotion(value);
+  if (!promotion) return null;
+  if (promotion.from !== undefined && today < promotion.from) return null;
+  if (promotion.until !== undefined && today > promotion.until) return null;
+  return promotion;
 }
 
 export function priceLine(unitCents: number, units: number, promotion: Promotion | null): LinePrice {

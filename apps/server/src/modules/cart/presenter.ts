@@ -1,23 +1,24 @@
-import { parsePromotion, priceLine, toCents, toPesos } from '@mostrador/shared/pricing/promotions';
+import { todayInMexico } from '@mostrador/shared/format/date';
+import { priceLine, promotionOn, toCents, toPesos } from '@mostrador/shared/pricing/promotions';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
 import { promotionJson } from '../../lib/promotion-json';
 import type { CartLineRow } from './repository';
 
 /** The cart as spec §7 reads it, with every line priced by the one promotion function. */
-export function presentCart(id: number, lines: CartLineRow[]): ShoppingCart {
+export function presentCart(id: number, lines: CartLineRow[], today: string = todayInMexico()): ShoppingCart {
   let subtotal = 0;
   let discount = 0;
   let units = 0;
   const products = lines.map(({ sku, units: lineUnits, product }) => {
     const unitCents = toCents(product.price);
-    const price = priceLine(unitCents, lineUnits, parsePromotion(product.promotion));
+    const price = priceLine(unitCents, lineUnits, promotionOn(product.promotion, today));
     subtotal += price.subtotalCents;
     discount += price.discountCents;
     units += lineUnits;
     return {
       SKU: sku,
       UNITS: lineUnits,
-      SOY_TU_FAN_JSON: promotionJson(product.promotion),
+      SOY_TU_FAN_JSON: promotionJson(product.promotion, today),
       NAME: product.name,
       PRESENTATION: product.presentation,
       IMAGE: product.images[0] ?? '',

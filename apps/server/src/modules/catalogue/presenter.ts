@@ -1,3 +1,4 @@
+import { todayInMexico } from '@mostrador/shared/format/date';
 import type { ProductDetail, ProductSummary } from '@mostrador/shared/schemas/catalogue';
 import { promotionJson } from '../../lib/promotion-json';
 import type { ProductSummaryRow } from './product-list-query';
@@ -13,7 +14,7 @@ export const presentProductSummary = (p: ProductSummaryRow): ProductSummary => (
   PRICE: Number(p.price),
   IMAGE: p.images[0] ?? '',
   REQUIRES_PRESCRIPTION: p.requiresPrescription,
-  SOY_TU_FAN_JSON: promotionJson(p.promotion),
+  SOY_TU_FAN_JSON: promotionJson(p.promotion, todayInMexico()),
 });
 
 export const presentProductDetail = (

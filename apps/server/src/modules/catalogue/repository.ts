@@ -79,6 +79,11 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
       return { rows: rows.map((r) => ({ ...r.product, score: Number(r.score) })), total };
     },
 
+    /** The in-memory index's catalogue version, caught up as a search would (null-free: 0 without the index). */
+    async searchVersion(): Promise<number> {
+      return options.inMemorySearch === false ? 0 : (await searchIndex.fresh()).version;
+    },
+
     /** Builds the in-memory search index now, so the first search does not wait for it. */
     async warmSearchIndex(): Promise<void> {
       await searchIndex.current();
@@ -111,11 +116,11 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
         .select({ type: categories.type, id: categories.id, name: categories.name })
         .from(productCategories)
         .innerJoin(categories, and(eq(categories.type, productCategories.type), eq(categories.id, productCategories.categoryId)))
-        .where(eq(productCategories.sku, sku))
+        .where(and(eq(productCategories.sku, sku), eq(categories.active, true)))
         .orderBy(asc(categories.type), asc(categories.position));
     },
 
-    /** Categories (of one TYPE or all) with how many active products each holds. */
+    /** Active categories (of one TYPE or all) with how many active products each holds; inactive ones are hidden. */
     listCategories(type: string | null) {
       return db
         .select({
@@ -126,7 +131,7 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
           products: sql<number>`(select count(*) from ${productCategories} pc join ${products} p on p.sku = pc.sku where pc.type = ${categories.type} and pc.category_id = ${categories.id} and p.active)::int`,
         })
         .from(categories)
-        .where(type ? eq(categories.type, type) : undefined)
+        .where(and(eq(categories.active, true), type ? eq(categories.type, type) : undefined))
         .orderBy(asc(categories.type), asc(categories.position), asc(categories.name));
     },
 

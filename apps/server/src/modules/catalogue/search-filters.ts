@@ -11,8 +11,11 @@ type FilterQuery = Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'BRANCH' | 'IN_S
  * corrections and synonyms (reused for `ttlMs`), the full-text queries built from them, and the
  * category, stock and prescription filters.
  */
-export function createSearchFilters(repo: Pick<CatalogueRepository, 'alternativesOf'>, ttlMs: number) {
-  const alternativesOfWords = createWordAlternativesCache((words) => repo.alternativesOf(words), ttlMs);
+export function createSearchFilters(
+  repo: Pick<CatalogueRepository, 'alternativesOf'> & Partial<Pick<CatalogueRepository, 'searchVersion'>>,
+  ttlMs: number,
+) {
+  const alternativesOfWords = createWordAlternativesCache((words) => repo.alternativesOf(words), ttlMs, Date.now, repo.searchVersion);
 
   return async function filtersFor(query: FilterQuery): Promise<ProductFilters> {
     const raw = query.q?.trim() || null;

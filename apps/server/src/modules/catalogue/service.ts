@@ -14,6 +14,9 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { presentProductDetail, presentProductSummary } from './presenter';
 import type { CatalogueRepository } from './repository';
 import type { StockRepository } from './stock-repository';
+import { createAdjustStock, type StockAdjustment } from './adjust-stock';
+import { createCatalogueAdminRepository } from './catalogue-admin-repository';
+import { createProductAdminRepository } from './product-admin-repository';
 import { createSearchFilters } from './search-filters';
 import { normalizeSearchText } from './search-terms';
 import { SEARCH_WORDS_TTL_MS } from './word-alternatives-cache';
@@ -33,12 +36,14 @@ const CLOSEST_NAMES = 3;
 export function createCatalogueService(deps: {
   repo: CatalogueRepository;
   stock: StockRepository;
+  db: Database;
   cacheTtlMs: number;
   searchWordsTtlMs?: number;
 }) {
   const { repo, stock } = deps;
   const cache = new TtlCache<SerializedJson>(deps.cacheTtlMs);
   const filtersFor = createSearchFilters(repo, deps.searchWordsTtlMs ?? SEARCH_WORDS_TTL_MS);
+  const adjust = createAdjustStock({ admin: createCatalogueAdminRepository(deps.db), products: createProductAdminRepository(deps.db) });
 
   return {
     /** Stock and sale checks inside the caller's transaction (the cart's, checkout's, a cancellation's). */
@@ -46,6 +51,9 @@ export function createCatalogueService(deps: {
     lockStock: (tx: Database, branch: string, skus: string[]) => stock.on(tx).lock(branch, skus),
     moveStock: (tx: Database, branch: string, lines: readonly { sku: string; units: number }[], direction: -1 | 1) =>
       stock.on(tx).move(branch, lines, direction),
+    /** One stock "ajuste" (SET, ADD, IMPORT) in the caller's transaction, locked as checkout locks stock, recorded in stock_movements. */
+    adjustStock: (tx: Database, adjustment: StockAdjustment) => adjust(tx, adjustment),
+    searchFilters: (q: string) => filtersFor({ q }),
 
     products: (query: ProductListQuery) =>
       cache.get(`products:${JSON.stringify(query)}`, async () => {
@@ -107,3 +115,6 @@ export function createCatalogueService(deps: {
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+export type { StockAdjustment, StockAdjustmentKind } from './adjust-stock';
+export { createCatalogueAdmin, type CatalogueAdmin } from './catalogue-admin';
+export { catalogueAdminRoutes } from './admin-routes';

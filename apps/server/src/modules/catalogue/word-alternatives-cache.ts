@@ -15,9 +15,21 @@ export type LoadAlternatives = (words: readonly string[]) => Promise<Map<string,
  * query. Staleness is harmless for finding things: the search always includes the word as typed,
  * so a product added within the minute is found; only a new correction or synonym waits.
  */
-export function createWordAlternativesCache(load: LoadAlternatives, ttlMs: number, now: () => number = Date.now) {
+export function createWordAlternativesCache(
+  load: LoadAlternatives,
+  ttlMs: number,
+  now: () => number = Date.now,
+  /** The search index's catalogue version: when it moves (a synonym changed, say), what is remembered is dropped. */
+  version?: () => Promise<number>,
+) {
   const cache = new TtlCache<readonly string[]>(ttlMs, MAX_WORDS, now);
+  let seenVersion: number | null = null;
   return async (words: readonly string[]): Promise<Map<string, readonly string[]>> => {
+    if (version && words.length > 0) {
+      const current = await version();
+      if (current !== seenVersion) cache.clear();
+      seenVersion = current;
+    }
     const found = new Map<string, readonly string[]>();
     const missing: string[] = [];
     for (const word of words) {

@@ -48,6 +48,7 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
       {can('BRANCH_STAFF') || can('ADMIN') ? item('home_orders', t('menu.branchOrders'), <IconStore />) : null}
       {can('CUSTOMER_SUPPORT') || can('ADMIN') ? item('customer_support', t('menu.support'), <IconUser />) : null}
       {can('ADMIN') ? item('users_management', t('menu.admin'), <IconCategory />) : null}
+      {can('CATALOGUE') || can('ADMIN') ? item('catalogue_admin', t('menu.catalogue'), <IconCategory />) : null}
       {can('SAMPLES') ? item('themes', t('menu.themes'), <IconPalette />) : null}
       {can('ACCOUNT') ? (
         <li>

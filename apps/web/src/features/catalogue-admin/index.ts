@@ -1,0 +1,2 @@
+// The catalogue back office is reached only through its lazy route (catalogue-admin-route.tsx).
+export {};

@@ -1,0 +1,101 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ean13CheckDigit } from '@mostrador/shared/validation/ean13';
+import { DEMO_CUSTOMER, randomPhone, registerByApi, signInByUi } from './identity-helpers';
+import { skipScreenAd } from './screen-ad-helpers';
+
+const ADMIN = { phone: '3300000001', password: 'Admin#2026' } as const;
+
+test.beforeEach(async ({ context }) => {
+  await skipScreenAd(context);
+});
+
+/** A new person with the CATALOGUE access only (registered, then given it by the demo admin). */
+async function catalogueUser(request: APIRequestContext): Promise<{ phone: string; password: string }> {
+  const post = async <T>(path: string, data: object): Promise<T> => {
+    const res = await request.post(`/api${path}`, { data });
+    if (!res.ok()) throw new Error(`${path}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const person = { phone: randomPhone(), password: 'Catalogo-Clave-1' };
+  await registerByApi(request, person.phone, person.password, 'Marta Catálogo');
+  const { token } = await post<{ token: string }>('/login', { PHONE: ADMIN.phone, PASSWORD: ADMIN.password });
+  const { accounts } = await post<{ accounts: { ID: number }[] }>('/admin/users/search', { token, QUERY: person.phone });
+  await post('/admin/users/setAccess', {
+    token,
+    ACCOUNT_ID: accounts[0]!.ID,
+    ACCESS: 'CATALOGUE',
+    GRANTED: true,
+    REASON: 'Equipo de catálogo',
+  });
+  return person;
+}
+
+test('a catalogue user creates a product with a 3x2; a customer finds it by search and the cart charges 2 of 3', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const person = await catalogueUser(request);
+  const stamp = String(Date.now()).slice(-6);
+  const name = `Jarabe Tosinol ${stamp}`;
+  const sku = `E2E-${stamp}`;
+  const first12 = `750777${stamp}`;
+  const ean = `${first12}${ean13CheckDigit(first12)}`;
+
+  await signInByUi(page, person.phone, person.password);
+  // The menu links the screen for the CATALOGUE access (no ADMIN needed).
+  await page.goto('/admin/catalogue');
+  // The screen's chunks load on first use (cold on a busy machine): more than the default wait.
+  await expect(page.getByRole('heading', { level: 1, name: 'Catálogo' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Nuevo producto' }).click();
+  await page.getByRole('textbox', { name: 'SKU' }).fill(sku);
+  await page.getByRole('textbox', { name: 'Código de barras (EAN-13)' }).fill(ean.slice(0, 12) + ((Number(ean[12]) + 1) % 10));
+  await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
+  await page.getByRole('textbox', { name: 'Precio (pesos)' }).fill('85.50');
+  await page.getByRole('textbox', { name: 'Presentación' }).fill('Frasco 120 ml');
+  await page.getByRole('combobox', { name: 'Promoción «soy tu fan»' }).selectOption({ label: 'NxM (ej. 3x2)' });
+  await page.getByRole('textbox', { name: 'N', exact: true }).fill('3');
+  await page.getByRole('textbox', { name: 'M', exact: true }).fill('2');
+  // The preview prices with checkout's own function: 3 units pay 2.
+  const preview = page.getByRole('table', { name: 'Lo que cobra el carrito' });
+  await expect(preview.getByRole('row').nth(3)).toContainText('$171.00');
+  await expect(preview.getByRole('row').nth(6)).toContainText('$342.00');
+
+  // A wrong check digit is refused in Spanish, and nothing is saved.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(/El dígito verificador del código de barras \d{13} no es correcto/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Código de barras (EAN-13)' }).fill(ean);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(`Producto ${sku} guardado`)).toBeVisible();
+
+  // Stock at the customer's branch, through the grid's inline count.
+  await page.getByRole('tab', { name: 'Existencias' }).click();
+  await page.getByRole('textbox', { name: 'Buscar por nombre, SKU o código de barras' }).fill(sku);
+  const cell = page.getByRole('spinbutton', { name: `${sku} Mostrador Centro` });
+  await cell.fill('10');
+  await cell.press('Enter');
+  await expect(page.getByText(`Existencias de ${sku} en`)).toBeVisible();
+
+  // A customer, on another device, finds it by search and buys 3.
+  const context = await browser.newContext();
+  await skipScreenAd(context);
+  const customer = await context.newPage();
+  await signInByUi(customer, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
+  await customer.goto(`/search/${encodeURIComponent('tosinol')}`);
+  await customer
+    .getByRole('list', { name: 'Productos' })
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
+  await expect(customer.getByRole('heading', { level: 1, name })).toBeVisible();
+  for (let i = 0; i < 3; i++) {
+    await customer.getByRole('button', { name: 'Agregar al carrito' }).click();
+  }
+  const cartButton = customer.getByRole('button', { name: /^Carrito, \d+ productos?$/ });
+  await cartButton.click();
+  const drawer = customer.getByRole('dialog', { name: 'Tu carrito' });
+  const line = drawer.getByRole('listitem').filter({ hasText: name });
+  await expect(line).toContainText('$171.00');
+  await expect(line).toContainText('$85.50');
+  await context.close();
+});

@@ -1,0 +1,201 @@
+/**
+ * Back office II: the catalogue (`POST /api/admin/catalogue/*`, access CATALOGUE or ADMIN):
+ * products, categories by TYPE, stock per branch with its movements, search synonyms. Field
+ * rules (SKU, EAN-13, pesos) are checked by the server with validation/product-fields.ts, so
+ * the answer names the problem in Spanish; these schemas only bound sizes and shapes.
+ */
+import * as z from 'zod/mini';
+import { described, OkSchema, SessionTokenSchema } from './common';
+
+export const CATEGORY_TYPES = ['DEPARTAMENTO', 'MARCA', 'PADECIMIENTO'] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+export const ADMIN_SORTS = ['relevance', 'name', 'sku', 'price_asc', 'price_desc', 'newest'] as const;
+export const ADMIN_PAGE_SIZE = 50;
+export const STOCK_KINDS = ['SET', 'ADD'] as const;
+export const BULK_ACTIONS = ['ACTIVATE', 'DEACTIVATE', 'MOVE'] as const;
+export const PROMOTION_TYPES = ['NXM', 'BUY_N_GET_NEXT', 'PERCENT'] as const;
+
+const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
+const SkuSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+const BranchSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+const CategoryTypeSchema = z.enum(CATEGORY_TYPES);
+const CategoryIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+const PageSchema = z._default(z.int().check(z.positive(), z.lte(10_000)), 1);
+const IsoDaySchema = z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+const token = { token: SessionTokenSchema };
+export const CategoryRefSchema = z.object({ TYPE: CategoryTypeSchema, ID: CategoryIdSchema });
+export type CategoryRef = z.infer<typeof CategoryRefSchema>;
+
+export const AdminProductSearchRequestSchema = z.object({
+  ...token,
+  QUERY: described(text(100), 'Lo mismo que busca la tienda: nombre, sustancia, marca, SKU o código de barras'),
+  CATEGORY: z._default(z.nullable(CategoryRefSchema), null),
+  BRAND: text(120),
+  ACTIVE: z._default(z.nullable(z.boolean()), null),
+  PRESCRIPTION: z._default(z.nullable(z.boolean()), null),
+  OUT_OF_STOCK_AT: described(z._default(z.nullable(BranchSchema), null), 'Solo lo agotado (0 unidades) en esta sucursal'),
+  SORT: z._default(z.enum(ADMIN_SORTS), 'name'),
+  PAGE: PageSchema,
+});
+export type AdminProductSearchRequest = z.infer<typeof AdminProductSearchRequestSchema>;
+
+export const AdminProductRowSchema = z.object({
+  SKU: z.string(),
+  BARCODE: z.string(),
+  NAME: z.string(),
+  BRAND: z.string(),
+  PRESENTATION: z.string(),
+  PRICE: z.string(),
+  ACTIVE: z.boolean(),
+  REQUIRES_PRESCRIPTION: z.boolean(),
+  HAS_PROMOTION: z.boolean(),
+  UNITS: described(z.int(), 'Unidades sumando todas las sucursales'),
+});
+export type AdminProductRow = z.infer<typeof AdminProductRowSchema>;
+export const AdminProductSearchResponseSchema = z.object({
+  ok: OkSchema,
+  products: z.array(AdminProductRowSchema),
+  TOTAL: z.int(),
+  PAGE: z.int(),
+  PAGE_SIZE: z.int(),
+});
+export type AdminProductSearchResponse = z.infer<typeof AdminProductSearchResponseSchema>;
+
+export const PromotionInputSchema = z.object({
+  TYPE: z.enum(PROMOTION_TYPES),
+  N: z._default(z.int().check(z.gte(0), z.lte(1000)), 0),
+  M: z._default(z.int().check(z.gte(0), z.lte(1000)), 0),
+  PERCENT: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
+  FROM: z._default(IsoDaySchema, null),
+  UNTIL: z._default(IsoDaySchema, null),
+});
+export type PromotionInput = z.infer<typeof PromotionInputSchema>;
+
+export const ProductInputSchema = z.object({
+  SKU: z.string().check(z.trim(), z.maxLength(60)),
+  BARCODE: z.string().check(z.trim(), z.maxLength(40)),
+  NAME: z.string().check(z.trim(), z.maxLength(200)),
+  DESCRIPTION: text(4000),
+  BRAND: text(120),
+  LABORATORY: text(120),
+  ACTIVE_INGREDIENT: text(200),
+  PRESENTATION: text(200),
+  PRICE: described(z.string().check(z.trim(), z.maxLength(20)), 'Pesos: «89.50», «$1,234.50»; mayor que 0, dos decimales'),
+  CATEGORIES: z._default(z.array(CategoryRefSchema).check(z.maxLength(30)), []),
+  REQUIRES_PRESCRIPTION: z._default(z.boolean(), false),
+  ACTIVE: z._default(z.boolean(), true),
+  PROMOTION: z._default(z.nullable(PromotionInputSchema), null),
+});
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+export const SaveProductRequestSchema = z.object({
+  ...token,
+  ORIGINAL_SKU: described(z._default(z.nullable(SkuSchema), null), 'null: producto nuevo; si no, el SKU que se edita'),
+  product: ProductInputSchema,
+});
+export type SaveProductRequest = z.infer<typeof SaveProductRequestSchema>;
+export const ProductRequestSchema = z.object({ ...token, SKU: SkuSchema });
+
+export const AdminProductSchema = z.extend(ProductInputSchema, {
+  PROMOTION: z.nullable(PromotionInputSchema),
+  CATEGORIES: z.array(CategoryRefSchema),
+  IMAGES: z.array(z.string()),
+  SOLD: described(z.boolean(), 'Ya se vendió: el SKU no se puede cambiar'),
+  STOCK: z.array(z.object({ BRANCH: z.string(), NAME: z.string(), UNITS: z.int() })),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+export const AdminProductResponseSchema = z.object({ ok: OkSchema, product: AdminProductSchema });
+export type AdminProductResponse = z.infer<typeof AdminProductResponseSchema>;
+
+export const BulkProductsRequestSchema = z.object({
+  ...token,
+  SKUS: z.array(SkuSchema).check(z.minLength(1), z.maxLength(500)),
+  ACTION: z.enum(BULK_ACTIONS),
+  CATEGORY: z._default(z.nullable(CategoryRefSchema), null),
+});
+export type BulkProductsRequest = z.infer<typeof BulkProductsRequestSchema>;
+export const ChangedResponseSchema = z.object({ ok: OkSchema, CHANGED: z.int() });
+
+export const AdminCategorySchema = z.object({
+  TYPE: z.string(),
+  ID: z.string(),
+  NAME: z.string(),
+  ICON: z.string(),
+  POSITION: z.int(),
+  ACTIVE: z.boolean(),
+  PRODUCTS: z.int(),
+});
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+export const CatalogueOptionsRequestSchema = z.object(token);
+export const CatalogueOptionsResponseSchema = z.object({
+  ok: OkSchema,
+  categories: z.array(AdminCategorySchema),
+  branches: z.array(z.object({ CODE: z.string(), NAME: z.string() })),
+  brands: z.array(z.string()),
+});
+export type CatalogueOptionsResponse = z.infer<typeof CatalogueOptionsResponseSchema>;
+export const SaveCategoryRequestSchema = z.object({
+  ...token,
+  TYPE: CategoryTypeSchema,
+  ID: described(z._default(z.nullable(CategoryIdSchema), null), 'null: categoría nueva'),
+  NAME: z.string().check(z.trim(), z.maxLength(80)),
+  ICON: text(200),
+});
+export const CategoryRequestSchema = z.object({ ...token, TYPE: CategoryTypeSchema, ID: CategoryIdSchema });
+export const SetCategoryActiveRequestSchema = z.object({ ...token, TYPE: CategoryTypeSchema, ID: CategoryIdSchema, ACTIVE: z.boolean() });
+export const ReorderCategoriesRequestSchema = z.object({
+  ...token,
+  TYPE: CategoryTypeSchema,
+  IDS: z.array(CategoryIdSchema).check(z.minLength(1), z.maxLength(1000)),
+});
+export const CategoriesChangedResponseSchema = z.object({ ok: OkSchema, categories: z.array(AdminCategorySchema) });
+
+export const StockGridRequestSchema = z.object({ ...token, QUERY: text(100), PAGE: PageSchema });
+export const StockGridResponseSchema = z.object({
+  ok: OkSchema,
+  branches: z.array(z.object({ CODE: z.string(), NAME: z.string() })),
+  rows: z.array(z.object({ SKU: z.string(), NAME: z.string(), UNITS: z.array(z.int()) })),
+  TOTAL: z.int(),
+  PAGE: z.int(),
+  PAGE_SIZE: z.int(),
+});
+export type StockGridResponse = z.infer<typeof StockGridResponseSchema>;
+export const AdjustStockRequestSchema = z.object({
+  ...token,
+  BRANCH: BranchSchema,
+  SKU: SkuSchema,
+  KIND: z.enum(STOCK_KINDS),
+  UNITS: described(z.int().check(z.gte(-1_000_000), z.lte(1_000_000)), 'SET: unidades contadas; ADD: recibidas (+) o retiradas (-)'),
+  REASON: z.string().check(z.trim(), z.maxLength(300)),
+});
+export type AdjustStockRequest = z.infer<typeof AdjustStockRequestSchema>;
+export const StockMovementSchema = z.object({
+  ID: z.int(),
+  AT: z.string(),
+  BRANCH: z.string(),
+  SKU: z.string(),
+  KIND: z.string(),
+  UNITS_BEFORE: z.int(),
+  UNITS_AFTER: z.int(),
+  REASON: z.string(),
+  ACCOUNT_NAME: z.string(),
+});
+export type StockMovement = z.infer<typeof StockMovementSchema>;
+export const AdjustStockResponseSchema = z.object({ ok: OkSchema, movement: StockMovementSchema });
+export const StockHistoryRequestSchema = z.object({
+  ...token,
+  BRANCH: z._default(z.nullable(BranchSchema), null),
+  SKU: z._default(z.nullable(SkuSchema), null),
+  PAGE: PageSchema,
+});
+export const StockHistoryResponseSchema = z.object({ ok: OkSchema, movements: z.array(StockMovementSchema), HAS_MORE: z.boolean() });
+export type StockHistoryResponse = z.infer<typeof StockHistoryResponseSchema>;
+
+export const SynonymSchema = z.object({ TERM: z.string(), SYNONYM: z.string() });
+export const SynonymsRequestSchema = z.object(token);
+export const SynonymChangeRequestSchema = z.object({
+  ...token,
+  TERM: z.string().check(z.trim(), z.maxLength(60)),
+  SYNONYM: z.string().check(z.trim(), z.maxLength(60)),
+});
+export const SynonymsResponseSchema = z.object({ ok: OkSchema, synonyms: z.array(SynonymSchema) });
+export type SynonymsResponse = z.infer<typeof SynonymsResponseSchema>;
