@@ -20,6 +20,7 @@ import { createPhoneVerificationService } from './modules/auth/phone-verificatio
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, createSessionEvents } from './modules/auth/service';
 import { backOfficeRoutes, createBackOffice } from './back-office';
+import { catalogueImportApi, createCatalogueImport, type CatalogueImportOptions } from './catalogue-import';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { createSessionsService, type SessionsService } from './modules/auth/sessions-service';
 import { ConsoleSmsSender } from './modules/auth/sms/console-sms';
@@ -78,6 +79,8 @@ export interface AppDeps {
   pushWorker?: false | Partial<OutboxWorkerOptions>;
   /** Replaces the real sender (benchmarks count without a push service); tests use the real one. */
   sendPush?: SendPush;
+  /** Bulk import batch size and limits; tests use small batches. */
+  catalogueImport?: CatalogueImportOptions;
 }
 
 /**
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { sms, sessions, verification, auth, customer, sessionEvents } = accountServices;
   const { staff, google, devIdp } = createStaffServices(db, config, sessions, push);
   const backOffice = createBackOffice(db, config, { ...accountServices, clock, cart, orders });
+  const catalogueImport = createCatalogueImport(db, backOffice.audit, app.log, deps.catalogueImport);
   startPushWorker(app, push, orderEvents, deps.pushWorker === false ? false : { ...config.push, ...deps.pushWorker }, orders.pendingAmong);
 
   await app.register(
@@ -146,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { orders });
       await api.register(staffOrdersRoutes, { orders });
       await api.register(backOfficeRoutes, backOffice);
+      await api.register(catalogueImportApi, catalogueImport);
       await api.register(pushRoutes, { push });
       // Demo and test helpers only; production refuses the console SMS provider altogether.
       if (config.mode !== 'production' && sms instanceof ConsoleSmsSender) {

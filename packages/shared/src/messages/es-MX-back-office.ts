@@ -49,6 +49,7 @@ export const BACK_OFFICE_MESSAGES = {
   'audit.support.noteAdded': 'Agregó una nota interna',
   'audit.support.signInUnlocked': 'Desbloqueó el inicio de sesión',
   'audit.support.recoverySent': 'Envió un SMS de recuperación',
+  'audit.catalogue.imported': 'Importó un archivo al catálogo',
   'audit.csv.header': 'Fecha,Quién,Acción,Cuenta,Pedido,Objeto,Antes,Después,Motivo,IP',
 } as const;
 
@@ -73,6 +74,7 @@ export const AUDIT_ACTIONS = [
   'support.noteAdded',
   'support.signInUnlocked',
   'support.recoverySent',
+  'catalogue.imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionLabel = (action: string): string =>

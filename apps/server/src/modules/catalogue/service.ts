@@ -107,3 +107,6 @@ export function createCatalogueService(deps: {
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+// Bulk import and export (modules/catalogue-import) write the catalogue's tables through this.
+export { createCatalogueBulk, type BulkChanges, type BulkProduct, type BulkState, type CatalogueBulk } from './bulk-repository';
