@@ -26,7 +26,7 @@ export async function startApply(deps: CatalogueImportDeps, job: ImportJobRow, a
   const file = await deps.repo.file(job.id);
   const format = job.format as FileFormat;
   const mapping = claimed.mapping ?? [];
-  const report = await validateFile(deps.bulk, deps.batchSize, file, format, claimed.headers, mapping, false, false);
+  const report = await validateFile(deps, { file, format, headers: claimed.headers, mapping, strict: false, summary: false });
   if (report.problemCount > 0) {
     await deps.repo.finish(job.id, 'INVALID');
     throw new AppError(importT('import.error.hasProblems', { count: report.problemCount }), 422);

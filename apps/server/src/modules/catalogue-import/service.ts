@@ -4,6 +4,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { mayUseImportJob } from '../../policies/catalogue-import';
 import type { Session } from '../../plugins/session';
+
+/** Who imports: a session's account and access, or the account the CLI acts as. */
+type Actor = Pick<Session, 'accountId' | 'access'>;
 import type { AuditService } from '../audit/service';
 import type { CatalogueBulk } from '../catalogue/service';
 import { startApply } from './apply-job';
@@ -37,7 +40,7 @@ const notFound = () => new AppError(importT('import.error.notFound'), 404);
 export function createCatalogueImportService(deps: CatalogueImportDeps) {
   const { repo, bulk } = deps;
 
-  async function jobOf(session: Session, id: number): Promise<ImportJobRow> {
+  async function jobOf(session: Actor, id: number): Promise<ImportJobRow> {
     const job = await repo.get(id);
     if (!job || !mayUseImportJob(session, job)) throw notFound();
     return job;
@@ -46,7 +49,7 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
   const present = async (job: ImportJobRow, sample: string[][] = []) => presentJob(job, sample, await bulk.branchCodes());
 
   return {
-    async upload(session: Session, fileName: string, file: Buffer) {
+    async upload(session: Actor, fileName: string, file: Buffer) {
       const format = formatOf(file);
       const { headers, sample, total } = await inspect(file, format, SAMPLE_ROWS);
       if (total > deps.maxRows) throw new AppError(importT('import.error.tooManyRows', { max: deps.maxRows.toLocaleString('es-MX') }), 400);
@@ -62,28 +65,16 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
       return present(job, sample);
     },
 
-    async dryRun(session: Session, id: number, mapping: string[], strict = false) {
+    async dryRun(session: Actor, id: number, mapping: string[], strict = false) {
       const job = await jobOf(session, id);
       if (job.status === 'RUNNING') throw new AppError(importT('import.error.running'), 409);
       if (job.status === 'DONE') throw new AppError(importT('import.error.done'), 409);
       if (mapping.length !== job.headers.length) throw new AppError(importT('import.error.mappingLength'), 400);
-      const report = await validateFile(
-        bulk,
-        deps.batchSize,
-        await repo.file(id),
-        job.format as FileFormat,
-        job.headers,
-        mapping,
-        strict,
-        true,
-      );
+      const check = { file: await repo.file(id), format: job.format as FileFormat, headers: job.headers, mapping, strict, summary: true };
+      const report = await validateFile(deps, check);
       await repo.setMapping(id, mapping, report.problemCount === 0 ? 'VALIDATED' : 'INVALID');
-      return {
-        job: await present((await repo.get(id))!),
-        problems: report.problems,
-        problemCount: report.problemCount,
-        summary: report.summary,
-      };
+      const { problems, problemCount, summary } = report;
+      return { job: await present((await repo.get(id))!), problems, problemCount, summary };
     },
 
     /**
@@ -91,7 +82,7 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
      * batch by batch in the background (`done` settles when it ends). A file with any problem
      * changes nothing.
      */
-    async apply(session: Session, id: number, ip: string) {
+    async apply(session: Actor, id: number, ip: string) {
       const job = await jobOf(session, id);
       if (job.status === 'DONE') throw new AppError(importT('import.error.done'), 409);
       if (!job.mapping || !['VALIDATED', 'FAILED', 'RUNNING'].includes(job.status))
@@ -100,7 +91,14 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
       return { job: await present(claimed), done };
     },
 
-    async status(session: Session, id: number) {
+    /** The CLI's dry run: the file under the mapping its headers suggest, every column required; no job, nothing written. */
+    async check(file: Buffer) {
+      const format = formatOf(file);
+      const { headers } = await inspect(file, format, 0);
+      return validateFile(deps, { file, format, headers, mapping: guessMapping(headers), strict: true, summary: true });
+    },
+
+    async status(session: Actor, id: number) {
       return present(await jobOf(session, id));
     },
 

@@ -4,6 +4,15 @@ import { buildLookups, checkMapping, createRowChecker, type ImportRow, type Look
 import { planBatch } from './plan-batch';
 import { dataBatches, type FileFormat } from './read-file';
 
+export interface FileCheck {
+  file: Buffer;
+  format: FileFormat;
+  headers: string[];
+  mapping: string[];
+  strict: boolean;
+  summary: boolean;
+}
+
 export interface ValidationReport {
   problems: ImportProblem[];
   problemCount: number;
@@ -18,14 +27,8 @@ export interface ValidationReport {
  * `strict`: every column must be mapped (the CLI, which has no mapping screen).
  */
 export async function validateFile(
-  bulk: CatalogueBulk,
-  batchSize: number,
-  file: Buffer,
-  format: FileFormat,
-  headers: string[],
-  mapping: string[],
-  strict: boolean,
-  summary: boolean,
+  { bulk, batchSize }: { bulk: CatalogueBulk; batchSize: number },
+  { file, format, headers, mapping, strict, summary }: FileCheck,
 ): Promise<ValidationReport> {
   const lookups = buildLookups(await bulk.lookups());
   const report: ValidationReport = {
