@@ -18,6 +18,7 @@ export const GUARDS = {
   // branch staff (or admin) for the monitor and order detail, support (or admin) for support.
   orders: { any: [ACCESS.BRANCH_STAFF, ACCESS.ADMIN] },
   customerSupport: { any: [ACCESS.CUSTOMER_SUPPORT, ACCESS.ADMIN] },
+  catalogue: { any: [ACCESS.CATALOGUE, ACCESS.ADMIN] },
 } as const satisfies Record<string, AccessRule>;
 
 export function isAllowed(userAccess: readonly AccessEntry[] | null | undefined, rule: AccessRule): boolean {

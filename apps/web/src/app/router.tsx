@@ -36,6 +36,7 @@ const lazy = {
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   usersManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.UsersManagementRoute })),
   customerSupport: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.CustomerSupportRoute })),
+  catalogueImport: () => import('../features/catalogue-import/catalogue-import-page').then((m) => ({ Component: m.CatalogueImportRoute })),
   placeholder: () => import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
 } satisfies Record<string, LazyRoute>;
 
@@ -108,6 +109,7 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
       ],
       { path: 'admin', handle: { name: 'admin' } },
     ),
+    guarded(GUARDS.catalogue, [screen('catalogue_import', 'admin/catalogue_import', lazy.catalogueImport)]),
     guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor)]),
     // A customer opens their own orders here too; the server answers only what is theirs.
     guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),

@@ -30,6 +30,7 @@ export const ROUTES = {
   admin: '/admin',
   images_management: '/admin/images_management',
   users_management: '/admin/users_management',
+  catalogue_import: '/admin/catalogue_import',
   // /auth
   auth: '/auth',
   login: '/auth/login',
