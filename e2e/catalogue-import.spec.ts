@@ -50,8 +50,11 @@ test('the catalogue team uploads a CSV, sees the dry run’s problems, fixes the
   expect(((await (await page.request.get(`/api/catalogue/products?q=${sku}`)).json()) as { TOTAL: number }).TOTAL).toBe(0);
 
   // The fixed file passes and applies with a progress bar.
-  await page.getByLabel('Archivo CSV o XLSX').setInputFiles({ name: 'erp.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
+  await page
+    .getByLabel('Archivo CSV o XLSX')
+    .setInputFiles({ name: 'erp-corregido.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
   await page.getByRole('button', { name: 'Subir y asignar columnas' }).click();
+  await expect(page.getByRole('heading', { name: 'Columnas de «erp-corregido.csv» (1 filas)' })).toBeVisible();
   await page.getByRole('button', { name: 'Revisar (simulación)' }).click();
   await expect(page.getByText('Sin problemas. Al aplicar: 1 productos nuevos')).toBeVisible();
   await page.getByRole('button', { name: 'Aplicar importación' }).click();

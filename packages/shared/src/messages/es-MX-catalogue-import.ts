@@ -61,6 +61,8 @@ export const CATALOGUE_IMPORT_MESSAGES = {
     'Una fila por producto: SKU, código de barras, nombre, precio, categorías y una columna «Existencia <sucursal>» por sucursal. CSV en UTF-8 (también el «CSV UTF-8» de Excel, con punto y coma) o XLSX. Primero revisamos el archivo sin cambiar nada.',
   'screen.file': 'Archivo CSV o XLSX',
   'screen.chooseFile': 'Elige un archivo CSV o XLSX',
+  'screen.chooseButton': 'Elegir archivo…',
+  'screen.noFile': 'Ningún archivo elegido',
   'screen.upload': 'Subir y asignar columnas',
   'screen.export': 'Exportar catálogo (CSV)',
   'screen.exported': 'Catálogo exportado',

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ImportJob } from '@mostrador/shared/schemas/catalogue-import';
 import { importT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { notify, notifyError } from '../../../shared/notify/notify';
 import { exportCatalogue, uploadFile } from '../api/imports';
 import styles from '../catalogue-import.module.css';
@@ -9,6 +9,7 @@ import styles from '../catalogue-import.module.css';
 /** Step 1: choose and upload a file; or download the catalogue in the same columns. */
 export function FileStep({ token, onUploaded }: { token: string; onUploaded: (job: ImportJob, sample: string[][]) => void }) {
   const [file, setFile] = useState<File | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'upload' | 'export' | null>(null);
 
   const upload = async () => {
@@ -48,13 +49,19 @@ export function FileStep({ token, onUploaded }: { token: string; onUploaded: (jo
           void upload();
         }}
       >
+        {/* The browser's own file button speaks the browser's language; this one speaks Spanish. */}
         <input
-          className={styles.file}
+          ref={input}
+          hidden
           type="file"
           aria-label={t('screen.file')}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
         />
+        <Button type="button" size="xs" variant="default" onClick={() => input.current?.click()}>
+          {t('screen.chooseButton')}
+        </Button>
+        <span className={styles.file}>{file?.name ?? t('screen.noFile')}</span>
         <Button type="submit" size="xs" loading={busy === 'upload'}>
           {t('screen.upload')}
         </Button>

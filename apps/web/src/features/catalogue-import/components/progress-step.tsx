@@ -3,6 +3,8 @@ import { importT as t } from '@mostrador/shared/messages/es-MX-catalogue-import'
 import type { ImportJob } from '@mostrador/shared/schemas/catalogue-import';
 import styles from '../catalogue-import.module.css';
 
+const n = (value: number) => value.toLocaleString('es-MX');
+
 /** Step 4: the apply's progress bar; when it stops, what it did or why it stopped (and resume). */
 export function ProgressStep({ job, onResume, onAnother }: { job: ImportJob; onResume: () => void; onAnother: () => void }) {
   const percent = job.TOTAL_ROWS === 0 ? 0 : Math.round((job.DONE_ROWS / job.TOTAL_ROWS) * 100);
@@ -15,7 +17,7 @@ export function ProgressStep({ job, onResume, onAnother }: { job: ImportJob; onR
         </p>
       ) : job.STATUS === 'DONE' ? (
         <Alert color="green" variant="light">
-          {t('screen.done', { created: job.CREATED, updated: job.UPDATED, stock: job.STOCK_CHANGES })}
+          {t('screen.done', { created: n(job.CREATED), updated: n(job.UPDATED), stock: n(job.STOCK_CHANGES) })}
         </Alert>
       ) : (
         <Alert color="red" variant="light" title={t('screen.failed')}>

@@ -3,6 +3,8 @@ import { importT as t } from '@mostrador/shared/messages/es-MX-catalogue-import'
 import type { ImportDryRunResponse } from '@mostrador/shared/schemas/catalogue-import';
 import styles from '../catalogue-import.module.css';
 
+const n = (value: number) => value.toLocaleString('es-MX');
+
 /** Step 3: every problem by row and column (nothing was written), or what applying will change. */
 export function ReviewStep({ report, onApply, busy }: { report: ImportDryRunResponse; onApply: () => void; busy: boolean }) {
   if (report.PROBLEM_COUNT === 0) {
@@ -10,7 +12,7 @@ export function ReviewStep({ report, onApply, busy }: { report: ImportDryRunResp
     return (
       <section className={styles.section}>
         <Alert color="green" variant="light">
-          {t('screen.ready', { created: s.NEW, updated: s.UPDATED, unchanged: s.UNCHANGED, stock: s.STOCK_CHANGES })}
+          {t('screen.ready', { created: n(s.NEW), updated: n(s.UPDATED), unchanged: n(s.UNCHANGED), stock: n(s.STOCK_CHANGES) })}
         </Alert>
         <div className={styles.row}>
           <Button size="xs" onClick={onApply} loading={busy}>
