@@ -3,6 +3,7 @@
 // DONE) while 20 clients search the storefront; the same searches are measured before, without
 // the import. The server's resident memory is sampled every 200 ms. docs/performance.md.
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { makeEan13 } from '../packages/shared/src/validation/ean13';
 import { percentile } from './accounts';
@@ -156,6 +157,8 @@ export async function measureCatalogueImport(origin: string, serverPid: number, 
     searchP95DuringMs: during.p95Ms,
     ratio: Math.round((during.p95Ms / without.p95Ms) * 100) / 100,
     searchesDuring: during.requests,
+    // A shared machine's load changes every figure above: recorded with them.
+    loadAverage: Math.round(loadavg()[0]! * 10) / 10,
   };
   console.log('catalogue import, 50,000 products × stock in every branch, PostgreSQL:', result);
   return result;
