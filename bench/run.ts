@@ -2,13 +2,12 @@
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing
 // (login), or while only argon2 hashes in this process, with no sign-in (login-floor).
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,live-nginx,metrics,accounts,push,images (one or several)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,live-nginx,metrics,accounts,push,images,import (one or several)
 // (live-nginx: NEW_ORDER delivery with two instances directly and through nginx; DATABASE_URL and REDIS_URL)
 // (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`)
 // (metrics: company info while /metrics is scraped every second, and through nginx vs direct;
 // --app-port, --bare-port and --nginx-port move the api, metrics and live-nginx parts off the default ports)
-// (search and orders: after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass, or
-// with --bulk-products 50000 on the embedded database)
+// (search and orders: after `npm run seed:bulk -- --products 50000` on DATABASE_URL, or --bulk-products 50000 embedded; import: DATABASE_URL)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -270,6 +269,7 @@ if (want('login-floor')) {
   console.log('company-info p95 while argon2 alone hashes non-stop here, no sign-in (the floor):', floor);
   report.loginFloor = floor;
 }
+if (want('import')) report.import = await (await import('./catalogue-import')).measureCatalogueImport(APP, first.child.pid!, seconds);
 
 // Needs the app server (it serves the built web app and the API the home page calls).
 if (want('bundle')) {

@@ -22,6 +22,7 @@ import { createAuthService, createSessionEvents } from './modules/auth/service';
 import { backOfficeRoutes, createBackOffice } from './back-office';
 import { createImages, registerS3Media } from './modules/images/media';
 import { imagesRoutes } from './modules/images/routes';
+import { catalogueImportApi, createCatalogueImport, type CatalogueImportOptions } from './catalogue-import';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { createSessionsService, type SessionsService } from './modules/auth/sessions-service';
 import { ConsoleSmsSender } from './modules/auth/sms/console-sms';
@@ -80,6 +81,8 @@ export interface AppDeps {
   pushWorker?: false | Partial<OutboxWorkerOptions>;
   /** Replaces the real sender (benchmarks count without a push service); tests use the real one. */
   sendPush?: SendPush;
+  /** Bulk import batch size and limits; tests use small batches. */
+  catalogueImport?: CatalogueImportOptions;
 }
 
 /**
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { staff, google, devIdp } = createStaffServices(db, config, sessions, push);
   const backOffice = createBackOffice(db, config, { ...accountServices, clock, cart, orders, catalogue });
   const images = createImages(db, config, { audit: backOffice.audit, invalidate: [company.invalidate, themes.invalidate], log: app.log });
+  const catalogueImport = createCatalogueImport(db, backOffice.audit, app.log, deps.catalogueImport);
   startPushWorker(app, push, orderEvents, deps.pushWorker === false ? false : { ...config.push, ...deps.pushWorker }, orders.pendingAmong);
 
   await app.register(
@@ -150,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(staffOrdersRoutes, { orders });
       await api.register(backOfficeRoutes, backOffice);
       await api.register(imagesRoutes, { images: images.service });
+      await api.register(catalogueImportApi, catalogueImport);
       await api.register(pushRoutes, { push });
       // Demo and test helpers only; production refuses the console SMS provider altogether.
       if (config.mode !== 'production' && sms instanceof ConsoleSmsSender) {

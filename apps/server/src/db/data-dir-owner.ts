@@ -17,7 +17,7 @@ const INFO_HEADER = 'x-mostrador-snapshot';
 /** How long a silent owner may take to answer "who are you?" before the socket counts as stale. */
 const ASK_TIMEOUT_MS = 3_000;
 
-export type OwnerRole = 'server' | 'backup' | 'restore' | 'migrate' | 'unresponsive';
+export type OwnerRole = 'server' | 'backup' | 'restore' | 'migrate' | 'import' | 'unresponsive';
 export interface Owner {
   pid: number;
   role: OwnerRole;

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** Push outbox worker options (fast retries), or false to leave the outbox undelivered. */
   pushWorker?: AppDeps['pushWorker'];
+  /** Bulk import batch size and limits. */
+  catalogueImport?: AppDeps['catalogueImport'];
 }
 
 /** The real app on a fresh, migrated database of the given engine, ready for `app.inject`. */
@@ -66,6 +68,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}),
       ...(options.pushWorker !== undefined ? { pushWorker: options.pushWorker } : {}),
+      ...(options.catalogueImport ? { catalogueImport: options.catalogueImport } : {}),
     });
     await app.ready();
     return {

@@ -39,6 +39,7 @@ const lazy = {
     import('../features/catalogue-admin/catalogue-admin-route-page').then((m) => ({ Component: m.CatalogueAdminRoute })),
   customerSupport: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.CustomerSupportRoute })),
   imagesManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.ImagesManagementRoute })),
+  catalogueImport: () => import('../features/catalogue-import/catalogue-import-page').then((m) => ({ Component: m.CatalogueImportRoute })),
   placeholder: () => import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
 } satisfies Record<string, LazyRoute>;
 
@@ -113,6 +114,7 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
     ),
     // Outside /admin's ADMIN guard: the catalogue team (CATALOGUE) works here without ADMIN.
     guarded(GUARDS.catalogue, [screen('catalogue_admin', 'admin/catalogue', lazy.catalogueAdmin)]),
+    guarded(GUARDS.catalogue, [screen('catalogue_import', 'admin/catalogue_import', lazy.catalogueImport)]),
     guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor)]),
     // A customer opens their own orders here too; the server answers only what is theirs.
     guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),

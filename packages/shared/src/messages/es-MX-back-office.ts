@@ -57,6 +57,7 @@ export const BACK_OFFICE_MESSAGES = {
   'audit.images.productPictures': 'Cambió las imágenes de un producto',
   'audit.images.backgrounds': 'Cambió los fondos de un tema',
   ...CATALOGUE_AUDIT_LABELS,
+  'audit.catalogue.imported': 'Importó un archivo al catálogo',
   'audit.csv.header': 'Fecha,Quién,Acción,Cuenta,Pedido,Objeto,Antes,Después,Motivo,IP',
 } as const;
 
@@ -88,6 +89,7 @@ export const AUDIT_ACTIONS = [
   'images.productPictures',
   'images.backgrounds',
   ...CATALOGUE_AUDIT_ACTIONS,
+  'catalogue.imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionLabel = (action: string): string =>

@@ -7,3 +7,4 @@ export * from './orders';
 export * from './back-office';
 export * from './push';
 export * from './stock-movements';
+export * from './catalogue-import';

@@ -118,3 +118,6 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 export type { StockAdjustment, StockAdjustmentKind } from './adjust-stock';
 export { createCatalogueAdmin, type CatalogueAdmin } from './catalogue-admin';
 export { catalogueAdminRoutes } from './admin-routes';
+
+// Bulk import and export (modules/catalogue-import) write the catalogue's tables through this.
+export { createCatalogueBulk, type BulkChanges, type BulkProduct, type BulkState, type CatalogueBulk } from './bulk-repository';

@@ -31,6 +31,7 @@ export const ROUTES = {
   images_management: '/admin/images_management',
   users_management: '/admin/users_management',
   catalogue_admin: '/admin/catalogue',
+  catalogue_import: '/admin/catalogue_import',
   // /auth
   auth: '/auth',
   login: '/auth/login',

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Database } from './db/client';
+import type { AuditService } from './modules/audit/service';
+import { createCatalogueBulk } from './modules/catalogue/service';
+import { catalogueImportRoutes } from './modules/catalogue-import/routes';
+import { createImportJobsRepository } from './modules/catalogue-import/repository';
+import { createCatalogueImportService, type CatalogueImportService } from './modules/catalogue-import/service';
+
+export interface CatalogueImportOptions {
+  /** Rows per transaction while applying (default 1,000). */
+  batchSize?: number;
+  /** How long an apply may go without committing a batch before another may resume it (default 60 s). */
+  leaseMs?: number;
+  /** Largest file accepted (default 40 MiB) and most rows (default 100,000). */
+  maxFileBytes?: number;
+  maxRows?: number;
+}
+
+const DEFAULTS = { batchSize: 1_000, leaseMs: 60_000, maxFileBytes: 40 * 1_048_576, maxRows: 100_000 };
+
+/**
+ * The catalogue's bulk import and export (issue 20): the import module over the catalogue's
+ * bulk writer and the audit trail. The server, the tests and `npm run catalogue:import` build it.
+ */
+export function createCatalogueImport(
+  db: Database,
+  audit: AuditService,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  options: CatalogueImportOptions = {},
+): { imports: CatalogueImportService; maxFileBytes: number } {
+  const o = { ...DEFAULTS, ...options };
+  const imports = createCatalogueImportService({
+    repo: createImportJobsRepository(db),
+    bulk: createCatalogueBulk(db),
+    audit,
+    transaction: (work) => db.transaction(work),
+    batchSize: o.batchSize,
+    leaseMs: o.leaseMs,
+    maxRows: o.maxRows,
+    onError: (err) => log.error({ err }, 'catalogue import stopped'),
+  });
+  return { imports, maxFileBytes: o.maxFileBytes };
+}
+
+/** `/api/catalogue-import/*`. */
+export const catalogueImportApi: FastifyPluginAsync<ReturnType<typeof createCatalogueImport>> = async (api, opts) => {
+  await api.register(catalogueImportRoutes, opts);
+};

@@ -1,0 +1,220 @@
+import {
+  CATEGORY_FIELDS,
+  CATEGORY_SEPARATOR,
+  FIXED_TARGETS,
+  normalizeHeader,
+  parseYesNo,
+  stockBranchOf,
+  targetLabel,
+  type CategoryField,
+} from '@mostrador/shared/catalogue-import/columns';
+import { importT, type CATALOGUE_IMPORT_MESSAGES } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import type { ImportProblem } from '@mostrador/shared/schemas/catalogue-import';
+import { ean13Problem, parsePesos, skuProblem } from '@mostrador/shared/validation/product-fields';
+import type { BulkProduct } from '../catalogue/service';
+import type { FileRow } from './read-file';
+
+/** What the whole-file checks compare against: the database as it is before the import. */
+export interface Lookups {
+  /** Lower-case SKU → the SKU as stored. */
+  skuByLower: Map<string, string>;
+  skuByBarcode: Map<string, string>;
+  /** TYPE → category ID by ID and by name (lower case, no accents). */
+  categories: Map<string, Map<string, string>>;
+  branches: string[];
+}
+
+export type ProductValues = Omit<BulkProduct, 'sku'>;
+
+/** One row, checked and converted: only the columns the mapping names. */
+export interface ImportRow {
+  line: number;
+  sku: string;
+  fields: Partial<ProductValues>;
+  categories: Partial<Record<CategoryField, string[]>>;
+  stock: [branch: string, units: number][];
+}
+
+type ProblemCode = keyof typeof CATALOGUE_IMPORT_MESSAGES extends infer K ? (K extends `import.problem.${infer C}` ? C : never) : never;
+
+export const problem = (row: number, column: string, code: ProblemCode, params: Record<string, string | number> = {}): ImportProblem => ({
+  ROW: row,
+  COLUMN: column,
+  CODE: code,
+  MESSAGE: importT(`import.problem.${code}`, params as never),
+});
+
+const TEXT_MAX = { name: 200, description: 4000, other: 200 } as const;
+const TEXT_FIELDS = {
+  NAME: 'name',
+  DESCRIPTION: 'description',
+  BRAND: 'brand',
+  LABORATORY: 'laboratory',
+  ACTIVE_INGREDIENT: 'activeIngredient',
+  PRESENTATION: 'presentation',
+} as const;
+// Control characters other than tab and line breaks: PostgreSQL refuses NUL, the rest is noise.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const BAD_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+/** Problems of the header row (line 1): the mapping itself. `strict`: every column must be mapped (the CLI). */
+export function checkMapping(headers: readonly string[], mapping: readonly string[], lookups: Lookups, strict: boolean): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  const seen = new Set<string>();
+  mapping.forEach((target, i) => {
+    const column = headers[i] ?? '';
+    if (target === '') {
+      if (strict && column !== '') problems.push(problem(1, column, 'COLUMN_UNKNOWN'));
+      return;
+    }
+    const branch = stockBranchOf(target);
+    if (branch !== null ? !lookups.branches.includes(branch) : !FIXED_TARGETS.includes(target as never))
+      problems.push(problem(1, column, branch !== null ? 'BRANCH_UNKNOWN' : 'COLUMN_UNKNOWN', { value: branch ?? target }));
+    if (seen.has(target)) problems.push(problem(1, column, 'COLUMN_TWICE', { field: targetLabel(target) }));
+    seen.add(target);
+  });
+  if (!seen.has('SKU')) problems.push(problem(1, '', 'SKU_COLUMN_MISSING'));
+  return problems;
+}
+
+/**
+ * Checks a file row by row and across rows (repeated SKUs and barcodes, barcodes of other
+ * products), keeping only keys in memory so a 50,000-row file stays small.
+ */
+export function createRowChecker(headers: readonly string[], mapping: readonly string[], lookups: Lookups) {
+  const skuLines = new Map<string, number>();
+  const eanLines = new Map<string, number>();
+  const columnOf = (target: string) => headers[mapping.indexOf(target)] ?? target;
+  const newProductsPossible = ['EAN', 'NAME', 'PRICE'].every((f) => mapping.includes(f));
+
+  return (row: FileRow): { row: ImportRow | null; problems: ImportProblem[] } => {
+    const problems: ImportProblem[] = [];
+    const out: ImportRow = { line: row.line, sku: '', fields: {}, categories: {}, stock: [] };
+    const add = (column: string, code: ProblemCode, params?: Record<string, string | number>) =>
+      problems.push(problem(row.line, column, code, params));
+    mapping.forEach((target, i) => {
+      if (target === '') return;
+      const column = headers[i] ?? target;
+      // The export guards cells a spreadsheet would run as formulas with a leading ' (export-csv.ts).
+      const raw = (row.cells[i] ?? '').replace(/^'(?=[=+\-@\t\r])/, '');
+      const value = raw.trim();
+      readCell(target, column, raw, value, out, add, lookups);
+    });
+    if (out.sku !== '' && !problems.some((p) => p.COLUMN === columnOf('SKU'))) checkKeys(out, row.line, add);
+    return { row: problems.length === 0 ? out : null, problems };
+  };
+
+  function checkKeys(out: ImportRow, line: number, add: (c: string, code: ProblemCode, p?: Record<string, string | number>) => void) {
+    const lower = out.sku.toLowerCase();
+    const earlier = skuLines.get(lower);
+    if (earlier !== undefined) add(columnOf('SKU'), 'SKU_DUPLICATE_FILE', { row: earlier });
+    else skuLines.set(lower, line);
+    const stored = lookups.skuByLower.get(lower);
+    if (stored !== undefined && stored !== out.sku) add(columnOf('SKU'), 'SKU_CASE_CLASH', { sku: stored });
+    if (stored === undefined && !newProductsPossible) add(columnOf('SKU'), 'NEW_PRODUCT_COLUMNS');
+    const ean = out.fields.barcode;
+    if (ean === undefined) return;
+    const eanEarlier = eanLines.get(ean);
+    if (eanEarlier !== undefined) add(columnOf('EAN'), 'EAN_DUPLICATE_FILE', { row: eanEarlier });
+    else eanLines.set(ean, line);
+    const owner = lookups.skuByBarcode.get(ean);
+    if (owner !== undefined && owner !== out.sku) add(columnOf('EAN'), 'EAN_DUPLICATE_DB', { sku: owner });
+  }
+}
+
+function readCell(
+  target: string,
+  column: string,
+  raw: string,
+  value: string,
+  out: ImportRow,
+  add: (column: string, code: ProblemCode, params?: Record<string, string | number>) => void,
+  lookups: Lookups,
+): void {
+  const branch = stockBranchOf(target);
+  if (branch !== null) {
+    if (value === '') return; // an empty stock cell leaves that branch's stock as it is
+    if (!/^-?\d{1,9}$/.test(value)) return add(column, 'STOCK_FORMAT', { value });
+    const units = Number(value);
+    if (units < 0) return add(column, 'STOCK_NEGATIVE');
+    out.stock.push([branch, units]);
+    return;
+  }
+  if ((CATEGORY_FIELDS as readonly string[]).includes(target))
+    return readCategories(target as CategoryField, column, value, out, add, lookups);
+  switch (target) {
+    case 'SKU': {
+      const p = skuProblem(value);
+      if (p) return add(column, p as ProblemCode);
+      out.sku = value;
+      return;
+    }
+    case 'EAN': {
+      const p = ean13Problem(value);
+      if (p) return add(column, p as ProblemCode);
+      out.fields.barcode = value;
+      return;
+    }
+    case 'PRICE': {
+      const price = parsePesos(value);
+      if (!price.ok) return add(column, price.problem as ProblemCode, { value });
+      out.fields.price = price.value;
+      return;
+    }
+    case 'REQUIRES_PRESCRIPTION':
+    case 'ACTIVE': {
+      const yes = parseYesNo(value);
+      if (yes === null) return add(column, 'BOOLEAN_FORMAT', { value });
+      out.fields[target === 'ACTIVE' ? 'active' : 'requiresPrescription'] = yes;
+      return;
+    }
+    default: {
+      const key = TEXT_FIELDS[target as keyof typeof TEXT_FIELDS];
+      const max = key === 'name' ? TEXT_MAX.name : key === 'description' ? TEXT_MAX.description : TEXT_MAX.other;
+      if (key === 'name' && value === '') return add(column, 'REQUIRED');
+      if (BAD_TEXT.test(raw) || value.length > max) return add(column, 'TEXT_INVALID', { max });
+      out.fields[key] = value;
+    }
+  }
+}
+
+function readCategories(
+  type: CategoryField,
+  column: string,
+  value: string,
+  out: ImportRow,
+  add: (column: string, code: ProblemCode, params?: Record<string, string | number>) => void,
+  lookups: Lookups,
+): void {
+  const known = lookups.categories.get(type) ?? new Map<string, string>();
+  const ids = new Set<string>();
+  for (const part of value.split(CATEGORY_SEPARATOR)) {
+    const name = part.trim();
+    if (name === '') continue;
+    const id = known.get(name) ?? known.get(normalizeHeader(name));
+    if (id === undefined) add(column, 'CATEGORY_UNKNOWN', { value: name });
+    else ids.add(id);
+  }
+  out.categories[type] = [...ids].sort();
+}
+
+/** The lookups from the catalogue's rows. */
+export function buildLookups(rows: {
+  products: { sku: string; barcode: string }[];
+  categories: { type: string; id: string; name: string }[];
+  branches: string[];
+}): Lookups {
+  const categories = new Map<string, Map<string, string>>();
+  for (const c of rows.categories) {
+    const byKey = categories.get(c.type) ?? new Map<string, string>();
+    byKey.set(normalizeHeader(c.name), c.id);
+    byKey.set(c.id, c.id);
+    categories.set(c.type, byKey);
+  }
+  return {
+    skuByLower: new Map(rows.products.map((p) => [p.sku.toLowerCase(), p.sku])),
+    skuByBarcode: new Map(rows.products.map((p) => [p.barcode, p.sku])),
+    categories,
+    branches: rows.branches,
+  };
+}

@@ -1,0 +1,71 @@
+import type { CategoryField } from '@mostrador/shared/catalogue-import/columns';
+import type { BulkChanges, BulkProduct, BulkState } from '../catalogue/service';
+import type { ImportRow } from './check-rows';
+
+export interface BatchCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  stockChanges: number;
+}
+
+const PRODUCT_KEYS = [
+  'barcode',
+  'name',
+  'description',
+  'brand',
+  'laboratory',
+  'activeIngredient',
+  'presentation',
+  'price',
+  'requiresPrescription',
+  'active',
+] as const satisfies readonly (keyof BulkProduct)[];
+
+const newProduct = (sku: string): BulkProduct => ({
+  sku,
+  barcode: '',
+  name: '',
+  description: '',
+  brand: '',
+  laboratory: '',
+  activeIngredient: '',
+  presentation: '',
+  price: '0.00',
+  requiresPrescription: false,
+  active: true,
+});
+
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * What one batch of checked rows changes, against what the database holds for their SKUs: only
+ * products, categories and stock that differ are written, so importing an export changes nothing.
+ */
+export function planBatch(rows: readonly ImportRow[], state: BulkState, accountId: number, reason: string) {
+  const changes: BulkChanges = { products: [], categories: [], stock: [], accountId, reason };
+  const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0, stockChanges: 0 };
+  for (const row of rows) {
+    const existing = state.products.get(row.sku);
+    const merged: BulkProduct = { ...(existing ?? newProduct(row.sku)), ...row.fields };
+    const productChanged = !existing || PRODUCT_KEYS.some((k) => merged[k] !== existing[k]);
+    if (productChanged) changes.products.push(merged);
+    let categoriesChanged = false;
+    for (const [type, ids] of Object.entries(row.categories) as [CategoryField, string[]][]) {
+      const current = [...(state.categories.get(`${row.sku}\t${type}`) ?? [])].sort();
+      if (sameIds(current, ids)) continue;
+      categoriesChanged = true;
+      changes.categories.push({ sku: row.sku, type, ids });
+    }
+    for (const [branch, units] of row.stock) {
+      const before = state.stock.get(`${branch}\t${row.sku}`) ?? 0;
+      if (before === units) continue;
+      changes.stock.push({ branch, sku: row.sku, before, after: units });
+      counts.stockChanges++;
+    }
+    if (!existing) counts.created++;
+    else if (productChanged || categoriesChanged) counts.updated++;
+    else counts.unchanged++;
+  }
+  return { changes, counts };
+}

@@ -1,0 +1,146 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ACCESS } from '@mostrador/shared/constants/access';
+import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import {
+  ImportDryRunRequestSchema,
+  ImportDryRunResponseSchema,
+  ImportExportRequestSchema,
+  ImportJobRequestSchema,
+  ImportJobResponseSchema,
+} from '@mostrador/shared/schemas/catalogue-import';
+import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
+import { AppError } from '../../lib/errors';
+import type { CatalogueImportService } from './service';
+
+const failures = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const tags = ['admin: importación del catálogo'];
+const access = [ACCESS.CATALOGUE, ACCESS.ADMIN];
+const MIB = 1_048_576;
+
+/**
+ * `/api/catalogue-import/*` (CATALOGUE or ADMIN). The upload is multipart (streamed by
+ * @fastify/multipart, registered in this plugin's scope only, with its own size limit); its
+ * session token travels in the `x-token` header, since the body is the file (decision 031).
+ */
+export const catalogueImportRoutes: FastifyPluginAsyncZod<{ imports: CatalogueImportService; maxFileBytes: number }> = async (
+  app,
+  { imports, maxFileBytes },
+) => {
+  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: true });
+
+  registerUpload(app, imports, maxFileBytes);
+
+  app.post(
+    '/catalogue-import/dryRun',
+    {
+      schema: {
+        tags,
+        description:
+          'Simulación: revisa el archivo con esta asignación de columnas y lista cada problema por fila y columna. No escribe nada.',
+        body: ImportDryRunRequestSchema,
+        response: { 200: ImportDryRunResponseSchema, 409: ErrorResponseSchema, ...failures },
+      },
+      config: { access },
+    },
+    async (req) => {
+      const { job, problems, problemCount, summary } = await imports.dryRun(req.session, req.body.JOB_ID, req.body.MAPPING);
+      return { ok: true as const, JOB: job, PROBLEM_COUNT: problemCount, PROBLEMS: problems, SUMMARY: summary };
+    },
+  );
+
+  app.post(
+    '/catalogue-import/apply',
+    {
+      schema: {
+        tags,
+        description: 'Aplica (o reanuda) una importación revisada, por lotes; el avance se consulta con /status.',
+        body: ImportJobRequestSchema,
+        response: { 202: ImportJobResponseSchema, 409: ErrorResponseSchema, 422: ErrorResponseSchema, ...failures },
+      },
+      config: { access },
+    },
+    async (req, reply) => {
+      const { job } = await imports.apply(req.session, req.body.JOB_ID, req.ip);
+      return reply.code(202).send({ ok: true as const, JOB: job });
+    },
+  );
+
+  app.post(
+    '/catalogue-import/status',
+    {
+      schema: {
+        tags,
+        description: 'El avance de una importación.',
+        body: ImportJobRequestSchema,
+        response: { 200: ImportJobResponseSchema, ...failures },
+      },
+      config: { access },
+    },
+    async (req) => ({ ok: true as const, JOB: await imports.status(req.session, req.body.JOB_ID) }),
+  );
+
+  app.post(
+    '/catalogue-import/export',
+    {
+      schema: {
+        tags,
+        description: 'El catálogo completo con las mismas columnas de la importación (CSV UTF-8 con BOM).',
+        body: ImportExportRequestSchema,
+        response: { 200: z.string(), ...failures },
+      },
+      config: { access },
+    },
+    async (_req, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="catalogo.csv"')
+        .send(await imports.exportCsv()),
+  );
+};
+
+function registerUpload(app: Parameters<typeof catalogueImportRoutes>[0], imports: CatalogueImportService, maxFileBytes: number): void {
+  app.post(
+    '/catalogue-import/upload',
+    {
+      schema: {
+        tags,
+        description: 'Sube un CSV (UTF-8, con o sin BOM; separado por comas o punto y coma) o un XLSX. Token en el encabezado x-token.',
+        consumes: ['multipart/form-data'],
+        response: { 200: ImportJobResponseSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema, ...failures },
+      },
+      config: { access },
+      // The session plugin reads `token` from the body; a multipart body is the file, so it comes from the header.
+      preHandler: async (req: FastifyRequest) => {
+        const header = req.headers['x-token'];
+        req.body = { token: typeof header === 'string' ? header : '' };
+      },
+    },
+    async (req) => {
+      const { name, file } = await receiveFile(req, maxFileBytes);
+      return { ok: true as const, JOB: await imports.upload(req.session, name, file) };
+    },
+  );
+}
+
+async function receiveFile(req: FastifyRequest, maxFileBytes: number): Promise<{ name: string; file: Buffer }> {
+  let part;
+  try {
+    part = req.isMultipart() ? await req.file() : undefined;
+  } catch {
+    part = undefined;
+  }
+  if (!part) throw new AppError(importT('import.error.noFile'), 400);
+  try {
+    const file = await part.toBuffer();
+    if (file.length === 0) throw new AppError(importT('import.error.noFile'), 400);
+    return { name: (part.filename || 'archivo').slice(0, 200), file };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(importT('import.error.tooLarge', { mib: Math.round(maxFileBytes / MIB) }), 413);
+    throw new AppError(importT('import.error.noFile'), 400);
+  }
+}

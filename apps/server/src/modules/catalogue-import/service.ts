@@ -1,0 +1,109 @@
+import { guessMapping } from '@mostrador/shared/catalogue-import/columns';
+import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { mayUseImportJob } from '../../policies/catalogue-import';
+import type { Session } from '../../plugins/session';
+
+/** Who imports: a session's account and access, or the account the CLI acts as. */
+type Actor = Pick<Session, 'accountId' | 'access'>;
+import type { AuditService } from '../audit/service';
+import type { CatalogueBulk } from '../catalogue/service';
+import { startApply } from './apply-job';
+import { exportCsv } from './export-csv';
+import { presentJob } from './presenter';
+import { formatOf, inspect, type FileFormat } from './read-file';
+import { validateFile } from './validate-file';
+import type { ImportJobRow, ImportJobsRepository } from './repository';
+
+export interface CatalogueImportDeps {
+  repo: ImportJobsRepository;
+  bulk: CatalogueBulk;
+  audit: AuditService;
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  /** Rows per transaction while applying. */
+  batchSize: number;
+  /** How long an applier may go without finishing a batch before another may resume the job. */
+  leaseMs: number;
+  maxRows: number;
+  onError: (error: unknown) => void;
+}
+
+const SAMPLE_ROWS = 5;
+const notFound = () => new AppError(importT('import.error.notFound'), 404);
+
+/**
+ * Bulk import of products, prices and stock per branch (docs/decisions/031, 032): upload,
+ * dry run (every problem by row and column; writes nothing), apply in one transaction per
+ * batch with its progress, resumable; and the export of the same columns.
+ */
+export function createCatalogueImportService(deps: CatalogueImportDeps) {
+  const { repo, bulk } = deps;
+
+  async function jobOf(session: Actor, id: number): Promise<ImportJobRow> {
+    const job = await repo.get(id);
+    if (!job || !mayUseImportJob(session, job)) throw notFound();
+    return job;
+  }
+
+  const present = async (job: ImportJobRow, sample: string[][] = []) => presentJob(job, sample, await bulk.branchCodes());
+
+  return {
+    async upload(session: Actor, fileName: string, file: Buffer) {
+      const format = formatOf(file);
+      const { headers, sample, total } = await inspect(file, format, SAMPLE_ROWS);
+      if (total > deps.maxRows) throw new AppError(importT('import.error.tooManyRows', { max: deps.maxRows.toLocaleString('es-MX') }), 400);
+      const job = await repo.create({
+        accountId: session.accountId,
+        fileName,
+        format,
+        file,
+        headers,
+        mapping: guessMapping(headers),
+        totalRows: total,
+      });
+      return present(job, sample);
+    },
+
+    async dryRun(session: Actor, id: number, mapping: string[], strict = false) {
+      const job = await jobOf(session, id);
+      if (job.status === 'RUNNING') throw new AppError(importT('import.error.running'), 409);
+      if (job.status === 'DONE') throw new AppError(importT('import.error.done'), 409);
+      if (mapping.length !== job.headers.length) throw new AppError(importT('import.error.mappingLength'), 400);
+      const check = { file: await repo.file(id), format: job.format as FileFormat, headers: job.headers, mapping, strict, summary: true };
+      const report = await validateFile(deps, check);
+      await repo.setMapping(id, mapping, report.problemCount === 0 ? 'VALIDATED' : 'INVALID');
+      const { problems, problemCount, summary } = report;
+      return { job: await present((await repo.get(id))!), problems, problemCount, summary };
+    },
+
+    /**
+     * Claims the job, checks the file again against the database as it is now, and applies it
+     * batch by batch in the background (`done` settles when it ends). A file with any problem
+     * changes nothing.
+     */
+    async apply(session: Actor, id: number, ip: string) {
+      const job = await jobOf(session, id);
+      if (job.status === 'DONE') throw new AppError(importT('import.error.done'), 409);
+      if (!job.mapping || !['VALIDATED', 'FAILED', 'RUNNING'].includes(job.status))
+        throw new AppError(importT('import.error.notValidated'), 409);
+      const { claimed, done } = await startApply(deps, job, session.accountId, ip);
+      return { job: await present(claimed), done };
+    },
+
+    /** The CLI's dry run: the file under the mapping its headers suggest, every column required; no job, nothing written. */
+    async check(file: Buffer) {
+      const format = formatOf(file);
+      const { headers } = await inspect(file, format, 0);
+      return validateFile(deps, { file, format, headers, mapping: guessMapping(headers), strict: true, summary: true });
+    },
+
+    async status(session: Actor, id: number) {
+      return present(await jobOf(session, id));
+    },
+
+    exportCsv: async () => exportCsv(await bulk.exportRows(), await bulk.branchCodes()),
+  };
+}
+
+export type CatalogueImportService = ReturnType<typeof createCatalogueImportService>;

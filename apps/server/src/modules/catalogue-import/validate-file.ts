@@ -1,0 +1,70 @@
+import { IMPORT_MAX_PROBLEMS_LISTED, type ImportProblem, type ImportSummary } from '@mostrador/shared/schemas/catalogue-import';
+import type { CatalogueBulk } from '../catalogue/service';
+import { buildLookups, checkMapping, createRowChecker, type ImportRow, type Lookups } from './check-rows';
+import { planBatch } from './plan-batch';
+import { dataBatches, type FileFormat } from './read-file';
+
+export interface FileCheck {
+  file: Buffer;
+  format: FileFormat;
+  headers: string[];
+  mapping: string[];
+  strict: boolean;
+  summary: boolean;
+}
+
+export interface ValidationReport {
+  problems: ImportProblem[];
+  problemCount: number;
+  summary: ImportSummary;
+  /** The database as the checks saw it. */
+  lookups: Lookups;
+}
+
+/**
+ * Every problem of the file under this mapping (the first IMPORT_MAX_PROBLEMS_LISTED listed, all
+ * counted); with `summary`, what applying it would change. Reads only: the dry run writes nothing.
+ * `strict`: every column must be mapped (the CLI, which has no mapping screen).
+ */
+export async function validateFile(
+  { bulk, batchSize }: { bulk: CatalogueBulk; batchSize: number },
+  { file, format, headers, mapping, strict, summary }: FileCheck,
+): Promise<ValidationReport> {
+  const lookups = buildLookups(await bulk.lookups());
+  const report: ValidationReport = {
+    problems: [],
+    problemCount: 0,
+    summary: { NEW: 0, UPDATED: 0, UNCHANGED: 0, STOCK_CHANGES: 0 },
+    lookups,
+  };
+  const note = (found: ImportProblem[]) => {
+    report.problemCount += found.length;
+    for (const p of found) if (report.problems.length < IMPORT_MAX_PROBLEMS_LISTED) report.problems.push(p);
+  };
+  note(checkMapping(headers, mapping, lookups, strict));
+  if (!mapping.includes('SKU')) return report;
+  const check = createRowChecker(headers, mapping, lookups);
+  for await (const batch of dataBatches(file, format, batchSize)) {
+    const rows: ImportRow[] = [];
+    for (const fileRow of batch) {
+      const { row, problems } = check(fileRow);
+      note(problems);
+      if (row) rows.push(row);
+    }
+    if (!summary || report.problemCount > 0) continue;
+    const { counts } = planBatch(
+      rows,
+      await bulk.stateOf(
+        rows.map((r) => r.sku),
+        false,
+      ),
+      0,
+      '',
+    );
+    report.summary.NEW += counts.created;
+    report.summary.UPDATED += counts.updated;
+    report.summary.UNCHANGED += counts.unchanged;
+    report.summary.STOCK_CHANGES += counts.stockChanges;
+  }
+  return report;
+}

@@ -1,0 +1,48 @@
+import type { ImportDryRunResponse, ImportJobResponse } from '@mostrador/shared/schemas/catalogue-import';
+import * as schemas from '@mostrador/shared/schemas/catalogue-import';
+import { ApiError, UNKNOWN_ERROR, errorMessageOf } from '../../../shared/api/api-error';
+import { apiPost } from '../../../shared/api/client';
+
+// The screen is lazy as a whole: its schemas load with its chunk, never with the storefront.
+const load = () => Promise.resolve(schemas);
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    throw new ApiError(UNKNOWN_ERROR, 0);
+  }
+  if (!response.ok) throw new ApiError(errorMessageOf(await response.json().catch(() => undefined)), response.status);
+  return response;
+}
+
+/** POST /catalogue-import/upload: the file as multipart; the token in `x-token` (the body is the file). */
+export async function uploadFile(token: string, file: File): Promise<ImportJobResponse> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await send('/api/catalogue-import/upload', { method: 'POST', headers: { 'x-token': token }, body: form });
+  return schemas.ImportJobResponseSchema.parse(await response.json());
+}
+
+/** POST /catalogue-import/dryRun: every problem under this mapping; writes nothing. */
+export const dryRun = (token: string, jobId: number, mapping: string[]): Promise<ImportDryRunResponse> =>
+  apiPost('/catalogue-import/dryRun', { token, JOB_ID: jobId, MAPPING: mapping }, () => load().then((m) => m.ImportDryRunResponseSchema));
+
+/** POST /catalogue-import/apply: starts (or resumes) applying a reviewed file. */
+export const applyImport = (token: string, jobId: number): Promise<ImportJobResponse> =>
+  apiPost('/catalogue-import/apply', { token, JOB_ID: jobId }, () => load().then((m) => m.ImportJobResponseSchema));
+
+/** POST /catalogue-import/status: how far the apply got. */
+export const importStatus = (token: string, jobId: number): Promise<ImportJobResponse> =>
+  apiPost('/catalogue-import/status', { token, JOB_ID: jobId }, () => load().then((m) => m.ImportJobResponseSchema));
+
+/** POST /catalogue-import/export: the whole catalogue as CSV, in the import's columns. */
+export async function exportCatalogue(token: string): Promise<Blob> {
+  const response = await send('/api/catalogue-import/export', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/csv, application/json' },
+    body: JSON.stringify({ token }),
+  });
+  return response.blob();
+}

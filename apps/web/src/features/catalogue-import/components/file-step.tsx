@@ -1,0 +1,74 @@
+import { Button } from '@mantine/core';
+import type { ImportJob } from '@mostrador/shared/schemas/catalogue-import';
+import { importT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { useRef, useState } from 'react';
+import { notify, notifyError } from '../../../shared/notify/notify';
+import { exportCatalogue, uploadFile } from '../api/imports';
+import styles from '../catalogue-import.module.css';
+
+/** Step 1: choose and upload a file; or download the catalogue in the same columns. */
+export function FileStep({ token, onUploaded }: { token: string; onUploaded: (job: ImportJob, sample: string[][]) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<'upload' | 'export' | null>(null);
+
+  const upload = async () => {
+    if (!file) return notify({ type: 'warning', message: t('screen.chooseFile') });
+    setBusy('upload');
+    try {
+      const { JOB } = await uploadFile(token, file);
+      onUploaded(JOB, JOB.SAMPLE);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = async () => {
+    setBusy('export');
+    try {
+      const url = URL.createObjectURL(await exportCatalogue(token));
+      Object.assign(document.createElement('a'), { href: url, download: 'catalogo.csv' }).click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      notify({ type: 'positive', message: t('screen.exported') });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={styles.section}>
+      <p className={styles.muted}>{t('screen.intro')}</p>
+      <form
+        className={styles.row}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void upload();
+        }}
+      >
+        {/* The browser's own file button speaks the browser's language; this one speaks Spanish. */}
+        <input
+          ref={input}
+          hidden
+          type="file"
+          aria-label={t('screen.file')}
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+        />
+        <Button type="button" size="xs" variant="default" onClick={() => input.current?.click()}>
+          {t('screen.chooseButton')}
+        </Button>
+        <span className={styles.file}>{file?.name ?? t('screen.noFile')}</span>
+        <Button type="submit" size="xs" loading={busy === 'upload'}>
+          {t('screen.upload')}
+        </Button>
+        <Button type="button" size="xs" variant="default" loading={busy === 'export'} onClick={() => void download()}>
+          {t('screen.export')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { CATALOGUE_IMPORT_MESSAGES, importT } from '../messages/es-MX-catalogue-import';
+
+/**
+ * The columns of a catalogue file (bulk import and export): one row per product, one
+ * "Existencia <sucursal>" column per branch. A mapping names, for each column of the file, the
+ * field it fills (or '' to leave it out); the export writes these same headers, so what was
+ * exported imports back unchanged.
+ */
+export const PRODUCT_FIELDS = [
+  'SKU',
+  'EAN',
+  'NAME',
+  'DESCRIPTION',
+  'BRAND',
+  'LABORATORY',
+  'ACTIVE_INGREDIENT',
+  'PRESENTATION',
+  'PRICE',
+  'REQUIRES_PRESCRIPTION',
+  'ACTIVE',
+] as const;
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
+
+/** Category columns: the category IDs (or names) of each TYPE, separated by `|`. */
+export const CATEGORY_FIELDS = ['DEPARTAMENTO', 'MARCA', 'PADECIMIENTO'] as const;
+export type CategoryField = (typeof CATEGORY_FIELDS)[number];
+
+export const STOCK_PREFIX = 'STOCK:';
+export const CATEGORY_SEPARATOR = '|';
+
+/** A mapping target: a product field, a category TYPE, `STOCK:<branch code>`, or '' (ignored). */
+export type ImportTarget = ProductField | CategoryField | `STOCK:${string}` | '';
+
+export const stockTarget = (branch: string): `STOCK:${string}` => `${STOCK_PREFIX}${branch}`;
+export const stockBranchOf = (target: string): string | null =>
+  target.startsWith(STOCK_PREFIX) ? target.slice(STOCK_PREFIX.length) : null;
+
+/** The header the export writes for a target (and the label the mapping screen shows). */
+export function targetLabel(target: string): string {
+  const branch = stockBranchOf(target);
+  if (branch !== null) return importT('import.field.STOCK', { branch });
+  if (target === '') return importT('import.field.ignore');
+  const key = `import.field.${target}`;
+  return key in CATALOGUE_IMPORT_MESSAGES ? CATALOGUE_IMPORT_MESSAGES[key as keyof typeof CATALOGUE_IMPORT_MESSAGES] : target;
+}
+
+/** Lower case, no accents, words separated by one space. */
+export const normalizeHeader = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+const HEADER_WORDS: Record<string, ProductField | CategoryField> = {
+  sku: 'SKU',
+  clave: 'SKU',
+  'codigo interno': 'SKU',
+  ean: 'EAN',
+  ean13: 'EAN',
+  'ean 13': 'EAN',
+  'codigo de barras': 'EAN',
+  barcode: 'EAN',
+  nombre: 'NAME',
+  producto: 'NAME',
+  name: 'NAME',
+  descripcion: 'DESCRIPTION',
+  description: 'DESCRIPTION',
+  marca: 'BRAND',
+  brand: 'BRAND',
+  laboratorio: 'LABORATORY',
+  fabricante: 'LABORATORY',
+  'ingrediente activo': 'ACTIVE_INGREDIENT',
+  'principio activo': 'ACTIVE_INGREDIENT',
+  'sustancia activa': 'ACTIVE_INGREDIENT',
+  presentacion: 'PRESENTATION',
+  precio: 'PRICE',
+  'precio publico': 'PRICE',
+  price: 'PRICE',
+  'requiere receta': 'REQUIRES_PRESCRIPTION',
+  receta: 'REQUIRES_PRESCRIPTION',
+  activo: 'ACTIVE',
+  active: 'ACTIVE',
+  departamento: 'DEPARTAMENTO',
+  departamentos: 'DEPARTAMENTO',
+  'categorias de marca': 'MARCA',
+  'categoria de marca': 'MARCA',
+  padecimiento: 'PADECIMIENTO',
+  padecimientos: 'PADECIMIENTO',
+};
+
+const STOCK_HEADER = /^\s*(existencias?|stock|inventario)\s*[:\-–]?\s+(\S.*?)\s*$/i;
+
+/** The field a header most likely means ('' when unknown): "Código de barras" → EAN, "Existencia GDL-CENTRO" → STOCK:GDL-CENTRO. */
+export function guessTarget(header: string): ImportTarget {
+  const stock = STOCK_HEADER.exec(header);
+  if (stock?.[2]) return stockTarget(stock[2]);
+  return HEADER_WORDS[normalizeHeader(header)] ?? '';
+}
+
+/** A guess for every column; a field already taken by an earlier column is left out. */
+export function guessMapping(headers: readonly string[]): ImportTarget[] {
+  const taken = new Set<string>();
+  return headers.map((header) => {
+    const target = guessTarget(header);
+    if (target === '' || taken.has(target)) return '';
+    taken.add(target);
+    return target;
+  });
+}
+
+/** The targets a mapping may name besides the branches' stock columns. */
+export const FIXED_TARGETS: readonly ImportTarget[] = [...PRODUCT_FIELDS, ...CATEGORY_FIELDS];
+
+/** The export's columns, in order: every field, every category TYPE, then each branch's stock. */
+export const exportTargets = (branches: readonly string[]): string[] => [...FIXED_TARGETS, ...branches.map(stockTarget)];
+
+/** Yes/no cells as people type them in Spanish and English; null when it is neither. */
+export function parseYesNo(text: string): boolean | null {
+  const v = normalizeHeader(text);
+  if (['si', 's', '1', 'true', 'verdadero', 'x', 'yes', 'y'].includes(v)) return true;
+  if (['no', 'n', '0', 'false', 'falso'].includes(v)) return false;
+  return null;
+}

@@ -1,0 +1,68 @@
+/** Bulk import and export of the catalogue (`/api/catalogue-import/*`, CATALOGUE or ADMIN). */
+import * as z from 'zod/mini';
+import { described, SessionTokenSchema } from './common';
+
+export const IMPORT_STATUSES = ['UPLOADED', 'VALIDATED', 'INVALID', 'RUNNING', 'FAILED', 'DONE'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** Columns a file may have, and a cap on the problems one answer lists (the count is exact). */
+export const IMPORT_MAX_COLUMNS = 200;
+export const IMPORT_MAX_PROBLEMS_LISTED = 5_000;
+
+const JobIdSchema = described(z.int().check(z.positive()), 'Número de la importación');
+const TargetSchema = z.string().check(z.maxLength(60));
+
+export const ImportJobSchema = z.object({
+  JOB_ID: z.int(),
+  FILE_NAME: z.string(),
+  STATUS: z.enum(IMPORT_STATUSES),
+  /** The file's header row, and for each column the field it fills ('' = not imported). */
+  HEADERS: z.array(z.string()),
+  MAPPING: z.array(z.string()),
+  /** The first rows, as text, for the mapping screen. */
+  SAMPLE: z.array(z.array(z.string())),
+  TOTAL_ROWS: z.int(),
+  DONE_ROWS: z.int(),
+  CREATED: z.int(),
+  UPDATED: z.int(),
+  STOCK_CHANGES: z.int(),
+  /** Why the last apply stopped (FAILED), in Spanish; '' otherwise. */
+  ERROR: z.string(),
+  /** Branch codes that exist, for the mapping screen's stock columns. */
+  BRANCHES: z.array(z.string()),
+});
+export type ImportJob = z.infer<typeof ImportJobSchema>;
+
+export const ImportProblemSchema = z.object({
+  /** The file's line as a spreadsheet numbers it: the header row is 1. */
+  ROW: z.int(),
+  COLUMN: z.string(),
+  CODE: z.string(),
+  MESSAGE: z.string(),
+});
+export type ImportProblem = z.infer<typeof ImportProblemSchema>;
+
+export const ImportJobResponseSchema = z.object({ ok: z.literal(true), JOB: ImportJobSchema });
+export type ImportJobResponse = z.infer<typeof ImportJobResponseSchema>;
+
+export const ImportJobRequestSchema = z.object({ token: SessionTokenSchema, JOB_ID: JobIdSchema });
+export const ImportDryRunRequestSchema = z.object({
+  token: SessionTokenSchema,
+  JOB_ID: JobIdSchema,
+  MAPPING: described(z.array(TargetSchema).check(z.maxLength(IMPORT_MAX_COLUMNS)), 'Para cada columna, el dato que llena'),
+});
+export type ImportDryRunRequest = z.infer<typeof ImportDryRunRequestSchema>;
+
+export const ImportSummarySchema = z.object({ NEW: z.int(), UPDATED: z.int(), UNCHANGED: z.int(), STOCK_CHANGES: z.int() });
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
+
+export const ImportDryRunResponseSchema = z.object({
+  ok: z.literal(true),
+  JOB: ImportJobSchema,
+  PROBLEM_COUNT: z.int(),
+  PROBLEMS: z.array(ImportProblemSchema),
+  SUMMARY: ImportSummarySchema,
+});
+export type ImportDryRunResponse = z.infer<typeof ImportDryRunResponseSchema>;
+
+export const ImportExportRequestSchema = z.object({ token: SessionTokenSchema });
