@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accountServices = createAccountServices(db, config, clock, push, app.log);
   const { sms, sessions, verification, auth, customer, sessionEvents } = accountServices;
   const { staff, google, devIdp } = createStaffServices(db, config, sessions, push);
-  const backOffice = createBackOffice(db, config, { ...accountServices, clock, cart, orders });
+  const backOffice = createBackOffice(db, config, { ...accountServices, clock, cart, orders, themeCaches: [themes, company] });
   startPushWorker(app, push, orderEvents, deps.pushWorker === false ? false : { ...config.push, ...deps.pushWorker }, orders.pendingAmong);
 
   await app.register(

@@ -16,6 +16,9 @@ import { createStaffRepository } from './modules/staff/repository';
 import { createManageAssignments } from './modules/staff/service';
 import { createSupportRepository } from './modules/support/repository';
 import { createSupportService } from './modules/support/service';
+import { themeEditRoutes } from './modules/themes/edit-routes';
+import { createThemeEditor } from './modules/themes/edit-themes';
+import { createTransactionalThemesRepository } from './modules/themes/repository';
 
 /**
  * The back office (people and access, customer support, audit trail) over the modules that own
@@ -33,6 +36,8 @@ export function createBackOffice(
     verification: PhoneVerificationService;
     cart: CartService;
     orders: OrdersService;
+    /** Caches a theme change clears on this instance (themes, and company info, which carries the theme). */
+    themeCaches: readonly { invalidate(): void }[];
   },
 ) {
   const transaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction(work);
@@ -58,12 +63,22 @@ export function createBackOffice(
     verification: deps.verification,
     audit,
   });
-  return { admin, audit, support };
+  const themesRepo = createTransactionalThemesRepository(db);
+  const themeEditor = createThemeEditor({
+    repo: themesRepo,
+    audit,
+    onChange: () => deps.themeCaches.forEach((cache) => cache.invalidate()),
+  });
+  return { admin, audit, support, themeEditor, themeFolders: themesRepo };
 }
 
-/** `/api/admin/users/*`, `/api/admin/audit/*` and `/api/support/*`. */
-export const backOfficeRoutes: FastifyPluginAsync<ReturnType<typeof createBackOffice>> = async (api, { admin, audit, support }) => {
+/** `/api/admin/users/*`, `/api/admin/audit/*`, `/api/support/*` and theme editing. */
+export const backOfficeRoutes: FastifyPluginAsync<ReturnType<typeof createBackOffice>> = async (
+  api,
+  { admin, audit, support, ...themes },
+) => {
   await api.register(adminUsersRoutes, { admin });
   await api.register(auditRoutes, { audit });
   await api.register(supportRoutes, { support });
+  await api.register(themeEditRoutes, { editor: themes.themeEditor, folders: themes.themeFolders });
 };

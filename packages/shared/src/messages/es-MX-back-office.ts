@@ -34,6 +34,7 @@ export const BACK_OFFICE_MESSAGES = {
   'access.ALL_BRANCHES': 'Ver los pedidos de todas las sucursales',
   'access.BRANCH_STAFF': 'Monitor y pedidos de su sucursal (con su correo de Google asignado)',
   'access.CATALOGUE': 'Catálogo: productos, precios, existencias y categorías',
+  'access.THEMES': 'Guardar y borrar temas (con SAMPLES para abrir el editor)',
 
   'audit.access.granted': 'Dio acceso',
   'audit.access.revoked': 'Quitó acceso',
@@ -49,6 +50,8 @@ export const BACK_OFFICE_MESSAGES = {
   'audit.support.noteAdded': 'Agregó una nota interna',
   'audit.support.signInUnlocked': 'Desbloqueó el inicio de sesión',
   'audit.support.recoverySent': 'Envió un SMS de recuperación',
+  'audit.theme.saved': 'Guardó un tema',
+  'audit.theme.deleted': 'Borró un tema',
   'audit.csv.header': 'Fecha,Quién,Acción,Cuenta,Pedido,Objeto,Antes,Después,Motivo,IP',
 } as const;
 
@@ -73,6 +76,8 @@ export const AUDIT_ACTIONS = [
   'support.noteAdded',
   'support.signInUnlocked',
   'support.recoverySent',
+  'theme.saved',
+  'theme.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionLabel = (action: string): string =>
