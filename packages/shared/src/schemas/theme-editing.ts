@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { themesT } from '../messages/es-MX-themes';
 import { isAnyColor } from '../validation/patterns';
-import { OkSchema, SessionTokenSchema } from './common';
+import { described, OkSchema, SessionTokenSchema } from './common';
 import { ThemeColorsSchema, ThemeSchema } from './themes';
 
 // Apart from themes.ts: the storefront loads that one at every start-up; these only the editor.
@@ -37,7 +37,7 @@ export const SaveThemeRequestSchema = z.object({
   THEME: z.object({
     name: ThemeNameSchema,
     /** SaveThemeModeSchema as an object, or as JSON text (how getTheme answers it); checked key by key by the server. */
-    MODE: z.union([z.record(z.string(), z.unknown()), z.string().check(z.maxLength(2000))]),
+    MODE: described(z.unknown(), 'ThemeMode como objeto o como texto JSON; el servidor revisa cada clave'),
     FOLDER: z.string().check(
       z.trim(),
       z.maxLength(THEME_FOLDER_MAX_LENGTH, themesT('themeEdit.folderInvalid', { max: THEME_FOLDER_MAX_LENGTH })),

@@ -35,7 +35,7 @@ function modeReason(issue: { code: string; path: PropertyKey[]; message: string 
 }
 
 /** MODE as an object or JSON text → the five keys, checked; spec §5 resets a bad rotation time to 10. */
-export function readMode(input: SaveThemeRequest['THEME']['MODE']): ThemeMode {
+export function readMode(input: unknown): ThemeMode {
   const raw = typeof input === 'string' ? readJson(input) : input;
   const parsed = SaveThemeModeSchema.safeParse(raw);
   if (!parsed.success) {
