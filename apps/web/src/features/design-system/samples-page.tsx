@@ -22,6 +22,27 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** Empty, loading and error: every list shows one of these while it has no rows. */
+function StatesSection() {
+  return (
+    <Section id="samples-states" title={t('design.samples.states')}>
+      <div className={styles.columns3}>
+        <div className={styles.box}>
+          <EmptyState title={t('design.samples.emptyTitle')} text={t('design.samples.emptyText')} />
+        </div>
+        <div className={styles.box}>
+          <Spinner />
+          <Skeleton height={16} />
+          <Skeleton height={16} width="60%" />
+        </div>
+        <div className={styles.box}>
+          <ErrorState message={t('design.samples.errorText')} onRetry={() => undefined} />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
 /** Route samples (SAMPLES): the product's own components, their states and Spanish texts. */
 export function SamplesPage() {
   const [name, setName] = useState('');
@@ -88,21 +109,7 @@ export function SamplesPage() {
           ))}
         </div>
       </Section>
-      <Section id="samples-states" title={t('design.samples.states')}>
-        <div className={styles.columns3}>
-          <div className={styles.box}>
-            <EmptyState title={t('design.samples.emptyTitle')} text={t('design.samples.emptyText')} />
-          </div>
-          <div className={styles.box}>
-            <Spinner />
-            <Skeleton height={16} />
-            <Skeleton height={16} width="60%" />
-          </div>
-          <div className={styles.box}>
-            <ErrorState message={t('design.samples.errorText')} onRetry={() => undefined} />
-          </div>
-        </div>
-      </Section>
+      <StatesSection />
     </article>
   );
 }

@@ -53,7 +53,7 @@ export function DataTableToolbar<T>({ table, isFilterable = true, canChooseColum
       </span>
       {canChooseColumns ? (
         <details className={styles.columns}>
-          <summary>{t('table.columns')}</summary>
+          <summary className={styles.columnsButton}>{t('table.columns')}</summary>
           <fieldset className={styles.columnList}>
             <legend className={styles.visuallyHidden}>{t('table.columns')}</legend>
             {columns.map((column) => (
