@@ -2,7 +2,6 @@ import type { ThemeColors, ThemeMode } from '@mostrador/shared/schemas/themes';
 import { applyFavicons } from './favicons';
 import { buildThemeCss, writeThemeCss } from './graduations';
 import { mantineVariablesCss } from './mantine-variables';
-import { spacingCss } from './spacing';
 
 export interface AppliedTheme {
   /** Theme name, exposed as `<html data-theme>` for styles and tests. */
@@ -26,7 +25,7 @@ export function opacityOrNull(value: number): number | null {
 export function applyTheme({ name, mode, colors }: AppliedTheme, doc: Document = document): void {
   const root = doc.documentElement;
   const scheme = mode.dark ? 'dark' : 'light';
-  writeThemeCss(`${buildThemeCss(colors, mode.dark)}\n${mantineVariablesCss(colors)}\n${spacingCss()}`, doc);
+  writeThemeCss(`${buildThemeCss(colors, mode.dark)}\n${mantineVariablesCss(colors)}`, doc);
   root.setAttribute('data-mantine-color-scheme', scheme);
   root.style.colorScheme = scheme;
   root.dataset.theme = name;

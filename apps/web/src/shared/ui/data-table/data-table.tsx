@@ -79,6 +79,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getFilteredRowModel: getFilteredRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
     enableRowSelection: Boolean(isSelectable),
+    // Ascending first for every column (numbers too), as a person expects from a first click.
+    sortDescFirst: false,
   });
   const rows = table.getRowModel().rows;
   const body = isLoading ? (
