@@ -65,7 +65,8 @@ const DESIGN_PAGES = [
 ] as const;
 
 test('every design page renders without console errors and with no serious or critical axe violations', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Seven pages, each analysed by axe: minutes on a busy machine.
+  test.setTimeout(300_000);
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
