@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accountServices = createAccountServices(db, config, clock, push, app.log);
   const { sms, sessions, verification, auth, customer, sessionEvents } = accountServices;
   const { staff, google, devIdp } = createStaffServices(db, config, sessions, push);
-  const backOffice = createBackOffice(db, config, { ...accountServices, clock, cart, orders, catalogue });
+  const backOffice = createBackOffice(db, config, { ...accountServices, clock, cart, orders, catalogue, themeCaches: [themes, company] });
   const images = createImages(db, config, { audit: backOffice.audit, invalidate: [company.invalidate, themes.invalidate], log: app.log });
   const catalogueImport = createCatalogueImport(db, backOffice.audit, app.log, deps.catalogueImport);
   startPushWorker(app, push, orderEvents, deps.pushWorker === false ? false : { ...config.push, ...deps.pushWorker }, orders.pendingAmong);

@@ -17,6 +17,9 @@ import { createStaffRepository } from './modules/staff/repository';
 import { createManageAssignments } from './modules/staff/service';
 import { createSupportRepository } from './modules/support/repository';
 import { createSupportService } from './modules/support/service';
+import { themeEditRoutes } from './modules/themes/edit-routes';
+import { createThemeEditor } from './modules/themes/edit-themes';
+import { createTransactionalThemesRepository } from './modules/themes/repository';
 
 /**
  * The back office (people and access, customer support, audit trail) over the modules that own
@@ -35,6 +38,8 @@ export function createBackOffice(
     cart: CartService;
     orders: OrdersService;
     catalogue: CatalogueService;
+    /** Caches a theme change clears on this instance (themes, and company info, which carries the theme). */
+    themeCaches: readonly { invalidate(): void }[];
   },
 ) {
   const transaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction(work);
@@ -61,16 +66,23 @@ export function createBackOffice(
     audit,
   });
   const catalogueAdmin = createCatalogueAdmin(db, { catalogue: deps.catalogue, audit });
-  return { admin, audit, support, catalogueAdmin };
+  const themesRepo = createTransactionalThemesRepository(db);
+  const themeEditor = createThemeEditor({
+    repo: themesRepo,
+    audit,
+    onChange: () => deps.themeCaches.forEach((cache) => cache.invalidate()),
+  });
+  return { admin, audit, support, catalogueAdmin, themeEditor, themeFolders: themesRepo };
 }
 
-/** `/api/admin/users/*`, `/api/admin/audit/*`, `/api/admin/catalogue/*` and `/api/support/*`. */
+/** `/api/admin/users/*`, `/api/admin/audit/*`, `/api/admin/catalogue/*`, `/api/support/*` and theme editing. */
 export const backOfficeRoutes: FastifyPluginAsync<ReturnType<typeof createBackOffice>> = async (
   api,
-  { admin, audit, support, catalogueAdmin },
+  { admin, audit, support, catalogueAdmin, ...themes },
 ) => {
   await api.register(adminUsersRoutes, { admin });
   await api.register(auditRoutes, { audit });
   await api.register(supportRoutes, { support });
   await api.register(catalogueAdminRoutes, { catalogueAdmin });
+  await api.register(themeEditRoutes, { editor: themes.themeEditor, folders: themes.themeFolders });
 };

@@ -40,6 +40,12 @@ const lazy = {
   customerSupport: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.CustomerSupportRoute })),
   imagesManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.ImagesManagementRoute })),
   catalogueImport: () => import('../features/catalogue-import/catalogue-import-page').then((m) => ({ Component: m.CatalogueImportRoute })),
+  flex: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.FlexPage })),
+  forms: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.FormsPage })),
+  dialogs: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.DialogsPage })),
+  samples: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.SamplesPage })),
+  basicTables: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.BasicTablesPage })),
+  customTables: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.CustomTablesPage })),
   placeholder: () => import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
 } satisfies Record<string, LazyRoute>;
 
@@ -121,12 +127,12 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
     guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support', lazy.customerSupport)]),
     guarded(GUARDS.samples, [
       screen('themes', 'themes', lazy.themes),
-      screen('flex', 'flex'),
-      screen('forms', 'forms'),
-      screen('dialogs', 'dialogs'),
-      screen('samples', 'samples'),
-      screen('samples_basic_tables', 'samples_basic_tables'),
-      screen('samples_custom_tables', 'samples_custom_tables'),
+      screen('flex', 'flex', lazy.flex),
+      screen('forms', 'forms', lazy.forms),
+      screen('dialogs', 'dialogs', lazy.dialogs),
+      screen('samples', 'samples', lazy.samples),
+      screen('samples_basic_tables', 'samples_basic_tables', lazy.basicTables),
+      screen('samples_custom_tables', 'samples_custom_tables', lazy.customTables),
     ]),
     screen('not_found', 'not-found', lazy.notFound),
   ];

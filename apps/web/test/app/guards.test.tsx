@@ -42,6 +42,8 @@ const TITLES: Record<string, string> = {
   '/admin/users_management': 'Personas y accesos',
   '/customer_support': 'Atención a clientes',
   '/admin/images_management': 'Imágenes y banners',
+  '/flex': 'Diseño: flex y espaciado',
+  '/samples_custom_tables': 'Diseño: tabla a la medida',
 };
 
 describe('route guards (spec §2)', () => {
@@ -72,7 +74,7 @@ describe('route guards (spec §2)', () => {
   it('the themes sample page needs SAMPLES and then lists themes', async () => {
     signIn(['SAMPLES']);
     renderRoute('/themes');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Temas' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editor de temas' })).toBeTruthy();
     expect(await screen.findByText('No hay temas')).toBeTruthy();
   });
 

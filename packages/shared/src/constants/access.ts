@@ -16,6 +16,8 @@ export const ACCESS = {
   ALL_BRANCHES: 'ALL_BRANCHES',
   /** Back office: products, prices, stock and categories. */
   CATALOGUE: 'CATALOGUE',
+  /** Save and delete themes (with SAMPLES, which opens the editor); ADMIN may too. */
+  THEMES: 'THEMES',
 } as const;
 
 export type AccessName = (typeof ACCESS)[keyof typeof ACCESS];

@@ -35,6 +35,7 @@ export const BACK_OFFICE_MESSAGES = {
   'access.ALL_BRANCHES': 'Ver los pedidos de todas las sucursales',
   'access.BRANCH_STAFF': 'Monitor y pedidos de su sucursal (con su correo de Google asignado)',
   'access.CATALOGUE': 'Catálogo: productos, precios, existencias y categorías',
+  'access.THEMES': 'Guardar y borrar temas (con SAMPLES para abrir el editor)',
 
   'audit.access.granted': 'Dio acceso',
   'audit.access.revoked': 'Quitó acceso',
@@ -58,6 +59,8 @@ export const BACK_OFFICE_MESSAGES = {
   'audit.images.backgrounds': 'Cambió los fondos de un tema',
   ...CATALOGUE_AUDIT_LABELS,
   'audit.catalogue.imported': 'Importó un archivo al catálogo',
+  'audit.theme.saved': 'Guardó un tema',
+  'audit.theme.deleted': 'Borró un tema',
   'audit.csv.header': 'Fecha,Quién,Acción,Cuenta,Pedido,Objeto,Antes,Después,Motivo,IP',
 } as const;
 
@@ -90,6 +93,8 @@ export const AUDIT_ACTIONS = [
   'images.backgrounds',
   ...CATALOGUE_AUDIT_ACTIONS,
   'catalogue.imported',
+  'theme.saved',
+  'theme.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionLabel = (action: string): string =>

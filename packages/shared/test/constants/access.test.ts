@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS, ACCESS_NAMES, hasAccess, isAccessName } from '../../src/constants/access';
 
 describe('access names', () => {
-  it("lists the spec and design names (and the back office's CATALOGUE), each spelled as its key", () => {
+  it("lists the spec and design names (and the back office's CATALOGUE and THEMES), each spelled as its key", () => {
     expect([...ACCESS_NAMES].sort()).toEqual([
       'ACCOUNT',
       'ADMIN',
@@ -12,6 +12,7 @@ describe('access names', () => {
       'CUSTOMER_SUPPORT',
       'EDIT_COMPANY_IMAGES',
       'SAMPLES',
+      'THEMES',
     ]);
     for (const [key, value] of Object.entries(ACCESS)) expect(value).toBe(key);
   });

@@ -3,3 +3,6 @@
 export type { StaffAuth } from './api/staff-auth';
 export { StaffOrderActions } from './components/staff-order-actions';
 export { formatDateTime, formatTime, piecesText } from './order-date';
+// For the design pages (lazy route).
+export { OrderCard } from './components/order-card';
+export { StatusChip } from './components/status-chip';

@@ -1,66 +1,104 @@
-import { THEME_DEFAULT_NAME } from '@mostrador/shared/constants/limits';
-import { messageOf } from '../../shared/api/api-error';
+import './editor/mantine-styles';
+import { hasAccess } from '@mostrador/shared/constants/access';
+import { themesT as t } from '@mostrador/shared/messages/es-MX-themes';
+import { ThemeNameSchema } from '@mostrador/shared/schemas/theme-editing';
+import { useState } from 'react';
+import { MantineScope } from '../../shared/theme/mantine-scope';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import uiStyles from '../../shared/ui/ui.module.css';
 import { useAuthStore } from '../auth';
-import { useThemes } from './api/get-themes';
-import { ThemePicker } from './components/theme-picker';
-import { setTheme, useThemeStore } from '../../shared/theme/theme-store';
-import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/state-panel';
-import { isDarkMode } from './is-dark-mode';
-import styles from './themes.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-about';
+import { useCompanyStore } from '../company';
+import { ColorFields } from './editor/color-fields';
+import { GraduationStrips } from './editor/graduation-strips';
+import { ThemeFields } from './editor/theme-fields';
+import { ThemeList } from './editor/theme-list';
+import { ThemePreview } from './editor/theme-preview';
+import styles from './editor/theme-editor.module.css';
+import { useThemeEditor } from './editor/use-theme-editor';
 
-/** Route themes (samples, guarded by SAMPLES): the themes of POST /themes/getThemes and the picker. */
+/** The first problem of the name, as the server would word it; null while it is fine (or untouched). */
+function nameProblem(name: string): string | null {
+  if (name === '') return null;
+  const parsed = ThemeNameSchema.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
+/**
+ * Route themes (SAMPLES): the theme list (use, edit, delete), the editor of one theme and a live
+ * preview of the storefront and of each colour's graduations. Saving and deleting also need
+ * ADMIN or THEMES; without them the editor still previews.
+ */
 export function ThemesPage() {
   const token = useAuthStore((s) => s.idToken ?? undefined);
-  const query = useThemes(token);
-  const chosen = useThemeStore((s) => s.themeName);
-  const applied = useThemeStore((s) => s.theme?.THEME);
+  const mayEdit = useAuthStore(
+    (s) => hasAccess(s.user_access, 'SAMPLES') && (hasAccess(s.user_access, 'ADMIN') || hasAccess(s.user_access, 'THEMES')),
+  );
+  const companyTheme = useCompanyStore((s) => s.theme?.THEME ?? null);
+  const editor = useThemeEditor(token);
+  const { draft, setDraft } = editor;
+  const [selected, setSelected] = useState('primary');
+  const [toDelete, setToDelete] = useState<string | null>(null);
+  const selectedName = selected in draft.colors ? selected : (Object.keys(draft.colors)[0] ?? '');
+  const nameError = nameProblem(draft.name);
 
   return (
-    <section className={styles.page} aria-labelledby="themes-title">
-      <h1 id="themes-title" className={styles.title}>
-        {t('themesPage.temas')}
-      </h1>
-      <p className={styles.lead}>{t('themesPage.eligeComoSeVeLa')}</p>
-      <div className={styles.picker}>
-        <ThemePicker token={token} />
-      </div>
-      <h2 className={styles.subtitle}>{t('themesPage.temasDisponibles')}</h2>
-      {query.isPending ? (
-        <div className={styles.list} aria-busy="true" aria-label={t('themesPage.cargandoTemas')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={64} />
-          ))}
+    <MantineScope>
+      <section className={styles.page} aria-labelledby="themes-title">
+        <h1 id="themes-title" className={styles.title}>
+          {t('themeEditor.title')}
+        </h1>
+        <p className={styles.lead}>{t('themeEditor.lead')}</p>
+        {mayEdit ? null : <p className={styles.warning}>{t('themeEditor.onlyView')}</p>}
+        <div className={styles.layout}>
+          <ThemeList
+            token={token}
+            companyTheme={companyTheme}
+            editing={draft.name}
+            mayEdit={mayEdit}
+            onEdit={(name) => void editor.open(name)}
+            onDelete={setToDelete}
+            onNew={editor.startNew}
+            loadError={editor.loadError}
+          />
+          <form
+            className={styles.editor}
+            aria-label={t('themeEditor.title')}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!nameError && draft.name.trim()) editor.save.mutate(draft);
+            }}
+          >
+            <ThemeFields draft={draft} onChange={setDraft} token={token} nameError={nameError} />
+            <ColorFields draft={draft} onChange={setDraft} selected={selectedName} onSelect={setSelected} />
+            <div className={styles.saveBar}>
+              <button
+                type="submit"
+                className={uiStyles.button}
+                disabled={!mayEdit || editor.save.isPending || !draft.name.trim() || Boolean(nameError)}
+              >
+                {editor.save.isPending ? t('themeEditor.saving') : t('themeEditor.save')}
+              </button>
+            </div>
+          </form>
+          <div className={styles.previewColumn}>
+            <ThemePreview draft={draft} />
+            {selectedName ? <GraduationStrips name={selectedName} value={draft.colors[selectedName] ?? ''} dark={draft.mode.dark} /> : null}
+          </div>
         </div>
-      ) : query.isError ? (
-        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.themes.length === 0 ? (
-        <EmptyState title={t('themesPage.noHayTemas')} text={t('themesPage.aunNoSeHaGuardado')} />
-      ) : (
-        <ul className={styles.list}>
-          {query.data.themes.map((theme) => {
-            const isChosen = chosen === theme.THEME || (chosen === THEME_DEFAULT_NAME && applied === theme.THEME);
-            return (
-              <li key={theme.THEME} className={styles.item} data-chosen={isChosen}>
-                <div>
-                  <strong>{theme.THEME}</strong>
-                  <span className={styles.meta}>
-                    {isDarkMode(theme.MODE) ? t('themesPage.oscuro') : t('themesPage.claro')}
-                    {theme.FOLDER ? t('themesPage.backgrounds', { folder: theme.FOLDER }) : ''}
-                  </span>
-                </div>
-                {isChosen ? (
-                  <span className={styles.current}>{t('themesPage.enUso')}</span>
-                ) : (
-                  <button type="button" className={styles.use} onClick={() => setTheme(theme.THEME)}>
-                    {t('themesPage.usarEsteTema')}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
+        {toDelete ? (
+          <ConfirmDialog
+            title={t('themes.deleteConfirm.title')}
+            message={t('themes.deleteConfirm.message')}
+            confirmLabel={t('themes.deleteConfirm.ok')}
+            cancelLabel={t('themes.deleteConfirm.cancel')}
+            onCancel={() => setToDelete(null)}
+            onConfirm={() => {
+              editor.remove.mutate(toDelete);
+              setToDelete(null);
+            }}
+          />
+        ) : null}
+      </section>
+    </MantineScope>
   );
 }

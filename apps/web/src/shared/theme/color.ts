@@ -61,3 +61,22 @@ export function readableOn(color: Rgba): string {
   const l = luminance(color);
   return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
 }
+
+/** A translucent colour as it shows over an opaque `backdrop` (alpha compositing). */
+export function over(color: Rgba, backdrop: Rgba): Rgba {
+  return { ...mix(backdrop, color, color.a), a: 1 };
+}
+
+/**
+ * WCAG 2 contrast ratio of `text` on `background`, 1 to 21. Translucent colours are first laid
+ * over `backdrop` (the page: white, or black in dark mode), as a person would see them.
+ */
+export function contrastRatio(text: Rgba, background: Rgba, backdrop: Rgba = WHITE): number {
+  const bg = background.a < 1 ? over(background, backdrop) : background;
+  const fg = text.a < 1 ? over(text, bg) : text;
+  const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG AA for body text. */
+export const MIN_TEXT_CONTRAST = 4.5;
