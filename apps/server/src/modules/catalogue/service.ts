@@ -15,6 +15,7 @@ import { presentProductDetail, presentProductSummary } from './presenter';
 import type { CatalogueRepository } from './repository';
 import type { StockRepository } from './stock-repository';
 import { createSearchFilters } from './search-filters';
+import { createBarcodeLookup } from './look-up-barcode';
 import { normalizeSearchText } from './search-terms';
 import { SEARCH_WORDS_TTL_MS } from './word-alternatives-cache';
 
@@ -46,6 +47,9 @@ export function createCatalogueService(deps: {
     lockStock: (tx: Database, branch: string, skus: string[]) => stock.on(tx).lock(branch, skus),
     moveStock: (tx: Database, branch: string, lines: readonly { sku: string; units: number }[], direction: -1 | 1) =>
       stock.on(tx).move(branch, lines, direction),
+
+    /** The in-store price checker: a product by barcode with the pieces at a branch. */
+    barcode: createBarcodeLookup({ find: repo.findByBarcode, cacheTtlMs: deps.cacheTtlMs }),
 
     products: (query: ProductListQuery) =>
       cache.get(`products:${JSON.stringify(query)}`, async () => {
