@@ -33,7 +33,7 @@ const lazy = {
   orderView: () => import('../features/orders/order-view-page').then((m) => ({ Component: m.OrderViewPage })),
   monitor: () => import('../features/staff/monitor-page').then((m) => ({ Component: m.MonitorPage })),
   loginBranch: () => import('../features/staff/login-branch-page').then((m) => ({ Component: m.LoginBranchPage })),
-  kiosk: () => import('../features/kiosk/kiosk-page').then((m) => ({ Component: m.KioskPage })),
+  kiosk: () => import('../features/kiosk/advertising-view-page').then((m) => ({ Component: m.AdvertisingViewPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   usersManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.UsersManagementRoute })),
   customerSupport: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.CustomerSupportRoute })),

@@ -13,6 +13,8 @@ export const KIOSK_MESSAGES = {
   'kiosk.title': 'Pantalla de la tienda',
   'kiosk.ads': 'Anuncios',
   'kiosk.adsEmpty': 'Bienvenido',
+  'kiosk.adsCarousel': 'carrusel',
+  'kiosk.starting': 'Iniciando la pantalla...',
   'kiosk.clock': 'Hora',
   'kiosk.checkerTitle': 'Verificador de precios',
   'kiosk.scanHint': 'Pase el código de barras del producto por el lector',

@@ -20,3 +20,21 @@ export function rotateSecondsFor(search: string, themeSeconds: number | undefine
   const asked = new URLSearchParams(search).get('segundos');
   return normalizeRotateTime(asked === null || asked.trim() === '' ? themeSeconds : Number(asked));
 }
+
+/**
+ * Rotation time and order of the company's theme (MODE is JSON text on the wire, spec §3), read
+ * without the zod schema so the screen's first download stays small.
+ */
+export function themeRotation(modeJson: string | null | undefined): { seconds: number | undefined; isRandom: boolean } {
+  let mode: unknown;
+  try {
+    mode = typeof modeJson === 'string' ? JSON.parse(modeJson) : null;
+  } catch {
+    mode = null;
+  }
+  const m = (typeof mode === 'object' && mode !== null ? mode : {}) as { rotateBkgrndTime?: unknown; isRandomBackground?: unknown };
+  return {
+    seconds: typeof m.rotateBkgrndTime === 'number' ? m.rotateBkgrndTime : undefined,
+    isRandom: m.isRandomBackground === true,
+  };
+}

@@ -1,4 +1,6 @@
 // Public surface of the kiosk feature (advertising_view: in-store ads and price checker). The
-// screen is a route imported directly by app/router.tsx; the rest stays inside.
+// storefront's router imports advertising-view-page.tsx directly (a lazy route); kiosk-main.tsx starts
+// KioskApp on its own page (kiosk.html, decision 037).
+export { KioskApp, kioskAddress } from './kiosk-app';
 export { createScanReader, SCAN_MAX_GAP_MS } from './scan-reader';
-export { kioskPlaylist, rotateSecondsFor } from './ad-playlist';
+export { kioskPlaylist, rotateSecondsFor, themeRotation } from './ad-playlist';

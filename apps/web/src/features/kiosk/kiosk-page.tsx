@@ -1,10 +1,8 @@
 import { kioskT } from '@mostrador/shared/messages/es-MX-kiosk';
 import { useEffect, useMemo } from 'react';
-import { useLocation, useParams } from 'react-router';
-import { useThemeStore } from '../../shared/theme/theme-store';
 import { useBranchesInfo } from '../branches';
 import { CompanyLogo, useCompanyStore, useIsWordmark } from '../company';
-import { kioskPlaylist, rotateSecondsFor } from './ad-playlist';
+import { kioskPlaylist, rotateSecondsFor, themeRotation } from './ad-playlist';
 import { AdSlideshow } from './components/ad-slideshow';
 import { CameraScan } from './components/camera-scan';
 import { KioskClock } from './components/kiosk-clock';
@@ -38,13 +36,14 @@ function BranchUnknown({ code }: { code: string }) {
 /**
  * Spec §2 advertising_view/:verificador? (empty layout, no sign-in): the store's screen. Without
  * a branch code it rotates the ads with the logo and the clock; with one (GDL-CENTRO) it is also
- * a price checker that a USB scanner or the camera feeds.
+ * a price checker that a USB scanner or the camera feeds. The ads follow the company's theme
+ * (rotation time, random order), not a theme a visitor picked on this device.
  */
-export function KioskPage() {
-  const code = useParams().verificador?.trim().toUpperCase() || null;
-  const { search } = useLocation();
+export function KioskPage({ branchCode, search }: { branchCode: string | null; search: string }) {
+  const code = branchCode?.trim().toUpperCase() || null;
   const companyName = useCompanyStore((s) => s.company?.NAME ?? '');
-  const mode = useThemeStore((s) => s.theme?.MODE);
+  const modeJson = useCompanyStore((s) => s.theme?.MODE);
+  const rotation = useMemo(() => themeRotation(modeJson), [modeJson]);
   const isWordmark = useIsWordmark();
   const banners = useKioskBanners();
   const playlist = useMemo(() => kioskPlaylist(banners.data?.banners), [banners.data]);
@@ -62,11 +61,7 @@ export function KioskPage() {
       <h1 className="visually-hidden">
         {code ? `${kioskT('kiosk.checkerTitle')}${branch.name ? ` · ${branch.name}` : ''}` : kioskT('kiosk.title')}
       </h1>
-      <AdSlideshow
-        banners={playlist}
-        rotateSeconds={rotateSecondsFor(search, mode?.rotateBkgrndTime)}
-        isRandom={mode?.isRandomBackground ?? false}
-      />
+      <AdSlideshow banners={playlist} rotateSeconds={rotateSecondsFor(search, rotation.seconds)} isRandom={rotation.isRandom} />
       <header className={styles.bar}>
         <div className={styles.brand}>
           <CompanyLogo height={56} alt={isWordmark ? companyName : ''} className={styles.logo} />

@@ -44,7 +44,13 @@ export function AdSlideshow({ banners, rotateSeconds, isRandom }: AdSlideshowPro
     );
   }
   return (
-    <div className={styles.ads} role="region" aria-label={kioskT('kiosk.ads')} aria-roledescription="carrusel" data-shown={show.index}>
+    <div
+      className={styles.ads}
+      role="region"
+      aria-label={kioskT('kiosk.ads')}
+      aria-roledescription={kioskT('kiosk.adsCarousel')}
+      data-shown={show.index}
+    >
       {banners.map((banner, i) => {
         const isShown = i === show.index;
         return (
