@@ -1,11 +1,13 @@
 /**
- * USB barcode scanners are keyboards: they type the code's digits and Enter, a few milliseconds
- * apart. A person typing on a keyboard leaves 100 ms or more between keys. The reader keeps the
- * digits typed in one fast burst and hands over the code when Enter closes the burst.
+ * USB barcode scanners are keyboards: they type the code's 13 digits and Enter in well under
+ * half a second. A person typing 13 digits takes several seconds. The reader keeps the digits
+ * typed in one burst and hands over the code when Enter closes a burst that was fast enough.
  */
 
-/** Longest pause between two keys of one scan (scanners: 2–40 ms; people: 100 ms and up). */
-export const SCAN_MAX_GAP_MS = 80;
+/** The whole code, first digit to Enter, takes at most this long (scanners: 30–300 ms). */
+export const SCAN_MAX_BURST_MS = 1500;
+/** A pause this long between two keys ends a burst: what follows is another one. */
+export const SCAN_RESET_GAP_MS = 500;
 
 /** EAN-13, or a 12-digit UPC-A (an EAN-13 with a leading 0, as many scanners send it). */
 const CODE = /^\d{12,13}$/;
@@ -15,21 +17,26 @@ export interface ScanReader {
   feed(key: string, atMs: number): boolean;
 }
 
-export function createScanReader(onScan: (code: string) => void, maxGapMs = SCAN_MAX_GAP_MS): ScanReader {
+export function createScanReader(onScan: (code: string) => void): ScanReader {
   let digits = '';
+  let firstMs = 0;
   let lastMs = Number.NEGATIVE_INFINITY;
   return {
     feed(key, atMs) {
-      const isBurst = atMs - lastMs <= maxGapMs;
+      const isSameBurst = atMs - lastMs <= SCAN_RESET_GAP_MS;
       lastMs = atMs;
       if (key.length === 1 && key >= '0' && key <= '9') {
-        // A slow key starts over: what came before was a person, or an older burst.
-        digits = isBurst && digits.length < 32 ? digits + key : key;
+        if (!isSameBurst || digits.length >= 32) {
+          digits = '';
+          firstMs = atMs;
+        }
+        digits += key;
         return false;
       }
       const code = digits;
       digits = '';
-      if (key !== 'Enter' || !isBurst || !CODE.test(code)) return false;
+      const isFast = isSameBurst && atMs - firstMs <= SCAN_MAX_BURST_MS;
+      if (key !== 'Enter' || !isFast || !CODE.test(code)) return false;
       onScan(code.length === 12 ? `0${code}` : code);
       return true;
     },
