@@ -26,7 +26,9 @@ export async function measureKioskBundle(origin: string) {
     const page = await context.newPage();
     await page.goto(`${origin}/advertising_view/GDL-CENTRO`);
     await page.getByText('Pase el código de barras').waitFor();
-    await page.waitForFunction("[...document.querySelectorAll('img[data-ad-index]')].some((img) => img.naturalWidth > 0)");
+    // The page's CSP forbids evaluating strings: poll the shown picture through a locator.
+    const shownAd = page.locator('img[aria-hidden="false"]');
+    while (!(await shownAd.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth > 0))) await page.waitForTimeout(20);
     const shownAt = await page.evaluate(() => performance.now());
     await page.waitForLoadState('networkidle');
     const entries = await page.evaluate(() =>
