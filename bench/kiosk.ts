@@ -28,7 +28,10 @@ export async function measureKioskBundle(origin: string) {
     await page.getByText('Pase el código de barras').waitFor();
     // The page's CSP forbids evaluating strings: poll the shown picture through a locator.
     const shownAd = page.locator('img[aria-hidden="false"]');
-    while (!(await shownAd.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth > 0))) await page.waitForTimeout(20);
+    // (At most 10 s: on a database seeded elsewhere this data directory may lack the pictures.)
+    const until = Date.now() + 10_000;
+    while (Date.now() < until && !(await shownAd.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth > 0)))
+      await page.waitForTimeout(20);
     const shownAt = await page.evaluate(() => performance.now());
     await page.waitForLoadState('networkidle');
     const entries = await page.evaluate(() =>
