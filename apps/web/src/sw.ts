@@ -10,8 +10,13 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; r
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // Any page of the app opens from the cached shell, offline too. The API, pictures and the live
-// channel are not routed here: they always go to the network, so no stale answer passes as fresh.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//, /^\/socket\.io\//] }));
+// channel are not routed here: they always go to the network, so no stale answer passes as fresh;
+// nor is the in-store screen, which has its own page (decision 037).
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/media\//, /^\/socket\.io\//, /^\/advertising_view(\/|$)/],
+  }),
+);
 
 // The page asks the new build to take over ("Actualizar").
 self.addEventListener('message', (event) => {

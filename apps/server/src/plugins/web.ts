@@ -41,7 +41,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       preCompressed: true,
       // `filePath` is the file sent, so a compressed copy of a hashed asset is immutable too.
       setHeaders: (res, filePath) => {
-        const isHashed = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
+        const isHashed = ['assets', 'kiosk/assets'].some((dir) => filePath.startsWith(path.join(config.webDistDir, dir) + path.sep));
         res.setHeader('cache-control', isHashed ? IMMUTABLE : 'no-cache');
         // One URL, several encodings: caches must key on Accept-Encoding.
         res.setHeader('vary', 'accept-encoding');
@@ -53,8 +53,17 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
   const sendShell = (reply: FastifyReply) =>
     hasWeb ? reply.header('cache-control', 'no-cache').sendFile('index.html') : sendBuildMissing(reply, config);
 
+  // The in-store screen has its own small page (decision 037); without it the SPA shows it too.
+  const hasKiosk = existsSync(path.join(config.webDistDir, 'kiosk', 'kiosk.html'));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    hasKiosk && /^\/advertising_view(\/|\?|$)/.test(request.url)
+      ? reply.header('cache-control', 'no-cache').sendFile('kiosk/kiosk.html')
+      : sendShell(reply);
+
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
-  app.setNotFoundHandler((request, reply) => (isSpaNavigation(request) ? sendShell(reply) : sendFailure(reply, 404, MESSAGES.notFound)));
+  app.setNotFoundHandler((request, reply) =>
+    isSpaNavigation(request) ? sendPage(request, reply) : sendFailure(reply, 404, MESSAGES.notFound),
+  );
 }
 
 /** A browser navigating to a client-side route: answer the SPA shell, the router does the rest. */

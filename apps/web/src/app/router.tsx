@@ -33,6 +33,7 @@ const lazy = {
   orderView: () => import('../features/orders/order-view-page').then((m) => ({ Component: m.OrderViewPage })),
   monitor: () => import('../features/staff/monitor-page').then((m) => ({ Component: m.MonitorPage })),
   loginBranch: () => import('../features/staff/login-branch-page').then((m) => ({ Component: m.LoginBranchPage })),
+  kiosk: () => import('../features/kiosk/advertising-view-page').then((m) => ({ Component: m.AdvertisingViewPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   usersManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.UsersManagementRoute })),
   catalogueAdmin: () =>
@@ -160,7 +161,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
           lazy: lazy.aboutLayout,
           children: [screen('about_us', 'about_us', lazy.aboutUs), screen('branch', 'branch/:BRANCH', lazy.branch)],
         },
-        { lazy: lazy.emptyLayout, children: [screen('advertising_view', 'advertising_view/:verificador?')] },
+        { lazy: lazy.emptyLayout, children: [screen('advertising_view', 'advertising_view/:verificador?', lazy.kiosk)] },
         { lazy: lazy.shoppingLayout, children: [guarded(GUARDS.account, [screen('purchase', 'purchase', lazy.purchase)])] },
         {
           path: 'auth',

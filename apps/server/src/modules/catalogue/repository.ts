@@ -5,6 +5,7 @@ import { productListQuery, summaryColumns, type ProductFilters, type ProductSort
 import { SEARCH_INDEX_REFRESH_MS, SearchIndexStore } from './search-index-store';
 import { wordAlternativesQuery } from './word-alternatives-query';
 import { rowsOf } from '../../db/rows';
+import { findByBarcode } from './barcode-query';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
 
@@ -88,6 +89,9 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
     async warmSearchIndex(): Promise<void> {
       await searchIndex.current();
     },
+
+    /** The price checker's lookup (barcode-query.ts). */
+    findByBarcode: (ean: string, branch: string | null) => findByBarcode(db, ean, branch),
 
     async findProduct(sku: string): Promise<ProductRow | null> {
       return (

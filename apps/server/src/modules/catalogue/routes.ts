@@ -11,11 +11,15 @@ import {
   SuggestionsQuerySchema,
   SuggestionsResponseSchema,
 } from '@mostrador/shared/schemas/catalogue';
+import { BarcodeParamsSchema, BarcodeQuerySchema, BarcodeResponseSchema } from '@mostrador/shared/schemas/barcode';
 import { sendWithEtag } from '../../lib/json-cache';
 import type { CatalogueService } from './service';
 
 /** Prices and stock change during the day: browsers and proxies may reuse an answer for a minute. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+/** The price checker shows stock at the branch: a short reuse, so a sale shows within seconds. */
+const BARCODE_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=30';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
   const tags = ['catalogue'];
@@ -41,5 +45,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     '/catalogue/suggestions',
     { schema: { tags, querystring: SuggestionsQuerySchema, response: { 200: SuggestionsResponseSchema, 400: ErrorResponseSchema } } },
     (req, reply) => sendWithEtag(req, reply, catalogue.suggestions(req.query.q), CATALOGUE_CACHE_CONTROL),
+  );
+  app.get(
+    '/catalogue/barcode/:EAN',
+    {
+      schema: {
+        tags,
+        params: BarcodeParamsSchema,
+        querystring: BarcodeQuerySchema,
+        response: { 200: BarcodeResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    (req, reply) => sendWithEtag(req, reply, catalogue.barcode(req.params.EAN, req.query.BRANCH ?? null), BARCODE_CACHE_CONTROL),
   );
 };

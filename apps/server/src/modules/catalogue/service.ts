@@ -18,6 +18,7 @@ import { createAdjustStock, type StockAdjustment } from './adjust-stock';
 import { createCatalogueAdminRepository } from './catalogue-admin-repository';
 import { createProductAdminRepository } from './product-admin-repository';
 import { createSearchFilters } from './search-filters';
+import { createBarcodeLookup } from './look-up-barcode';
 import { normalizeSearchText } from './search-terms';
 import { SEARCH_WORDS_TTL_MS } from './word-alternatives-cache';
 
@@ -54,6 +55,9 @@ export function createCatalogueService(deps: {
     /** One stock "ajuste" (SET, ADD, IMPORT) in the caller's transaction, locked as checkout locks stock, recorded in stock_movements. */
     adjustStock: (tx: Database, adjustment: StockAdjustment) => adjust(tx, adjustment),
     searchFilters: (q: string) => filtersFor({ q }),
+
+    /** The in-store price checker: a product by barcode with the pieces at a branch. */
+    barcode: createBarcodeLookup({ find: repo.findByBarcode, cacheTtlMs: deps.cacheTtlMs }),
 
     products: (query: ProductListQuery) =>
       cache.get(`products:${JSON.stringify(query)}`, async () => {

@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney } from '@mostrador/shared/format/money';
+import { makeEan13 } from '@mostrador/shared/validation/ean13';
+
+const BRANCH = 'GDL-CENTRO';
+const SCAN_HINT = 'Pase el código de barras del producto por el lector';
+/** A valid EAN-13 the demo catalogue does not have (company code 9999 is not one of its laboratories). */
+const UNKNOWN_EAN = makeEan13(9999, 99999);
+
+interface Product {
+  SKU: string;
+  NAME: string;
+  PRICE: number;
+  BARCODE: string;
+  REQUIRES_PRESCRIPTION: boolean;
+  AVAILABILITY: { BRANCH: string; UNITS: number }[];
+}
+
+/** A prescription product of the demo catalogue with pieces at the branch, as the API tells it. */
+async function prescriptionProductInStock(request: APIRequestContext): Promise<Product & { units: number }> {
+  const list = (await (await request.get('/api/catalogue/products?PRESCRIPTION=true&PAGE_SIZE=60')).json()) as {
+    products: { SKU: string }[];
+  };
+  for (const { SKU } of list.products) {
+    const { product } = (await (await request.get(`/api/catalogue/products/${SKU}`)).json()) as { product: Product };
+    const units = product.AVAILABILITY.find((a) => a.BRANCH === BRANCH)?.UNITS ?? 0;
+    if (units > 1) return { ...product, units };
+  }
+  throw new Error(`no prescription product in stock at ${BRANCH}`);
+}
+
+/** What a USB scanner does: the digits in one fast burst, then Enter, with nothing focused. */
+async function scan(page: Page, code: string): Promise<void> {
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+}
+
+async function openChecker(page: Page): Promise<void> {
+  await page.goto(`/advertising_view/${BRANCH}`);
+  await expect(page.getByText(SCAN_HINT)).toBeVisible();
+}
+
+test('the price checker shows a scanned product in large type and returns to the ads after 10 s', async ({ page, request }) => {
+  const product = await prescriptionProductInStock(request);
+  await page.clock.install();
+  await openChecker(page);
+  await expect(page.getByRole('timer', { name: 'Hora' })).toBeVisible();
+
+  await scan(page, product.BARCODE);
+  const name = page.getByRole('heading', { name: product.NAME });
+  await expect(name).toBeVisible();
+  await expect(page.getByTestId('kiosk-price')).toHaveText(formatMoney(product.PRICE));
+  await expect(page.getByText('Requiere receta')).toBeVisible();
+  await expect(page.getByText(`${product.units} piezas en esta sucursal`)).toBeVisible();
+  const answer = page.getByRole('region', { name: 'Verificador de precios' });
+  await expect(answer).toBeVisible();
+
+  await page.clock.runFor(9_000);
+  await expect(name).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(answer).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Anuncios' })).toBeVisible();
+  await expect(page.getByText(SCAN_HINT)).toBeVisible();
+});
+
+test('an unknown code says "Producto no encontrado" in large type; an unknown branch says so', async ({ page }) => {
+  await openChecker(page);
+  await scan(page, UNKNOWN_EAN);
+  await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+  await expect(page.getByText(`Pregunte a nuestro personal por el código ${UNKNOWN_EAN}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Volver a los anuncios' }).click();
+  await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeHidden();
+
+  await page.goto('/advertising_view/GDL-NO-EXISTE');
+  await expect(page.getByRole('heading', { name: 'Sucursal no encontrada' })).toBeVisible();
+  await expect(page.getByText(SCAN_HINT)).toBeHidden();
+});
+
+test('a lookup without network says so, and the next scan works once the network is back, without a reload', async ({
+  page,
+  request,
+  context,
+}) => {
+  const product = await prescriptionProductInStock(request);
+  await openChecker(page);
+  await context.setOffline(true);
+  await scan(page, product.BARCODE);
+  await expect(page.getByText('Sin conexión con la tienda; intente de nuevo en un momento')).toBeVisible();
+  await context.setOffline(false);
+  // The browser may take a moment to use the network again: the customer simply scans again.
+  await expect(async () => {
+    await scan(page, product.BARCODE);
+    await expect(page.getByRole('heading', { name: product.NAME })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+});
+
+test('the ads rotate with a cross-fade, wrap around, and 60 rotations add no element to the page', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/advertising_view?segundos=1');
+  const ads = page.getByRole('region', { name: 'Anuncios' });
+  await expect(ads).toBeVisible();
+  const pictures = ads.locator('img');
+  const count = await pictures.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => pictures.evaluateAll((imgs: HTMLImageElement[]) => imgs.every((i) => i.complete && i.naturalWidth > 0)))
+    .toBe(true);
+  await expect(ads).toHaveAttribute('data-shown', '0');
+  // From here time moves only when the test moves it: one rotation per second of clock.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 3000));
+  const shown = await ads.getAttribute('data-shown');
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  let index = Number(shown);
+  for (let i = 0; i < 60; i++) {
+    await page.clock.runFor(1000);
+    index = (index + 1) % count;
+    await expect(ads).toHaveAttribute('data-shown', String(index));
+    await expect(ads.locator('img[aria-hidden="false"]')).toHaveAttribute('data-ad-index', String(index));
+  }
+  expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBe(elements);
+  await expect(pictures).toHaveCount(count);
+});
