@@ -205,8 +205,10 @@ export async function measureHomeBundle(origin: string, dist = DIST): Promise<Bu
   const entryFiles = [...new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
   const gzipOf = new Map(chunks.map((c) => [c.file, c.gzipBytes]));
   // Another checkout's server on the same port would answer with its own build.
+  // The server writes the company into the page (web-shell.ts): the build's entry script must match.
   const served = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text();
-  if (served !== html) throw new Error(`${origin} does not serve ${dist}/index.html: another server on that port? (--app-port)`);
+  if (!entryFiles.every((file) => served.includes(`/${file}"`)))
+    throw new Error(`${origin} does not serve ${dist}/index.html: another server on that port? (--app-port)`);
   const facts = await companyFacts(origin);
   const browser = await chromium.launch(CHROMIUM);
   try {

@@ -2,13 +2,11 @@
 // JavaScript Chromium downloads before home shows (against the running app), and cold start of
 // `npm start` on an existing data directory, and company-info p95 while sign-ins saturate hashing
 // (login), or while only argon2 hashes in this process, with no sign-in (login-floor).
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,live-nginx,metrics,accounts,push (one or several)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,lighthouse,cold,login,login-floor,search,orders,live,live-nginx,metrics,accounts,push (one or several)
 // (live-nginx: NEW_ORDER delivery with two instances directly and through nginx; DATABASE_URL and REDIS_URL)
-// (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`)
-// (metrics: company info while /metrics is scraped every second, and through nginx vs direct;
-// --app-port, --bare-port and --nginx-port move the api, metrics and live-nginx parts off the default ports)
-// (search and orders: after `npm run seed:bulk -- --products 50000` on the DATABASE_URL you pass, or
-// with --bulk-products 50000 on the embedded database)
+// (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`; lighthouse: issue 18)
+// (metrics: company info while /metrics is scraped every second, and through nginx vs direct; --app-port, --bare-port and --nginx-port move the api, metrics and live-nginx parts off the default ports)
+// (search and orders: after `npm run seed:bulk -- --products 50000` on the DATABASE_URL, or --bulk-products 50000)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENDPOINTS, measureRps, median } from './api';
 import { measureHomeBundle, printBundleReport } from './bundle';
+import { measureLighthouse, printLighthouseReport } from './lighthouse';
 import { measureLoginImpact } from './login';
 import { listPaths, measurePaths, searchPaths } from './search';
 import { measureSearchMix } from './search-mix';
@@ -271,6 +270,7 @@ if (want('login-floor')) {
   report.loginFloor = floor;
 }
 
+if (want('lighthouse')) printLighthouseReport((report.lighthouse = await measureLighthouse(APP)));
 // Needs the app server (it serves the built web app and the API the home page calls).
 if (want('bundle')) {
   try {

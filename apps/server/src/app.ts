@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   metrics.expose(app, sources, config.metricsToken);
   await mkdir(config.mediaDir, { recursive: true });
-  await registerWeb(app, config);
+  await registerWeb(app, config, { ...company, getTheme: themes.getTheme, backgrounds: themes.backgrounds });
   return app;
 }
 
