@@ -146,6 +146,19 @@ describe.each(engines)('the page shell and compressed answers on %s', (engine) =
     }
   });
 
+  it('a build written over the running one is served at once, with the answers written in', async () => {
+    const next = INDEX_HTML.replace('/assets/index-abc.js', '/assets/index-def.js');
+    await writeFile(path.join(webDist, 'index.html'), next);
+    try {
+      const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(page.body).toContain('/assets/index-def.js');
+      expect(page.body).not.toContain('/assets/index-abc.js');
+      expect(bootData(page.body).companyInfo).toMatchObject({ ok: true });
+    } finally {
+      await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+    }
+  });
+
   it('leaves answers under 1 KB as they are', async () => {
     const info = await t.app.inject({
       method: 'POST',

@@ -100,24 +100,27 @@ function render(template: string, { info, banners, theme, backgrounds }: Answers
  * the company service hands out new cached answers (a few times a day); compressed once per
  * build. Without a company (an empty database) the template goes out as it is.
  */
-export function createShell(template: string, sources: ShellSources): () => Promise<Shell> {
-  let last: { answers: Answers; shell: Shell } | null = null;
-  let plain: Shell | null = null;
+export function createShell(readTemplate: () => string, sources: ShellSources): () => Promise<Shell> {
+  let last: { template: string; answers: Answers; shell: Shell } | null = null;
+  let plain: { template: string; shell: Shell } | null = null;
   const compress = (html: Buffer): Shell => ({
     html,
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: gzipSync(html, { level: 9 }),
   });
   return async () => {
+    // A build written over the running one (its index.html names new assets) is picked up.
+    const template = readTemplate();
     let info: SerializedJson;
     try {
       info = await sources.companyInfo();
     } catch {
-      return (plain ??= compress(Buffer.from(template, 'utf8')));
+      if (plain?.template !== template) plain = { template, shell: compress(Buffer.from(template, 'utf8')) };
+      return plain.shell;
     }
     const answers = await gather(info, sources);
-    if (last && sameAnswers(last.answers, answers)) return last.shell;
-    last = { answers, shell: compress(render(template, answers)) };
+    if (last && last.template === template && sameAnswers(last.answers, answers)) return last.shell;
+    last = { template, answers, shell: compress(render(template, answers)) };
     return last.shell;
   };
 }

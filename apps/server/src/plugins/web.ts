@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -49,7 +49,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, sourc
   }
 
   // The SPA shell must revalidate: it names the current hashed assets and carries the company data.
-  const shell = hasWeb ? createShell(readFileSync(indexHtml, 'utf8'), sources) : null;
+  const shell = hasWeb ? createShell(templateReader(indexHtml), sources) : null;
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!shell) return sendBuildMissing(reply, config);
     const { html, ...encoded } = await shell();
@@ -62,6 +62,16 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, sourc
   app.setNotFoundHandler((request, reply) =>
     isSpaNavigation(request) ? sendShell(request, reply) : sendFailure(reply, 404, MESSAGES.notFound),
   );
+}
+
+/** index.html's text, read again only when the file changes (one stat per page request). */
+function templateReader(file: string): () => string {
+  let cached = { mtimeMs: -1, size: -1, text: '' };
+  return () => {
+    const { mtimeMs, size } = statSync(file);
+    if (mtimeMs !== cached.mtimeMs || size !== cached.size) cached = { mtimeMs, size, text: readFileSync(file, 'utf8') };
+    return cached.text;
+  };
 }
 
 /** A browser navigating to a client-side route: answer the SPA shell, the router does the rest. */
