@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { measurePagesJs, printPagesJs, type PageJs } from './page-js';
 
 const DIST = 'apps/web/dist';
 
@@ -52,6 +53,8 @@ export interface BundleReport {
   /** Scripts and modulepreloads named by index.html. */
   entryFiles: string[];
   loads: HomeLoad[];
+  /** Every page's total JS on a first visit (issue 18). */
+  pages: PageJs[];
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -205,8 +208,10 @@ export async function measureHomeBundle(origin: string, dist = DIST): Promise<Bu
   const entryFiles = [...new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
   const gzipOf = new Map(chunks.map((c) => [c.file, c.gzipBytes]));
   // Another checkout's server on the same port would answer with its own build.
+  // The server writes the company into the page (web-shell.ts): the build's entry script must match.
   const served = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text();
-  if (served !== html) throw new Error(`${origin} does not serve ${dist}/index.html: another server on that port? (--app-port)`);
+  if (!entryFiles.every((file) => served.includes(`/${file}"`)))
+    throw new Error(`${origin} does not serve ${dist}/index.html: another server on that port? (--app-port)`);
   const facts = await companyFacts(origin);
   const browser = await chromium.launch(CHROMIUM);
   try {
@@ -214,7 +219,9 @@ export async function measureHomeBundle(origin: string, dist = DIST): Promise<Bu
     for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       loads.push(await loadHome(browser, origin, viewport, facts, gzipOf));
     }
-    return { chunks, totalJsGzipKb: sumKb(chunks.map((c) => c.gzipBytes)), entryFiles, loads };
+    const products = (await (await fetch(`${origin}/api/catalogue/products?PAGE_SIZE=1`)).json()) as { products: { SKU: string }[] };
+    const pages = await measurePagesJs(browser, origin, gzipOf, products.products[0]?.SKU ?? '');
+    return { chunks, totalJsGzipKb: sumKb(chunks.map((c) => c.gzipBytes)), entryFiles, loads, pages };
   } finally {
     await browser.close();
   }
@@ -242,4 +249,5 @@ export function printBundleReport(report: BundleReport): void {
     console.log(`  JS after home shows: ${l.jsAfterHome.map((j) => `${j.file} (${j.gzipKb})`).join(', ') || 'none'}`);
     console.log(`    total: ${l.jsAfterHomeTransferKb} KB transferred, ${l.jsAfterHomeGzipKb} KB gzip`);
   }
+  printPagesJs(report.pages);
 }

@@ -1,10 +1,8 @@
 // npm run bench — API throughput vs a bare Fastify baseline (same run, same machine), the JavaScript Chromium downloads
 // before home shows, cold start of `npm start` on an existing data directory, and company-info p95 while sign-ins saturate
 // hashing (login), or while only argon2 hashes in this process (login-floor).
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,cold,login,login-floor,search,orders,live,live-nginx,metrics,accounts,push,images,import,barcode,kiosk-bundle,kiosk-soak (kiosk-soak only when named, --minutes N)
-// (live-nginx: NEW_ORDER delivery with two instances directly and through nginx; DATABASE_URL and REDIS_URL) (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`)
-// (metrics: company info while /metrics is scraped every second, and through nginx vs direct; --app-port, --bare-port and --nginx-port move the api, metrics and live-nginx parts off the default ports)
-// (search, orders and barcode: after `npm run seed:bulk -- --products 50000` on DATABASE_URL, or --bulk-products 50000; import: DATABASE_URL)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,lighthouse,cold,login,login-floor,search,orders,live,live-nginx,metrics,accounts,push,images,import,barcode,kiosk-bundle,kiosk-soak (kiosk-soak only when named, --minutes N) (live-nginx: NEW_ORDER delivery with two instances directly and through nginx; DATABASE_URL and REDIS_URL) (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`; lighthouse: issue 18)
+// (metrics: company info while /metrics is scraped every second, and through nginx vs direct; --app-port, --bare-port and --nginx-port move the api, metrics and live-nginx parts off the default ports) (search, orders and barcode: after `npm run seed:bulk -- --products 50000` on DATABASE_URL, or --bulk-products 50000; import: DATABASE_URL)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENDPOINTS, measureRps, median } from './api';
 import { measureHomeBundle, printBundleReport } from './bundle';
+import { measureLighthouse, printLighthouseReport } from './lighthouse';
 import { measureLoginImpact } from './login';
 import { listPaths, measurePaths, searchPaths } from './search';
 import { measureSearchMix } from './search-mix';
@@ -271,6 +270,7 @@ if (want('login-floor')) {
 if (want('import')) report.import = await (await import('./catalogue-import')).measureCatalogueImport(APP, first.child.pid!, seconds);
 
 Object.assign(report, await runKioskParts({ ...values, want, app: APP, at, appEnv, rounds, seconds }));
+if (want('lighthouse')) printLighthouseReport((report.lighthouse = await measureLighthouse(APP)));
 // Needs the app server (it serves the built web app and the API the home page calls).
 if (want('bundle')) {
   try {

@@ -1,19 +1,23 @@
 import { expect, test } from '@playwright/test';
 
-test('the start-up sequence ends with the company, its banners and the theme colours on screen', async ({ page }) => {
-  // The company answer is held until the start-up screen has been seen: answered from the
-  // server's cache it can arrive before the check, and the screen is gone (a flaky failure).
+test('the start-up sequence ends with the company, its banners and the theme colours on screen', async ({ page, request }) => {
+  const { company } = (await (await request.post('/api/company/companyInfo', { data: {} })).json()) as { company: { NAME: string } };
+  // The app's code is held until the page's own logo screen has been seen: the server writes the
+  // company into the page (issue 18), so it paints before any script runs.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/company/companyInfo', async (route) => {
+  await page.route('**/assets/index-*.js', async (route) => {
     await held;
     await route.continue();
   });
-  const companyInfo = page.waitForResponse((r) => r.url().endsWith('/api/company/companyInfo') && r.ok());
-  await page.goto('/');
-  await expect(page.getByText('Conectando...')).toBeVisible();
+  await page.goto('/', { waitUntil: 'commit' });
+  const logoScreen = page.getByRole('status', { name: 'Cargando la tienda...' });
+  await expect(logoScreen.getByText(company.NAME)).toBeVisible();
+  await expect(logoScreen.getByRole('img', { name: company.NAME })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(company.NAME));
   release();
-  const { company } = (await (await companyInfo).json()) as { company: { NAME: string } };
+  // Then the app runs spec §2's sequence, starting with the "Conectando..." toast (2 s).
+  await expect(page.getByText('Conectando...')).toBeVisible();
 
   await expect(page.getByRole('link', { name: `${company.NAME}, ir al inicio` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(company.NAME));

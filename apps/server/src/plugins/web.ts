@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { acceptedEncoding } from '../lib/json-cache';
 import { MESSAGES } from '../lib/messages';
 import { sendFailure } from './error-handler';
+import { createShell, type ShellSources } from './web-shell';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -16,7 +18,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * compress.mjs); they are sent as they are to browsers that accept them, never compressed per
  * request. Pictures under /media are already compressed (WebP).
  */
-export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerWeb(app: FastifyInstance, config: AppConfig, sources: ShellSources): Promise<void> {
   // With S3 storage the images module answers /media/ from the bucket (decision 033).
   if (!config.s3) {
     await app.register(fastifyStatic, {
@@ -49,21 +51,37 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     });
   }
 
-  // The SPA shell must revalidate: it names the current hashed assets.
-  const sendShell = (reply: FastifyReply) =>
-    hasWeb ? reply.header('cache-control', 'no-cache').sendFile('index.html') : sendBuildMissing(reply, config);
+  // The SPA shell must revalidate: it names the current hashed assets and carries the company data.
+  const shell = hasWeb ? createShell(templateReader(indexHtml), sources) : null;
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!shell) return sendBuildMissing(reply, config);
+    const { html, ...encoded } = await shell();
+    const encoding = acceptedEncoding(request);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    return encoding ? reply.header('content-encoding', encoding).send(encoded[encoding]) : reply.send(html);
+  };
 
   // The in-store screen has its own small page (decision 037); without it the SPA shows it too.
   const hasKiosk = existsSync(path.join(config.webDistDir, 'kiosk', 'kiosk.html'));
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
     hasKiosk && /^\/advertising_view(\/|\?|$)/.test(request.url)
       ? reply.header('cache-control', 'no-cache').sendFile('kiosk/kiosk.html')
-      : sendShell(reply);
+      : sendShell(request, reply);
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  app.get('/', { schema: { hide: true } }, sendShell);
   app.setNotFoundHandler((request, reply) =>
     isSpaNavigation(request) ? sendPage(request, reply) : sendFailure(reply, 404, MESSAGES.notFound),
   );
+}
+
+/** index.html's text, read again only when the file changes (one stat per page request). */
+function templateReader(file: string): () => string {
+  let cached = { mtimeMs: -1, size: -1, text: '' };
+  return () => {
+    const { mtimeMs, size } = statSync(file);
+    if (mtimeMs !== cached.mtimeMs || size !== cached.size) cached = { mtimeMs, size, text: readFileSync(file, 'utf8') };
+    return cached.text;
+  };
 }
 
 /** A browser navigating to a client-side route: answer the SPA shell, the router does the rest. */

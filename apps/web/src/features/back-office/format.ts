@@ -3,6 +3,9 @@ import { TIME_ZONE } from '@mostrador/shared/constants/limits';
 /** Below this width the tables show each row as a card (back-office.module.css says the same). */
 export const CARDS_QUERY = '(max-width: 699px)';
 
+/** A wide table's scrolling area takes keyboard focus, so it scrolls without a mouse (axe: scrollable-region-focusable). */
+export const KEYBOARD_SCROLL = { viewportProps: { tabIndex: 0 } };
+
 // Dense tables: "22 nov 2026, 14:05" in Mexico City, whatever zone the device is in.
 const STAMP = new Intl.DateTimeFormat('es-MX', {
   timeZone: TIME_ZONE,

@@ -3,7 +3,7 @@ import type { AdminAccount } from '@mostrador/shared/schemas/admin';
 import { formatPhone } from '@mostrador/shared/format/phone';
 import { formatStamp } from '../format';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
-import { CARDS_QUERY } from '../format';
+import { CARDS_QUERY, KEYBOARD_SCROLL } from '../format';
 import styles from '../back-office.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
@@ -16,7 +16,7 @@ interface AccountTableProps {
 /** The people found: one dense row each; the selected row follows the arrow keys. */
 export function AccountTable({ accounts, selected, onOpen }: AccountTableProps) {
   return (
-    <Table.ScrollContainer minWidth={useMediaQuery(CARDS_QUERY) ? 0 : 900}>
+    <Table.ScrollContainer minWidth={useMediaQuery(CARDS_QUERY) ? 0 : 900} scrollAreaProps={KEYBOARD_SCROLL}>
       <Table className={styles.table} highlightOnHover verticalSpacing={4} horizontalSpacing="xs" aria-label={t('users.results')}>
         <Table.Thead>
           <Table.Tr>

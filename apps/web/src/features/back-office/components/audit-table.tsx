@@ -3,7 +3,7 @@ import type { AuditEntry } from '@mostrador/shared/schemas/admin';
 import { auditActionLabel } from '@mostrador/shared/messages/es-MX-back-office';
 import { describeChange, formatStamp } from '../format';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
-import { CARDS_QUERY } from '../format';
+import { CARDS_QUERY, KEYBOARD_SCROLL } from '../format';
 import styles from '../back-office.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
@@ -26,7 +26,7 @@ export function AuditTable({ entries, emptyText, label, onActor }: AuditTablePro
     );
   }
   return (
-    <Table.ScrollContainer minWidth={isCards ? 0 : 860}>
+    <Table.ScrollContainer minWidth={isCards ? 0 : 860} scrollAreaProps={KEYBOARD_SCROLL}>
       <Table className={styles.table} striped verticalSpacing={4} horizontalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>

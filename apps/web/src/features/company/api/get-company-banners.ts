@@ -1,9 +1,12 @@
 import type { CompanyBannersResponse } from '@mostrador/shared/schemas/company';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { takeBootData } from '../../../shared/api/boot-data';
 import { apiPost } from '../../../shared/api/client';
 import { companySchemas } from './company-schemas';
 
 export function fetchCompanyBanners(signal?: AbortSignal): Promise<CompanyBannersResponse> {
+  const inline = takeBootData<CompanyBannersResponse>('banners');
+  if (inline) return Promise.resolve(inline);
   return apiPost('/company/companyBanners', {}, () => companySchemas().then((m) => m.CompanyBannersResponseSchema), {
     signal,
   });

@@ -1,9 +1,12 @@
 import type { CompanyInfoResponse } from '@mostrador/shared/schemas/company';
 import { queryOptions } from '@tanstack/react-query';
+import { takeBootData } from '../../../shared/api/boot-data';
 import { apiPost } from '../../../shared/api/client';
 import { companySchemas } from './company-schemas';
 
 export function fetchCompanyInfo(signal?: AbortSignal): Promise<CompanyInfoResponse> {
+  const inline = takeBootData<CompanyInfoResponse>('companyInfo');
+  if (inline) return Promise.resolve(inline);
   return apiPost('/company/companyInfo', {}, () => companySchemas().then((m) => m.CompanyInfoResponseSchema), {
     signal,
   });

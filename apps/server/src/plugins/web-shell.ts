@@ -1,0 +1,151 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Awaitable, SerializedJson } from '../lib/json-cache';
+
+/** What the shell inlines: the two start-up answers of spec §2, as prepared (cached) JSON. */
+export interface ShellSources {
+  companyInfo: () => Awaitable<SerializedJson>;
+  banners: () => Awaitable<SerializedJson>;
+  /** getTheme and backgrounds of the company's theme: the theme engine's first two calls. */
+  getTheme: (name: string) => Awaitable<SerializedJson>;
+  backgrounds: (folder: string) => Awaitable<SerializedJson>;
+}
+
+/** The answers written into the page; a missing one is asked for by the app as usual. */
+interface Answers {
+  info: SerializedJson;
+  banners: SerializedJson | null;
+  theme: { name: string; answer: SerializedJson } | null;
+  backgrounds: { name: string; answer: SerializedJson } | null;
+}
+
+/** The shell as sent: the HTML and its compressed copies. */
+export interface Shell {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Markers in apps/web/index.html where the server writes the data and the logo screen. */
+export const DATA_MARKER = '<!--boot-data-->';
+const SCREEN = /<!--boot-screen-->[\s\S]*?<!--\/boot-screen-->/;
+
+interface CompanyFacts {
+  company: { NAME: string; LOGO: string | null };
+  img_url: string;
+}
+
+interface BannerFacts {
+  banners: Partial<Record<string, { IMAGE: string; POSITION: number }[]>>;
+}
+
+// The top banner home shows at each width (apps/web features/home/banner-choice.ts: XL from
+// 1440 px, LG from 1024 px, MD below; a missing size borrows the closest one, larger first).
+const TOP_BANNERS = [
+  { media: '(min-width: 1440px)', types: ['BANNER_TOP_XL', 'BANNER_TOP_LG', 'BANNER_TOP_MD'] },
+  { media: '(min-width: 1024px) and (max-width: 1439.98px)', types: ['BANNER_TOP_LG', 'BANNER_TOP_XL', 'BANNER_TOP_MD'] },
+  { media: '(max-width: 1023.98px)', types: ['BANNER_TOP_MD', 'BANNER_TOP_LG', 'BANNER_TOP_XL'] },
+];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// In a <script> element only "</script" (any case) and "<!--" could end or change it; JSON
+// allows `\u003c` for `<`, so the data can never close its element.
+const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c');
+
+/**
+ * The logo screen as plain HTML (styled by index.html's own <style>): the company's logo and
+ * name paint with the first bytes, before any JavaScript; the app's first render replaces it
+ * with its own logo screen (spec §2) and then the page.
+ */
+function logoScreen(info: CompanyFacts): string {
+  const name = escapeHtml(info.company.NAME);
+  const logo = info.company.LOGO ? `<img src="${escapeHtml(info.img_url + info.company.LOGO)}" alt="${name}" height="96" />` : '';
+  return `<div class="boot-initial" role="status" aria-label="Cargando la tienda..."><div class="boot-logo">${logo}<p>${name}</p><span></span></div></div>`;
+}
+
+/**
+ * Preloads of the first top banner for each width, the home page's largest picture: the browser
+ * fetches it with the page instead of after the app has started and rendered.
+ */
+function bannerPreloads(imgUrl: string, banners: BannerFacts | null): string {
+  if (!banners) return '';
+  return TOP_BANNERS.map(({ media, types }) => {
+    const list = types.map((type) => banners.banners[type] ?? []).find((l) => l.length > 0);
+    const first = list ? [...list].sort((a, b) => a.POSITION - b.POSITION)[0] : undefined;
+    if (!first) return '';
+    const href = escapeHtml(imgUrl + first.IMAGE);
+    return `<link rel="preload" as="image" href="${href}" media="${media}" fetchpriority="high" />`;
+  }).join('');
+}
+
+const named = (entry: { name: string; answer: SerializedJson } | null) =>
+  entry ? `{"name":${JSON.stringify(entry.name)},"answer":${entry.answer.json}}` : 'null';
+
+function render(template: string, { info, banners, theme, backgrounds }: Answers): Buffer {
+  const facts = JSON.parse(info.json) as CompanyFacts;
+  // Non-executable (type="application/json"): the CSP's script-src does not apply, nothing runs.
+  const data =
+    `{"companyInfo":${info.json},"banners":${banners ? banners.json : 'null'},` +
+    `"theme":${named(theme)},"backgrounds":${named(backgrounds)}}`;
+  const preloads = bannerPreloads(facts.img_url, banners ? (JSON.parse(banners.json) as BannerFacts) : null);
+  const html = template
+    .replace(DATA_MARKER, `<script type="application/json" id="boot-data">${escapeScriptJson(data)}</script>${preloads}`)
+    .replace(SCREEN, logoScreen(facts))
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(facts.company.NAME)}</title>`);
+  return Buffer.from(html, 'utf8');
+}
+
+/**
+ * The SPA shell with the company (and its theme) and the banners written in (issue 18): start-up
+ * reads them from the page instead of two round trips before the first paint. Rebuilt only when
+ * the company service hands out new cached answers (a few times a day); compressed once per
+ * build. Without a company (an empty database) the template goes out as it is.
+ */
+export function createShell(readTemplate: () => string, sources: ShellSources): () => Promise<Shell> {
+  let last: { template: string; answers: Answers; shell: Shell } | null = null;
+  let plain: { template: string; shell: Shell } | null = null;
+  const compress = (html: Buffer): Shell => ({
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  });
+  return async () => {
+    // A build written over the running one (its index.html names new assets) is picked up.
+    const template = readTemplate();
+    let info: SerializedJson;
+    try {
+      info = await sources.companyInfo();
+    } catch {
+      if (plain?.template !== template) plain = { template, shell: compress(Buffer.from(template, 'utf8')) };
+      return plain.shell;
+    }
+    const answers = await gather(info, sources);
+    if (last && last.template === template && sameAnswers(last.answers, answers)) return last.shell;
+    last = { template, answers, shell: compress(render(template, answers)) };
+    return last.shell;
+  };
+}
+
+/** Everything but companyInfo is optional: a failure leaves it out and the app asks for it. */
+async function gather(info: SerializedJson, sources: ShellSources): Promise<Answers> {
+  const optional = (load: () => Awaitable<SerializedJson>) =>
+    Promise.resolve()
+      .then(load)
+      .catch(() => null);
+  const themeName = (JSON.parse(info.json) as { company: { THEME: string } }).company.THEME;
+  const [banners, themeAnswer] = await Promise.all([optional(sources.banners), optional(() => sources.getTheme(themeName))]);
+  const folder = themeAnswer ? (JSON.parse(themeAnswer.json) as { theme: { FOLDER: string | null } }).theme.FOLDER : null;
+  const backgroundsAnswer = folder ? await optional(() => sources.backgrounds(folder)) : null;
+  return {
+    info,
+    banners,
+    theme: themeAnswer ? { name: themeName, answer: themeAnswer } : null,
+    backgrounds: folder && backgroundsAnswer ? { name: folder, answer: backgroundsAnswer } : null,
+  };
+}
+
+/** The cached answers are the same objects until their TTL ends: identity says "unchanged". */
+function sameAnswers(a: Answers, b: Answers): boolean {
+  return (
+    a.info === b.info && a.banners === b.banners && a.theme?.answer === b.theme?.answer && a.backgrounds?.answer === b.backgrounds?.answer
+  );
+}

@@ -1,0 +1,102 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './api';
+
+// Issue 18: Lighthouse 12's default mobile run (Moto G4 class phone, simulated slow 4G and 4×
+// CPU) on the home page and a product page, in Debian's Chromium, a fresh browser profile per
+// run; the median of `runs` runs per page is reported.
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  siMs: 'speed-index',
+} as const;
+
+export interface LighthouseRun {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: Record<keyof typeof METRICS, number>;
+  /** Audits below 1 in the non-performance categories (what keeps them under 100). */
+  failing: string[];
+  /** The element Lighthouse took as the largest contentful paint. */
+  lcpElement: string;
+}
+
+export interface LighthousePage {
+  path: string;
+  runs: LighthouseRun[];
+  median: LighthouseRun['scores'] & LighthouseRun['metrics'];
+}
+
+async function runOnce(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse devolvió nada para ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([k, id]) => {
+        const v = lhr.audits[id]?.numericValue ?? Number.NaN;
+        return [k, k === 'cls' ? Math.round(v * 1000) / 1000 : Math.round(v)];
+      }),
+    );
+    const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}: ${ref.id}`),
+    );
+    return { scores, metrics, failing, lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details) } as LighthouseRun;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The LCP element's HTML snippet from the audit's details (a table inside a list). */
+function lcpElementOf(details: unknown): string {
+  const first = (x: unknown): unknown => (x as { items?: unknown[] } | undefined)?.items?.[0];
+  const node = (first(first(details)) as { node?: { snippet?: string } } | undefined)?.node;
+  return node?.snippet ?? '?';
+}
+
+/** A product SKU from the demo catalogue (the first product of the first page). */
+async function someSku(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/catalogue/products?PAGE_SIZE=1`);
+  const body = (await res.json()) as { products?: { SKU: string }[] };
+  const sku = body.products?.[0]?.SKU;
+  if (!sku) throw new Error('el catálogo no devolvió ningún producto');
+  return sku;
+}
+
+export async function measureLighthouse(origin: string, runs = 3): Promise<LighthousePage[]> {
+  const paths = ['/', `/product_view/${encodeURIComponent(await someSku(origin))}`];
+  const pages: LighthousePage[] = [];
+  for (const path of paths) {
+    const results: LighthouseRun[] = [];
+    for (let i = 0; i < runs; i++) results.push(await runOnce(origin + path));
+    const med = <T extends Record<string, number>>(pick: (r: LighthouseRun) => T) =>
+      Object.fromEntries(Object.keys(pick(results[0]!)).map((k) => [k, median(results.map((r) => pick(r)[k]!))])) as T;
+    pages.push({ path, runs: results, median: { ...med((r) => r.scores), ...med((r) => r.metrics) } });
+  }
+  return pages;
+}
+
+export function printLighthouseReport(pages: LighthousePage[]): void {
+  const cols = ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs'] as const;
+  console.log(`\nLighthouse 12, mobile, median of ${pages[0]?.runs.length ?? 0} runs`);
+  console.log(`  ${'page'.padEnd(34)}${cols.map((c) => c.padStart(15)).join('')}`);
+  for (const p of pages) {
+    console.log(`  ${p.path.padEnd(34)}${cols.map((c) => String(p.median[c]).padStart(15)).join('')}`);
+    const failing = [...new Set(p.runs.flatMap((r) => r.failing))];
+    if (failing.length > 0) console.log(`    below 100 because of: ${failing.join(', ')}`);
+    const perf = p.runs.map((r) => r.scores.performance).join(' / ');
+    console.log(`    performance per run: ${perf}; LCP ${p.runs.map((r) => r.metrics.lcpMs).join(' / ')} ms`);
+    console.log(`    LCP element: ${[...new Set(p.runs.map((r) => r.lcpElement.slice(0, 160)))].join(' | ')}`);
+  }
+}
