@@ -8,6 +8,8 @@ export interface ProductFilters {
   raw: string | null;
   /** What was typed as the search document holds it (lower case, no accents), for trigram similarity. */
   text: string | null;
+  /** The words with each typo corrected ("¿Quisiste decir…?"), or null when no word was a typo. */
+  corrected: string | null;
   /** Every word, each through any of its forms. */
   tsQuery: string | null;
   /** Any form of any word: where "did you mean" looks when tsQuery finds nothing. */

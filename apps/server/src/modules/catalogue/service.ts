@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { serializeJson, type SerializedJson } from '../../lib/json-cache';
 import { TtlCache } from '../../lib/ttl-cache';
-import { presentProductDetail, presentProductSummary } from './presenter';
+import { presentListed, presentProductDetail, presentProductSummary } from './presenter';
 import type { CatalogueRepository } from './repository';
 import type { StockRepository } from './stock-repository';
 import { createSearchFilters } from './search-filters';
@@ -47,20 +47,7 @@ export function createCatalogueService(deps: {
     moveStock: (tx: Database, branch: string, lines: readonly { sku: string; units: number }[], direction: -1 | 1) =>
       stock.on(tx).move(branch, lines, direction),
 
-    products: (query: ProductListQuery) =>
-      cache.get(`products:${JSON.stringify(query)}`, async () => {
-        const filters = await filtersFor(query);
-        const { rows, total } = await repo.search(filters, query.SORT, query.PAGE_SIZE, (query.PAGE - 1) * query.PAGE_SIZE);
-        const suggestions = total === 0 && filters.text && filters.anyWordTsQuery ? await repo.closestNames(filters, CLOSEST_NAMES) : [];
-        return serializeJson(ProductListResponseSchema, {
-          ok: true,
-          products: rows.map(presentProductSummary),
-          TOTAL: total,
-          PAGE: query.PAGE,
-          PAGE_SIZE: query.PAGE_SIZE,
-          SUGGESTIONS: suggestions,
-        });
-      }),
+    products: (query: ProductListQuery) => cache.get(`products:${JSON.stringify(query)}`, () => listProducts(repo, filtersFor, query)),
 
     product: (sku: string) =>
       cache.get(`product:${sku}`, async () => {
@@ -104,6 +91,36 @@ export function createCatalogueService(deps: {
         });
       }),
   };
+}
+
+/**
+ * One page of a product list. GROUP=true on a text search by relevance: one result per name
+ * (decision 038). A typo that was corrected is reported for "¿Quisiste decir…?".
+ */
+async function listProducts(
+  repo: CatalogueRepository,
+  filtersFor: ReturnType<typeof createSearchFilters>,
+  query: ProductListQuery,
+): Promise<SerializedJson> {
+  const filters = await filtersFor(query);
+  const offset = (query.PAGE - 1) * query.PAGE_SIZE;
+  const grouped =
+    query.GROUP === 'true' && query.SORT === 'relevance'
+      ? await repo.searchGrouped(filters, query.BRANCH ?? null, query.PAGE_SIZE, offset)
+      : null;
+  const { rows, total } = grouped
+    ? { rows: grouped.page.map((g) => ({ ...g.product, options: g.options })), total: grouped.total }
+    : await repo.search(filters, query.SORT, query.PAGE_SIZE, offset);
+  const suggestions = total === 0 && filters.text && filters.anyWordTsQuery ? await repo.closestNames(filters, CLOSEST_NAMES) : [];
+  return serializeJson(ProductListResponseSchema, {
+    ok: true,
+    products: rows.map((row) => presentListed(row)),
+    TOTAL: total,
+    PAGE: query.PAGE,
+    PAGE_SIZE: query.PAGE_SIZE,
+    SUGGESTIONS: suggestions,
+    ...(filters.corrected && total > 0 ? { CORRECTED: filters.corrected } : {}),
+  });
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -5,7 +5,13 @@ export const SEARCH_WORDS_TTL_MS = 60_000;
 /** Distinct typed words remembered at once; past it the oldest go first. */
 const MAX_WORDS = 20_000;
 
-export type LoadAlternatives = (words: readonly string[]) => Promise<Map<string, string[]>>;
+/**
+ * A typed word's other forms; `correction` is set when the word is not the catalogue's (a typo)
+ * and names its closest vocabulary word, what "¿Quisiste decir…?" offers.
+ */
+export type WordForms = readonly string[] & { readonly correction?: string };
+
+export type LoadAlternatives = (words: readonly string[]) => Promise<Map<string, WordForms>>;
 
 /**
  * Each typed word's other forms (spelling corrections against the vocabulary, synonyms), kept in
@@ -16,9 +22,9 @@ export type LoadAlternatives = (words: readonly string[]) => Promise<Map<string,
  * so a product added within the minute is found; only a new correction or synonym waits.
  */
 export function createWordAlternativesCache(load: LoadAlternatives, ttlMs: number, now: () => number = Date.now) {
-  const cache = new TtlCache<readonly string[]>(ttlMs, MAX_WORDS, now);
-  return async (words: readonly string[]): Promise<Map<string, readonly string[]>> => {
-    const found = new Map<string, readonly string[]>();
+  const cache = new TtlCache<WordForms>(ttlMs, MAX_WORDS, now);
+  return async (words: readonly string[]): Promise<Map<string, WordForms>> => {
+    const found = new Map<string, WordForms>();
     const missing: string[] = [];
     for (const word of words) {
       const known = cache.peek(word);
