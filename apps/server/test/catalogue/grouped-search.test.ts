@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListResponseSchema } from '@mostrador/shared/schemas/catalogue';
 import type { Database } from '../../src/db/client';
+import { categories, productCategories } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { seedSmallDataset } from '../helpers/dataset';
 import { buildProduct } from '../helpers/factories';
@@ -29,6 +30,10 @@ async function seed(db: Database) {
   await setStock(db, 'GDL-CENTRO', 'OME-G', 2);
   await setStock(db, 'GDL-ZAPOPAN', 'OME-B', 3);
   await setStock(db, 'GDL-CENTRO', 'OME-C', 0);
+  await db.insert(categories).values({ type: 'PADECIMIENTO', id: 'estomago', name: 'Estómago y digestión' });
+  await db
+    .insert(productCategories)
+    .values(['OME-A', 'OME-B', 'OME-E', 'OME-G'].map((sku) => ({ sku, type: 'PADECIMIENTO', categoryId: 'estomago' })));
   await buildProduct(db, { sku: 'PARA-1', name: 'Paracetamol 500 mg 10 tabletas', activeIngredient: 'Paracetamol', price: '18.50' });
 }
 
@@ -103,6 +108,22 @@ describe.each(engines)('grouped search and "¿Quisiste decir…?" on %s', (engin
     expect(mixed.products.map((p) => p.SKU)).toEqual(['PARA-1']);
     expect((await list('q=omeprazol')).CORRECTED).toBeUndefined();
     expect((await list('q=omepra')).CORRECTED).toBeUndefined();
+  });
+
+  it('a category lists its brands, and BRAND filters by one of them', async () => {
+    const page = await list('TYPE=PADECIMIENTO&ID=estomago');
+    expect(page.TOTAL).toBe(4);
+    expect(page.BRANDS).toEqual(
+      [
+        { NAME: 'Alpha', PRODUCTS: 2 },
+        { NAME: 'Gamma', PRODUCTS: 1 },
+        { NAME: 'Beta', PRODUCTS: 1 },
+      ].sort((a, b) => b.PRODUCTS - a.PRODUCTS || a.NAME.localeCompare(b.NAME)),
+    );
+    const alpha = await list('TYPE=PADECIMIENTO&ID=estomago&BRAND=Alpha');
+    expect(alpha.products.map((p) => p.SKU).sort()).toEqual(['OME-A', 'OME-E']);
+    expect((await list('q=omeprazol&BRAND=Beta')).products.map((p) => p.SKU).sort()).toEqual(['OME-B', 'OME-F']);
+    expect((await list('q=omeprazol')).BRANDS).toBeUndefined();
   });
 
   it('a bad GROUP value is a Spanish 400', async () => {

@@ -45,6 +45,7 @@ export const ProductListQuerySchema = z.object({
   ID: z.optional(z.string().check(z.maxLength(80))),
   BRANCH: described(z.optional(z.string().check(z.maxLength(40))), 'Con IN_STOCK=true: solo lo que hay en esta sucursal'),
   IN_STOCK: z.optional(flag),
+  BRAND: described(z.optional(z.string().check(z.trim(), z.maxLength(80))), 'Solo productos de esta marca (tal como la muestra BRANDS)'),
   PRESCRIPTION: described(z.optional(flag), 'true: solo con receta; false: solo de venta libre'),
   GROUP: described(
     z.optional(flag),
@@ -63,6 +64,10 @@ export const ProductListResponseSchema = z.object({
   PAGE: z.int(),
   PAGE_SIZE: z.int(),
   SUGGESTIONS: described(z.array(z.string()), 'Sin resultados: los nombres más parecidos a lo buscado'),
+  BRANDS: described(
+    z.optional(z.array(z.object({ NAME: z.string(), PRODUCTS: z.int() }))),
+    'En una categoría (TYPE e ID): sus marcas con cuántos productos activos tiene cada una, para filtrar con BRAND',
+  ),
   CORRECTED: described(z.optional(z.string()), 'Lo buscado con sus palabras corregidas, cuando alguna no existía («¿Quisiste decir…?»)'),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;

@@ -77,7 +77,7 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
       limit: number,
       offset: number,
     ): Promise<{ rows: (ProductSummaryRow & { score: number })[]; total: number }> {
-      if (options.inMemorySearch !== false && f.raw !== null && f.category === null && f.inStockAt === null)
+      if (options.inMemorySearch !== false && f.raw !== null && f.category === null && f.inStockAt === null && f.brand === null)
         return searchInMemory(f, sort, limit, offset);
       const query = productListQuery(db, f, sort);
       const values = {
@@ -87,6 +87,7 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
         categoryId: f.category?.id,
         branch: f.inStockAt?.branch,
         prescription: f.prescription,
+        brand: f.brand,
         limit,
         offset,
       };
@@ -101,7 +102,8 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
      * (category, in stock): those lists stay one row per product.
      */
     async searchGrouped(f: ProductFilters, branch: string | null, limit: number, offset: number): Promise<GroupedPage | null> {
-      if (options.inMemorySearch === false || f.raw === null || f.category !== null || f.inStockAt !== null) return null;
+      if (options.inMemorySearch === false || f.raw === null || f.category !== null || f.inStockAt !== null || f.brand !== null)
+        return null;
       const [query, index, signal] = await Promise.all([searchIndex.queryTree(f.forms, false), searchIndex.fresh(), signals.current()]);
       const tieBreak = { inStock: (sku: string) => signal.inStock(sku, branch), sold: (sku: string) => signal.sold(sku) };
       return index.searchGrouped({ query, raw: f.raw, prescription: f.prescription, limit, offset }, tieBreak);
@@ -156,6 +158,25 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
         .from(categories)
         .where(type ? eq(categories.type, type) : undefined)
         .orderBy(asc(categories.type), asc(categories.position), asc(categories.name));
+    },
+
+    /** The brands of a category's active products, most products first (its brand filter). */
+    async brandsOf(type: string, id: string, limit: number): Promise<{ name: string; products: number }[]> {
+      return db
+        .select({ name: products.brand, products: sql<number>`count(*)::int` })
+        .from(productCategories)
+        .innerJoin(products, eq(products.sku, productCategories.sku))
+        .where(
+          and(
+            eq(productCategories.type, type),
+            eq(productCategories.categoryId, id),
+            eq(products.active, true),
+            sql`${products.brand} <> ''`,
+          ),
+        )
+        .groupBy(products.brand)
+        .orderBy(desc(sql`count(*)`), asc(products.brand))
+        .limit(limit);
     },
 
     /** Home sections: featured products, and products with a promotion. */

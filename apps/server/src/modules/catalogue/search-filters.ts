@@ -4,7 +4,7 @@ import type { CatalogueRepository } from './repository';
 import { buildAnyWordTsQuery, buildTsQuery, documentText, searchWords, wordForms } from './search-terms';
 import { createWordAlternativesCache, type WordForms } from './word-alternatives-cache';
 
-type FilterQuery = Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION'>;
+type FilterQuery = Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION' | 'BRAND'>;
 
 /** The typed words with each typo replaced by its closest catalogue word; null when none was a typo. */
 function correctedText(words: readonly string[], alternatives: Map<string, WordForms>): string | null {
@@ -35,6 +35,7 @@ export function createSearchFilters(repo: Pick<CatalogueRepository, 'alternative
       category: query.TYPE && query.ID ? { type: query.TYPE, id: query.ID } : null,
       inStockAt: query.IN_STOCK === 'true' ? { branch: query.BRANCH ?? null } : null,
       prescription: query.PRESCRIPTION === undefined ? null : query.PRESCRIPTION === 'true',
+      brand: query.BRAND || null,
     };
   };
 }

@@ -23,6 +23,8 @@ const HOME_SECTION_SIZE = 12;
 
 export const productNotFound = (sku: string) => t('catalogue.productNotFound', { sku });
 const CLOSEST_NAMES = 3;
+/** A category page's brand filter offers this many brands at most. */
+const BRANDS_LISTED = 40;
 
 /**
  * Catalogue reads for everyone: product lists with Spanish search (stems, no accents, typos
@@ -112,6 +114,7 @@ async function listProducts(
     ? { rows: grouped.page.map((g) => ({ ...g.product, options: g.options })), total: grouped.total }
     : await repo.search(filters, query.SORT, query.PAGE_SIZE, offset);
   const suggestions = total === 0 && filters.text && filters.anyWordTsQuery ? await repo.closestNames(filters, CLOSEST_NAMES) : [];
+  const brands = filters.category ? await repo.brandsOf(filters.category.type, filters.category.id, BRANDS_LISTED) : null;
   return serializeJson(ProductListResponseSchema, {
     ok: true,
     products: rows.map((row) => presentListed(row)),
@@ -119,6 +122,7 @@ async function listProducts(
     PAGE: query.PAGE,
     PAGE_SIZE: query.PAGE_SIZE,
     SUGGESTIONS: suggestions,
+    ...(brands ? { BRANDS: brands.map((b) => ({ NAME: b.name, PRODUCTS: b.products })) } : {}),
     ...(filters.corrected && total > 0 ? { CORRECTED: filters.corrected } : {}),
   });
 }
