@@ -51,6 +51,8 @@ export const STOREFRONT_MESSAGES = {
   'results.home': 'Inicio',
   'results.allProducts': 'Todos los productos',
   'results.category': 'Categoría',
+  'results.products': 'Productos',
+  'results.more': 'Ver más productos',
 
   'categoryType.DEPARTAMENTO': 'Departamentos',
   'categoryType.PADECIMIENTO': 'Padecimientos',

@@ -10,7 +10,10 @@ import type { useCart } from './use-cart';
  * "Agregado a tu carrito: …". Runs on the product's own page (its `sku`), and on the list
  * pages whose tiles have "Agregar" (home, search: `sku` null, whichever was remembered there).
  */
-export function useAddRememberedProduct(sku: string | null, { isSignedIn, add }: Pick<ReturnType<typeof useCart>, 'isSignedIn' | 'add'>): void {
+export function useAddRememberedProduct(
+  sku: string | null,
+  { isSignedIn, add }: Pick<ReturnType<typeof useCart>, 'isSignedIn' | 'add'>,
+): void {
   const { mutate } = add;
   useEffect(() => {
     if (!isSignedIn) return;
