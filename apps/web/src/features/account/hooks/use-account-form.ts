@@ -15,7 +15,7 @@ export interface AccountFields {
 }
 
 /** What the form checks: the server's own schema for these fields, plus a real day of birth (no February 30th), as the server checks it too. */
-const { NAME, EMAIL, BIRTH, SEX } = UpdateAccountRequestSchema.shape;
+const { NAME, EMAIL, SEX } = UpdateAccountRequestSchema.shape;
 const AccountFieldsSchema = z.object({
   NAME,
   EMAIL,
