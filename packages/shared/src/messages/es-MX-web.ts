@@ -49,6 +49,7 @@ export const WEB_MESSAGES = {
   'menu.shortcuts': 'Accesos rápidos',
   'menu.aboutUs': 'Acerca de nosotros',
   'menu.contact': 'Contacto',
+  'route.unknownPath': 'No encontramos la página {path}; te trajimos al inicio para que busques desde aquí.',
   'menu.myBranch': 'Tu sucursal',
   'menu.myBranchChange': 'Cambiar de sucursal',
   'menu.myBranchChoose': 'Elige tu sucursal',
