@@ -57,6 +57,7 @@ describe.each(engines)('grouped search and "¿Quisiste decir…?" on %s', (engin
     expect(new Set(names).size).toBe(names.length);
     const twenty = grouped.products.find((p) => p.NAME === OMEPRAZOL_20)!;
     expect(twenty.SAME_NAME?.map((o) => o.SKU).sort()).toEqual(['OME-A', 'OME-B', 'OME-C', 'OME-D']);
+    expect(twenty.SAME_NAME_TOTAL).toBe(4);
     expect(twenty.SAME_NAME?.find((o) => o.SKU === 'OME-C')).toEqual({
       SKU: 'OME-C',
       BRAND: 'Gamma',

@@ -31,8 +31,9 @@ export const ProductSummarySchema = z.object({
   SOY_TU_FAN_JSON: described(z.nullable(z.string()), 'Promoción «soy tu fan» como texto JSON, o null'),
   SAME_NAME: described(
     z.optional(z.array(SameNameOptionSchema)),
-    'Con GROUP=true: todos los productos con este mismo nombre (este primero), para elegir marca y precio',
+    'Con GROUP=true: los productos con este mismo nombre (este primero; los 12 mejores), para elegir marca y precio',
   ),
+  SAME_NAME_TOTAL: described(z.optional(z.int()), 'Con GROUP=true: cuántos productos tienen este nombre en total'),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 

@@ -31,7 +31,7 @@ export const presentProductDetail = (
 
 /** A list's row; a grouped search's carries every product of its name (SAME_NAME). */
 export const presentListed = (
-  row: ProductSummaryRow & { options?: { product: ProductSummaryRow; inStock: boolean }[] },
+  row: ProductSummaryRow & { options?: { product: ProductSummaryRow; inStock: boolean }[]; size?: number },
 ): ProductSummary => {
   const summary = presentProductSummary(row);
   if (!row.options) return summary;
@@ -44,5 +44,6 @@ export const presentListed = (
       PRICE: Number(p.price),
       IN_STOCK: inStock,
     })),
+    SAME_NAME_TOTAL: row.size ?? row.options.length,
   };
 };

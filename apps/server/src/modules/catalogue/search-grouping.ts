@@ -18,11 +18,16 @@ export interface GroupingFields {
   tieBreak: TieBreak;
 }
 
+/** A name sold by 200 laboratories lists its 12 best; the rest are one tap away on a search by brand. */
+export const SAME_NAME_SHOWN = 12;
+
 export interface GroupedResult {
   product: ProductSummaryRow;
   score: number;
-  /** Every product of the group (this one first), each with whether it is in stock. */
+  /** The group's best products (this one first, at most SAME_NAME_SHOWN), each with whether it is in stock. */
   options: { product: ProductSummaryRow; inStock: boolean }[];
+  /** How many products the group has in all. */
+  size: number;
 }
 export interface GroupedPage {
   page: GroupedResult[];
@@ -98,8 +103,8 @@ export function groupByName(hits: readonly number[], offset: number, limit: numb
   return {
     page: page.map((i) => {
       const g = groups[i]!;
-      const options = g.members.map((slot) => ({ product: f.summary(slot), inStock: inStock.get(slot)! }));
-      return { product: options[0]!.product, score: g.score, options };
+      const options = g.members.slice(0, SAME_NAME_SHOWN).map((slot) => ({ product: f.summary(slot), inStock: inStock.get(slot)! }));
+      return { product: options[0]!.product, score: g.score, options, size: g.members.length };
     }),
     total: groups.length,
   };

@@ -111,7 +111,7 @@ async function listProducts(
       ? await repo.searchGrouped(filters, query.BRANCH ?? null, query.PAGE_SIZE, offset)
       : null;
   const { rows, total } = grouped
-    ? { rows: grouped.page.map((g) => ({ ...g.product, options: g.options })), total: grouped.total }
+    ? { rows: grouped.page.map((g) => ({ ...g.product, options: g.options, size: g.size })), total: grouped.total }
     : await repo.search(filters, query.SORT, query.PAGE_SIZE, offset);
   const suggestions = total === 0 && filters.text && filters.anyWordTsQuery ? await repo.closestNames(filters, CLOSEST_NAMES) : [];
   const brands = filters.category ? await repo.brandsOf(filters.category.type, filters.category.id, BRANDS_LISTED) : null;

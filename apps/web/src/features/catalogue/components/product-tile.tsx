@@ -63,7 +63,7 @@ export function ProductTile({ product: p, layout = 'grid', isEager = false, leve
             {p.REQUIRES_PRESCRIPTION ? <span className={styles.rx}>{t('tile.requiresPrescription')}</span> : null}
           </p>
         ) : null}
-        {options ? <SameNameOptions name={p.NAME} options={options} /> : null}
+        {options ? <SameNameOptions name={p.NAME} options={options} total={p.SAME_NAME_TOTAL ?? options.length} /> : null}
         <div className={styles.buy}>
           <span className={styles.price}>{formatMoney(p.PRICE)}</span>
           <TileCartControl sku={p.SKU} name={p.NAME} />
@@ -74,11 +74,11 @@ export function ProductTile({ product: p, layout = 'grid', isEager = false, leve
 }
 
 /** "4 opciones desde $25.00", then each brand with its price: a tap opens that product. */
-function SameNameOptions({ name, options }: { name: string; options: NonNullable<ProductSummary['SAME_NAME']> }) {
+function SameNameOptions({ name, options, total }: { name: string; options: NonNullable<ProductSummary['SAME_NAME']>; total: number }) {
   const cheapest = Math.min(...options.map((o) => o.PRICE));
   return (
     <details className={styles.options}>
-      <summary>{t('tile.options', { count: options.length, price: formatMoney(cheapest) })}</summary>
+      <summary>{t('tile.options', { count: total, price: formatMoney(cheapest) })}</summary>
       <ul aria-label={t('tile.optionsLabel', { name })}>
         {options.map((o) => (
           <li key={o.SKU}>
