@@ -54,7 +54,7 @@ export const WEB_MESSAGES = {
   'menu.myBranchChange': 'Cambiar de sucursal',
   'menu.myBranchChoose': 'Elige tu sucursal',
   'menu.cart': 'Tu carrito',
-  'menu.cartEmpty': 'Tu carrito está vacío',
+  'menu.cartEmpty': 'Aún no agregas productos',
   'menu.cartSummary': '{units} piezas · {total}',
   'menu.cartOpen': 'Ver carrito',
   'menu.cartSignIn': 'Inicia sesión para ver tu carrito',
