@@ -83,7 +83,13 @@ function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
 
 /** An unknown path: home, as spec §2 says, with a notice naming the path instead of a silent jump. */
 const unknownPathLoader: NonNullable<RouteObject['loader']> = ({ request }) => {
-  notify({ type: 'info', message: t('route.unknownPath', { path: new URL(request.url).pathname }), group: 'unknown-path', replace: true, timeout: 10_000 });
+  notify({
+    type: 'info',
+    message: t('route.unknownPath', { path: new URL(request.url).pathname }),
+    group: 'unknown-path',
+    replace: true,
+    timeout: 10_000,
+  });
   return redirect(pathTo(HOME_ROUTE));
 };
 
