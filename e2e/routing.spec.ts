@@ -4,6 +4,8 @@ test('an unknown path lands on home', async ({ page }) => {
   await page.goto('/esta/ruta/no/existe');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: /ir al inicio/ })).toBeVisible();
+  // Not a silent jump: the notice names the path (decision 039).
+  await expect(page.getByText('No encontramos la página /esta/ruta/no/existe', { exact: false })).toBeVisible();
 });
 
 test('not-found has its own page', async ({ page }) => {

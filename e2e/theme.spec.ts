@@ -12,6 +12,8 @@ test('switching to the dark theme turns on dark mode and the dark favicon set', 
   expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('light');
 
   if (isMobile) await page.getByRole('button', { name: 'Mostrar opciones' }).click();
+  // A visitor finds the appearance folded at the end of the right menu (the account menu has it once signed in).
+  await page.getByText('Apariencia', { exact: true }).click();
   await page.getByLabel('Tema', { exact: true }).selectOption('noche');
 
   await expect.poll(() => iconHrefs(page)).toContain('/icons/favicon-dark-32.png');

@@ -6,6 +6,8 @@ import { GUARDS, RequireAccess, guardLoader, type AccessRule } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorScreen } from './screens/route-error-screen';
 import { RouteFallback } from './screens/route-fallback';
+import { notify } from '../shared/notify/notify';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -89,6 +91,18 @@ function guarded(rule: AccessRule, children: RouteObject[], extra: Partial<Route
 function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
   return { loader: () => redirect(to), element: <Navigate to={to} replace /> };
 }
+
+/** An unknown path: home, as spec §2 says, with a notice naming the path instead of a silent jump. */
+const unknownPathLoader: NonNullable<RouteObject['loader']> = ({ request }) => {
+  notify({
+    type: 'info',
+    message: t('route.unknownPath', { path: new URL(request.url).pathname }),
+    group: 'unknown-path',
+    replace: true,
+    timeout: 10_000,
+  });
+  return redirect(pathTo(HOME_ROUTE));
+};
 
 /** The screens in the main layout (header, menus, cart), with their guards. */
 function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
@@ -175,8 +189,8 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
             screen('recover_password', 'recover_password', lazy.recoverPassword),
           ],
         },
-        // Spec §2: any unknown path redirects to home.
-        { path: '*', ...redirectTo(pathTo(HOME_ROUTE)) },
+        // Spec §2: any unknown path redirects to home, saying so (decision 039).
+        { path: '*', loader: unknownPathLoader, element: <Navigate to={pathTo(HOME_ROUTE)} replace /> },
       ],
     },
   ];

@@ -75,10 +75,13 @@ export function toCalendarDay(value: Date | string): CalendarDay | null {
   return Number.isNaN(instant.getTime()) ? null : calendarDayInMexico(instant);
 }
 
-/** '22 de Noviembre de 2026'; an empty string for something that is not a date. */
+/**
+ * '22 de noviembre de 2026' (in Spanish a month is lower case mid-sentence; spec §9's own month
+ * list keeps its capitals); an empty string for something that is not a date.
+ */
 export function formatDateLong(value: Date | string): string {
   const day = toCalendarDay(value);
-  return day ? `${day.day} de ${monthName(day.month - 1)} de ${day.year}` : '';
+  return day ? `${day.day} de ${monthName(day.month - 1).toLocaleLowerCase('es-MX')} de ${day.year}` : '';
 }
 
 const MEXICO_CLOCK = new Intl.DateTimeFormat('en-US', {

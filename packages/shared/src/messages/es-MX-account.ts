@@ -75,6 +75,8 @@ export const ACCOUNT_MESSAGES = {
   'accountForm.correoElectronicoOpcional': 'Correo electrónico (opcional)',
   'accountForm.fechaDeNacimientoOpcional': 'Fecha de nacimiento (opcional)',
   'accountForm.aaaaMmDd': 'AAAA/MM/DD',
+  'accountForm.ddMmAaaa': 'DD/MM/AAAA',
+  'accountForm.birthInvalid': 'Fecha de nacimiento no válida; usa DD/MM/AAAA',
   'accountForm.sexo': 'Sexo',
   'accountForm.guardando': 'Guardando...',
   'accountForm.guardarMisDatos': 'Guardar mis datos',

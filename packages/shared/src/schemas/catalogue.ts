@@ -8,6 +8,16 @@ export const PAGE_SIZE_MAX = 60;
 
 const flag = z.enum(['true', 'false']);
 
+/** One of the products that share a name, in a grouped search (issue 18). */
+export const SameNameOptionSchema = z.object({
+  SKU: z.string(),
+  BRAND: z.string(),
+  LABORATORY: z.string(),
+  PRICE: z.number(),
+  IN_STOCK: described(z.boolean(), 'Con existencias en BRANCH, o en alguna sucursal sin BRANCH'),
+});
+export type SameNameOption = z.infer<typeof SameNameOptionSchema>;
+
 export const ProductSummarySchema = z.object({
   SKU: z.string(),
   NAME: z.string(),
@@ -19,6 +29,11 @@ export const ProductSummarySchema = z.object({
   IMAGE: described(z.string(), 'Ruta relativa a img_url; vacía si no hay imagen'),
   REQUIRES_PRESCRIPTION: z.boolean(),
   SOY_TU_FAN_JSON: described(z.nullable(z.string()), 'Promoción «soy tu fan» como texto JSON, o null'),
+  SAME_NAME: described(
+    z.optional(z.array(SameNameOptionSchema)),
+    'Con GROUP=true: los productos con este mismo nombre (este primero; los 12 mejores), para elegir marca y precio',
+  ),
+  SAME_NAME_TOTAL: described(z.optional(z.int()), 'Con GROUP=true: cuántos productos tienen este nombre en total'),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
@@ -31,7 +46,12 @@ export const ProductListQuerySchema = z.object({
   ID: z.optional(z.string().check(z.maxLength(80))),
   BRANCH: described(z.optional(z.string().check(z.maxLength(40))), 'Con IN_STOCK=true: solo lo que hay en esta sucursal'),
   IN_STOCK: z.optional(flag),
+  BRAND: described(z.optional(z.string().check(z.trim(), z.maxLength(80))), 'Solo productos de esta marca (tal como la muestra BRANDS)'),
   PRESCRIPTION: described(z.optional(flag), 'true: solo con receta; false: solo de venta libre'),
+  GROUP: described(
+    z.optional(flag),
+    'true, en una búsqueda por texto ordenada por relevancia: un resultado por nombre (SAME_NAME), empates por existencias en BRANCH, más vendidos y precio',
+  ),
   SORT: z._default(z.enum(PRODUCT_SORTS), 'relevance'),
   PAGE: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
   PAGE_SIZE: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), PAGE_SIZE_DEFAULT),
@@ -45,6 +65,11 @@ export const ProductListResponseSchema = z.object({
   PAGE: z.int(),
   PAGE_SIZE: z.int(),
   SUGGESTIONS: described(z.array(z.string()), 'Sin resultados: los nombres más parecidos a lo buscado'),
+  BRANDS: described(
+    z.optional(z.array(z.object({ NAME: z.string(), PRODUCTS: z.int() }))),
+    'En una categoría (TYPE e ID): sus marcas con cuántos productos activos tiene cada una, para filtrar con BRAND',
+  ),
+  CORRECTED: described(z.optional(z.string()), 'Lo buscado con sus palabras corregidas, cuando alguna no existía («¿Quisiste decir…?»)'),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 

@@ -87,13 +87,13 @@ describe('calendar days', () => {
 
 describe('formatDateLong', () => {
   it('writes the day, month and year in Spanish', () => {
-    expect(formatDateLong('2026-11-22')).toBe('22 de Noviembre de 2026');
-    expect(formatDateLong('2024/02/29')).toBe('29 de Febrero de 2024');
-    expect(formatDateLong('2026-01-05')).toBe('5 de Enero de 2026');
+    expect(formatDateLong('2026-11-22')).toBe('22 de noviembre de 2026');
+    expect(formatDateLong('2024/02/29')).toBe('29 de febrero de 2024');
+    expect(formatDateLong('2026-01-05')).toBe('5 de enero de 2026');
   });
 
   it('reads a Date in Mexico City', () => {
-    expect(formatDateLong(new Date('2027-01-01T05:00:00Z'))).toBe('31 de Diciembre de 2026');
+    expect(formatDateLong(new Date('2027-01-01T05:00:00Z'))).toBe('31 de diciembre de 2026');
   });
 
   it('is empty for something that is not a date', () => {

@@ -29,3 +29,22 @@ export const presentProductDetail = (
   CATEGORIES: categories.map((c) => ({ TYPE: c.type, ID: c.id, NAME: c.name })),
   AVAILABILITY: availability.map((a) => ({ BRANCH: a.branch, NAME: a.name, UNITS: a.units })),
 });
+
+/** A list's row; a grouped search's carries every product of its name (SAME_NAME). */
+export const presentListed = (
+  row: ProductSummaryRow & { options?: { product: ProductSummaryRow; inStock: boolean }[]; size?: number },
+): ProductSummary => {
+  const summary = presentProductSummary(row);
+  if (!row.options) return summary;
+  return {
+    ...summary,
+    SAME_NAME: row.options.map(({ product: p, inStock }) => ({
+      SKU: p.sku,
+      BRAND: p.brand,
+      LABORATORY: p.laboratory,
+      PRICE: Number(p.price),
+      IN_STOCK: inStock,
+    })),
+    SAME_NAME_TOTAL: row.size ?? row.options.length,
+  };
+};

@@ -8,6 +8,8 @@ export interface ProductFilters {
   raw: string | null;
   /** What was typed as the search document holds it (lower case, no accents), for trigram similarity. */
   text: string | null;
+  /** The words with each typo corrected ("¿Quisiste decir…?"), or null when no word was a typo. */
+  corrected: string | null;
   /** Every word, each through any of its forms. */
   tsQuery: string | null;
   /** Any form of any word: where "did you mean" looks when tsQuery finds nothing. */
@@ -17,6 +19,8 @@ export interface ProductFilters {
   category: { type: string; id: string } | null;
   inStockAt: { branch: string | null } | null;
   prescription: boolean | null;
+  /** Only this brand (a category page's brand filter). */
+  brand: string | null;
 }
 
 export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name';
@@ -44,6 +48,7 @@ interface ListShape {
   hasCategory: boolean;
   inStockAt: 'no' | 'anywhere' | 'branch';
   hasPrescription: boolean;
+  hasBrand: boolean;
 }
 
 /**
@@ -59,6 +64,7 @@ export function productListQuery(db: Database, f: ProductFilters, sort: ProductS
     hasCategory: f.category !== null,
     inStockAt: f.inStockAt === null ? 'no' : f.inStockAt.branch === null ? 'anywhere' : 'branch',
     hasPrescription: f.prescription !== null,
+    hasBrand: f.brand !== null,
   };
   const name = [
     'mostrador_list',
@@ -67,6 +73,7 @@ export function productListQuery(db: Database, f: ProductFilters, sort: ProductS
     shape.hasCategory && 'cat',
     shape.inStockAt !== 'no' && `instock_${shape.inStockAt}`,
     shape.hasPrescription && 'rx',
+    shape.hasBrand && 'brand',
   ]
     .filter(Boolean)
     .join('_');
@@ -123,6 +130,7 @@ function prepare(db: Database, shape: ListShape, name: string) {
             ),
         ),
     shape.hasPrescription ? eq(products.requiresPrescription, value('prescription')) : undefined,
+    shape.hasBrand ? eq(products.brand, value('brand')) : undefined,
   );
   const isTextSearch = shape.text !== 'none';
   // Narrow rows (key, sort columns, score), ranked in one pass; referenced twice (the page and

@@ -4,6 +4,9 @@ import { branches, categories, productCategories, products, stock } from '../../
 import { productListQuery, summaryColumns, type ProductFilters, type ProductSort, type ProductSummaryRow } from './product-list-query';
 import { SEARCH_INDEX_REFRESH_MS, SearchIndexStore } from './search-index-store';
 import { wordAlternativesQuery } from './word-alternatives-query';
+import type { WordForms } from './word-alternatives-cache';
+import type { GroupedPage } from './search-grouping';
+import { SEARCH_SIGNALS_TTL_MS, SearchSignalsStore } from './search-signals';
 import { rowsOf } from '../../db/rows';
 import { findByBarcode } from './barcode-query';
 
@@ -22,19 +25,26 @@ export interface CatalogueRepositoryOptions {
   searchIndexRefreshMs?: number;
   /** False: text searches run in SQL too (the benchmark's baseline, and the test that both agree). */
   inMemorySearch?: boolean;
+  /** How long grouped searches reuse stock and sales for their tie-breaks; default 0 with a 0 refresh (tests), else a minute. */
+  searchSignalsTtlMs?: number;
 }
 
 // Over 80 lines by design: one short method per query, sharing only `db` (a table's queries read best side by side).
 // eslint-disable-next-line max-lines-per-function -- over 80 lines by design, as the comment above says
 export function createCatalogueRepository(db: Database, options: CatalogueRepositoryOptions = {}) {
   const searchIndex = new SearchIndexStore(db, options.searchIndexRefreshMs ?? SEARCH_INDEX_REFRESH_MS);
+  const signals = new SearchSignalsStore(
+    db,
+    options.searchSignalsTtlMs ?? (options.searchIndexRefreshMs === 0 ? 0 : SEARCH_SIGNALS_TTL_MS),
+  );
   return {
     /**
      * Spelling corrections and synonyms of each typed (normalised) word. Known words are answered
      * from the in-memory vocabulary and synonyms; the rest (typos) in one round trip.
      */
-    async alternativesOf(words: readonly string[]): Promise<Map<string, string[]>> {
-      const found = new Map<string, string[]>();
+    async alternativesOf(words: readonly string[]): Promise<Map<string, WordForms>> {
+      const found = new Map<string, string[] & { correction?: string }>();
+      const closenessOf = new Map<string, number>();
       let unknown = words;
       if (options.inMemorySearch !== false && words.length > 0) {
         await searchIndex.fresh();
@@ -45,8 +55,14 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
         });
       }
       if (unknown.length === 0) return found;
-      for (const { typed, alternative } of await wordAlternativesQuery(db).execute({ words: [...unknown] })) {
-        found.set(typed, [...(found.get(typed) ?? []), alternative]);
+      for (const { typed, alternative, closeness } of await wordAlternativesQuery(db).execute({ words: [...unknown] })) {
+        const forms = found.get(typed) ?? [];
+        forms.push(alternative);
+        found.set(typed, forms);
+        if (closeness !== null && Number(closeness) > (closenessOf.get(typed) ?? -1)) {
+          closenessOf.set(typed, Number(closeness));
+          forms.correction = alternative;
+        }
       }
       return found;
     },
@@ -62,7 +78,7 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
       limit: number,
       offset: number,
     ): Promise<{ rows: (ProductSummaryRow & { score: number })[]; total: number }> {
-      if (options.inMemorySearch !== false && f.raw !== null && f.category === null && f.inStockAt === null)
+      if (options.inMemorySearch !== false && f.raw !== null && f.category === null && f.inStockAt === null && f.brand === null)
         return searchInMemory(f, sort, limit, offset);
       const query = productListQuery(db, f, sort);
       const values = {
@@ -72,6 +88,7 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
         categoryId: f.category?.id,
         branch: f.inStockAt?.branch,
         prescription: f.prescription,
+        brand: f.brand,
         limit,
         offset,
       };
@@ -83,6 +100,19 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
     /** The in-memory index's catalogue version, caught up as a search would (null-free: 0 without the index). */
     async searchVersion(): Promise<number> {
       return options.inMemorySearch === false ? 0 : (await searchIndex.fresh()).version;
+    },
+
+    /**
+     * A text search by relevance, one result per name (search-grouping.ts), ties broken by stock
+     * at `branch` (any branch when null), sales and price. Null when the filters need SQL
+     * (category, in stock): those lists stay one row per product.
+     */
+    async searchGrouped(f: ProductFilters, branch: string | null, limit: number, offset: number): Promise<GroupedPage | null> {
+      if (options.inMemorySearch === false || f.raw === null || f.category !== null || f.inStockAt !== null || f.brand !== null)
+        return null;
+      const [query, index, signal] = await Promise.all([searchIndex.queryTree(f.forms, false), searchIndex.fresh(), signals.current()]);
+      const tieBreak = { inStock: (sku: string) => signal.inStock(sku, branch), sold: (sku: string) => signal.sold(sku) };
+      return index.searchGrouped({ query, raw: f.raw, prescription: f.prescription, limit, offset }, tieBreak);
     },
 
     /** Builds the in-memory search index now, so the first search does not wait for it. */
@@ -137,6 +167,25 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
         .from(categories)
         .where(and(eq(categories.active, true), type ? eq(categories.type, type) : undefined))
         .orderBy(asc(categories.type), asc(categories.position), asc(categories.name));
+    },
+
+    /** The brands of a category's active products, most products first (its brand filter). */
+    async brandsOf(type: string, id: string, limit: number): Promise<{ name: string; products: number }[]> {
+      return db
+        .select({ name: products.brand, products: sql<number>`count(*)::int` })
+        .from(productCategories)
+        .innerJoin(products, eq(products.sku, productCategories.sku))
+        .where(
+          and(
+            eq(productCategories.type, type),
+            eq(productCategories.categoryId, id),
+            eq(products.active, true),
+            sql`${products.brand} <> ''`,
+          ),
+        )
+        .groupBy(products.brand)
+        .orderBy(desc(sql`count(*)`), asc(products.brand))
+        .limit(limit);
     },
 
     /** Home sections: featured products, and products with a promotion. */

@@ -2,9 +2,15 @@ import type { ProductListQuery } from '@mostrador/shared/schemas/catalogue';
 import type { ProductFilters } from './product-list-query';
 import type { CatalogueRepository } from './repository';
 import { buildAnyWordTsQuery, buildTsQuery, documentText, searchWords, wordForms } from './search-terms';
-import { createWordAlternativesCache } from './word-alternatives-cache';
+import { createWordAlternativesCache, type WordForms } from './word-alternatives-cache';
 
-type FilterQuery = Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION'>;
+type FilterQuery = Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION' | 'BRAND'>;
+
+/** The typed words with each typo replaced by its closest catalogue word; null when none was a typo. */
+function correctedText(words: readonly string[], alternatives: Map<string, WordForms>): string | null {
+  if (!words.some((w) => alternatives.get(w)?.correction)) return null;
+  return words.map((w) => alternatives.get(w)?.correction ?? w).join(' ');
+}
 
 /**
  * Turns a list query into the filters the repository runs: the typed words with their
@@ -25,12 +31,14 @@ export function createSearchFilters(
     return {
       raw,
       text: raw ? documentText(raw) : null,
+      corrected: correctedText(words, alternatives),
       tsQuery: buildTsQuery(words, alternativesOf),
       anyWordTsQuery: buildAnyWordTsQuery(words, alternativesOf),
       forms: wordForms(words, alternativesOf),
       category: query.TYPE && query.ID ? { type: query.TYPE, id: query.ID } : null,
       inStockAt: query.IN_STOCK === 'true' ? { branch: query.BRANCH ?? null } : null,
       prescription: query.PRESCRIPTION === undefined ? null : query.PRESCRIPTION === 'true',
+      brand: query.BRAND || null,
     };
   };
 }

@@ -2,6 +2,7 @@ import type { ProductSort, ProductSummaryRow } from './product-list-query';
 import { LexemePostings } from './lexeme-postings';
 import { topSlots } from './sorted-lists';
 import type { TsQueryNode } from './tsquery-text';
+import { groupByName, type GroupedPage, type TieBreak } from './search-grouping';
 
 /** What the index keeps of an active product: what a list shows of it, and its search document's lexemes. */
 export interface IndexedProduct {
@@ -45,6 +46,7 @@ export class SearchIndex {
    * objects, add to cart answered ~15–20% fewer requests a second on the same server).
    */
   private summaries: string[] = [];
+  private names: string[] = [];
   private barcodes: string[] = [];
   private priceCents: number[] = [];
   private prescription: boolean[] = [];
@@ -73,6 +75,7 @@ export class SearchIndex {
     const slot = this.skus.length;
     this.skus.push(sku);
     this.summaries.push(JSON.stringify(product.summary));
+    this.names.push(product.summary.name);
     this.barcodes.push(product.barcode);
     this.priceCents.push(Math.round(Number(product.summary.price) * 100));
     this.prescription.push(product.summary.requiresPrescription);
@@ -102,6 +105,38 @@ export class SearchIndex {
 
   /** The page's products in order with their scores, and how many products match. */
   search(s: IndexSearch): { page: { product: ProductSummaryRow; score: number }[]; total: number } {
+    const { matches, scores, hits } = this.hitsOf(s);
+    const page = topSlots(hits, s.offset + s.limit, this.comparator(s.sort, scores)).slice(s.offset);
+    const found = {
+      page: page.map((slot) => ({ product: this.summaryOf(slot), score: scores[slot]! })),
+      total: hits.length,
+    };
+    this.postings.release(matches);
+    return found;
+  }
+
+  /** By relevance, one result per name (search-grouping.ts); `total` counts names. */
+  searchGrouped(s: Omit<IndexSearch, 'sort'>, tieBreak: TieBreak): GroupedPage {
+    const { matches, scores, hits } = this.hitsOf(s);
+    const found = groupByName(hits, s.offset, s.limit, {
+      score: (slot) => scores[slot]!,
+      name: (slot) => this.names[slot]!,
+      sku: (slot) => this.skus[slot]!,
+      priceCents: (slot) => this.priceCents[slot]!,
+      nameRank: (slot) => this.nameRank[slot]!,
+      summary: (slot) => this.summaryOf(slot),
+      tieBreak,
+    });
+    this.postings.release(matches);
+    return found;
+  }
+
+  private summaryOf(slot: number): ProductSummaryRow {
+    return JSON.parse(this.summaries[slot]!) as ProductSummaryRow;
+  }
+
+  /** The matching slots (the exact code added), filtered by prescription, with their scores. */
+  private hitsOf(s: Pick<IndexSearch, 'query' | 'raw' | 'prescription'>) {
     const matches = s.query ? this.postings.evaluate(s.query) : this.postings.empty();
     const { scores } = matches;
     if (s.raw !== null) {
@@ -112,13 +147,7 @@ export class SearchIndex {
       }
     }
     const hits = s.prescription === null ? matches.slots : matches.slots.filter((slot) => this.prescription[slot] === s.prescription);
-    const page = topSlots(hits, s.offset + s.limit, this.comparator(s.sort, scores)).slice(s.offset);
-    const found = {
-      page: page.map((slot) => ({ product: JSON.parse(this.summaries[slot]!) as ProductSummaryRow, score: scores[slot]! })),
-      total: hits.length,
-    };
-    this.postings.release(matches);
-    return found;
+    return { matches, scores, hits };
   }
 
   /** `a` before `b` in the list's order. */

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { serializeJson, type SerializedJson } from '../../lib/json-cache';
 import { TtlCache } from '../../lib/ttl-cache';
-import { presentProductDetail, presentProductSummary } from './presenter';
+import { presentListed, presentProductDetail, presentProductSummary } from './presenter';
 import type { CatalogueRepository } from './repository';
 import type { StockRepository } from './stock-repository';
 import { createAdjustStock, type StockAdjustment } from './adjust-stock';
@@ -27,6 +27,8 @@ const HOME_SECTION_SIZE = 12;
 
 export const productNotFound = (sku: string) => t('catalogue.productNotFound', { sku });
 const CLOSEST_NAMES = 3;
+/** A category page's brand filter offers this many brands at most. */
+const BRANDS_LISTED = 40;
 
 /**
  * Catalogue reads for everyone: product lists with Spanish search (stems, no accents, typos
@@ -59,20 +61,7 @@ export function createCatalogueService(deps: {
     /** The in-store price checker: a product by barcode with the pieces at a branch. */
     barcode: createBarcodeLookup({ find: repo.findByBarcode, cacheTtlMs: deps.cacheTtlMs }),
 
-    products: (query: ProductListQuery) =>
-      cache.get(`products:${JSON.stringify(query)}`, async () => {
-        const filters = await filtersFor(query);
-        const { rows, total } = await repo.search(filters, query.SORT, query.PAGE_SIZE, (query.PAGE - 1) * query.PAGE_SIZE);
-        const suggestions = total === 0 && filters.text && filters.anyWordTsQuery ? await repo.closestNames(filters, CLOSEST_NAMES) : [];
-        return serializeJson(ProductListResponseSchema, {
-          ok: true,
-          products: rows.map(presentProductSummary),
-          TOTAL: total,
-          PAGE: query.PAGE,
-          PAGE_SIZE: query.PAGE_SIZE,
-          SUGGESTIONS: suggestions,
-        });
-      }),
+    products: (query: ProductListQuery) => cache.get(`products:${JSON.stringify(query)}`, () => listProducts(repo, filtersFor, query)),
 
     product: (sku: string) =>
       cache.get(`product:${sku}`, async () => {
@@ -116,6 +105,38 @@ export function createCatalogueService(deps: {
         });
       }),
   };
+}
+
+/**
+ * One page of a product list. GROUP=true on a text search by relevance: one result per name
+ * (decision 038). A typo that was corrected is reported for "¿Quisiste decir…?".
+ */
+async function listProducts(
+  repo: CatalogueRepository,
+  filtersFor: ReturnType<typeof createSearchFilters>,
+  query: ProductListQuery,
+): Promise<SerializedJson> {
+  const filters = await filtersFor(query);
+  const offset = (query.PAGE - 1) * query.PAGE_SIZE;
+  const grouped =
+    query.GROUP === 'true' && query.SORT === 'relevance'
+      ? await repo.searchGrouped(filters, query.BRANCH ?? null, query.PAGE_SIZE, offset)
+      : null;
+  const { rows, total } = grouped
+    ? { rows: grouped.page.map((g) => ({ ...g.product, options: g.options, size: g.size })), total: grouped.total }
+    : await repo.search(filters, query.SORT, query.PAGE_SIZE, offset);
+  const suggestions = total === 0 && filters.text && filters.anyWordTsQuery ? await repo.closestNames(filters, CLOSEST_NAMES) : [];
+  const brands = filters.category ? await repo.brandsOf(filters.category.type, filters.category.id, BRANDS_LISTED) : null;
+  return serializeJson(ProductListResponseSchema, {
+    ok: true,
+    products: rows.map((row) => presentListed(row)),
+    TOTAL: total,
+    PAGE: query.PAGE,
+    PAGE_SIZE: query.PAGE_SIZE,
+    SUGGESTIONS: suggestions,
+    ...(brands ? { BRANDS: brands.map((b) => ({ NAME: b.name, PRODUCTS: b.products })) } : {}),
+    ...(filters.corrected && total > 0 ? { CORRECTED: filters.corrected } : {}),
+  });
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -5,7 +5,13 @@ export const SEARCH_WORDS_TTL_MS = 60_000;
 /** Distinct typed words remembered at once; past it the oldest go first. */
 const MAX_WORDS = 20_000;
 
-export type LoadAlternatives = (words: readonly string[]) => Promise<Map<string, string[]>>;
+/**
+ * A typed word's other forms; `correction` is set when the word is not the catalogue's (a typo)
+ * and names its closest vocabulary word, what "¿Quisiste decir…?" offers.
+ */
+export type WordForms = readonly string[] & { readonly correction?: string };
+
+export type LoadAlternatives = (words: readonly string[]) => Promise<Map<string, WordForms>>;
 
 /**
  * Each typed word's other forms (spelling corrections against the vocabulary, synonyms), kept in
@@ -13,7 +19,8 @@ export type LoadAlternatives = (words: readonly string[]) => Promise<Map<string,
  * typo), and people type the same few thousand words over and over. A word's forms do not depend
  * on the other words typed with it, so only the words not remembered go to the database, in one
  * query. Staleness is harmless for finding things: the search always includes the word as typed,
- * so a product added within the minute is found; only a new correction or synonym waits.
+ * so a product added within the minute is found, and a changed synonym moves the index version,
+ * which drops what is remembered.
  */
 export function createWordAlternativesCache(
   load: LoadAlternatives,
@@ -22,15 +29,15 @@ export function createWordAlternativesCache(
   /** The search index's catalogue version: when it moves (a synonym changed, say), what is remembered is dropped. */
   version?: () => Promise<number>,
 ) {
-  const cache = new TtlCache<readonly string[]>(ttlMs, MAX_WORDS, now);
+  const cache = new TtlCache<WordForms>(ttlMs, MAX_WORDS, now);
   let seenVersion: number | null = null;
-  return async (words: readonly string[]): Promise<Map<string, readonly string[]>> => {
+  return async (words: readonly string[]): Promise<Map<string, WordForms>> => {
     if (version && words.length > 0) {
       const current = await version();
       if (current !== seenVersion) cache.clear();
       seenVersion = current;
     }
-    const found = new Map<string, readonly string[]>();
+    const found = new Map<string, WordForms>();
     const missing: string[] = [];
     for (const word of words) {
       const known = cache.peek(word);

@@ -8,6 +8,9 @@ import { pathTo } from '../../shared/ui/navigation/routes';
 import { EmptyState, ErrorState } from '../../shared/ui/state-panel';
 import styles from './branches.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-about';
+import { t as storefrontT } from '@mostrador/shared/messages/es-MX-storefront';
+import uiStyles from '../../shared/ui/ui.module.css';
+import { useMyBranchStore } from './my-branch-store';
 
 /** Monday first, as people in Mexico read a week. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -29,7 +32,7 @@ export function BranchPage() {
       </div>
     );
   }
-  return <BranchCard branch={branch} level={2} footer={<WeekHours branch={branch} />} />;
+  return <BranchCard branch={branch} level={1} footer={<WeekHours branch={branch} />} />;
 }
 
 function WeekHours({ branch }: { branch: Branch }) {
@@ -47,6 +50,7 @@ function WeekHours({ branch }: { branch: Branch }) {
           ))}
         </tbody>
       </table>
+      <MyBranchButton code={branch.BRANCH} />
       <p className={styles.links}>
         <a href={`https://www.google.com/maps/search/?api=1&query=${branch.LAT},${branch.LNG}`} target="_blank" rel="noreferrer">
           {t('branchPage.verEnElMapa')}
@@ -54,5 +58,23 @@ function WeekHours({ branch }: { branch: Branch }) {
         <Link to={pathTo('branches')}>{t('branchPage.todasLasSucursales')}</Link>
       </p>
     </>
+  );
+}
+
+/** "Elegir como mi sucursal": its hours go to the right menu, its stock to the search's ties and filter. */
+function MyBranchButton({ code }: { code: string }) {
+  const chosen = useMyBranchStore((s) => s.chosen);
+  const choose = useMyBranchStore((s) => s.choose);
+  if (chosen === code) {
+    return (
+      <p className={styles.caption} role="status">
+        {storefrontT('myBranch.picked')}
+      </p>
+    );
+  }
+  return (
+    <button type="button" className={uiStyles.buttonSubtle} onClick={() => choose(code)}>
+      {storefrontT('myBranch.pick')}
+    </button>
   );
 }

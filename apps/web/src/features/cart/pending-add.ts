@@ -34,10 +34,12 @@ function readPendingAdd(): Partial<PendingAdd> | null {
  * The remembered product if it is `sku`, once: taking it forgets it. Null when there is none,
  * or it is another product (kept for its own page while fresh), or it is too old (forgotten).
  */
-export function takePendingAdd(sku: string, now = Date.now()): PendingAdd | null {
+export function takePendingAdd(sku: string | null, now = Date.now()): PendingAdd | null {
   const value = readPendingAdd();
   if (!value) return null;
   const isFresh = typeof value.at === 'number' && now - value.at <= PENDING_ADD_MAX_AGE_MS;
+  // A list page (home, search) takes whichever product was remembered on it: sku null.
+  if (sku === null && typeof value.sku === 'string') sku = value.sku;
   if (isFresh && value.sku !== sku) return null;
   try {
     sessionStorage.removeItem(PENDING_ADD_KEY);

@@ -10,6 +10,7 @@ import styles from './catalogue.module.css';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { ProductAvailability } from './components/product-availability';
 import { promotionLabel } from './promotion-label';
+import { brandLine } from './brand-line';
 import { t } from '@mostrador/shared/messages/es-MX-store';
 
 /** product_view/:SKU: pictures, price, promotion, prescription notice and availability by branch. */
@@ -32,16 +33,16 @@ export function ProductPage() {
     <section className={styles.page} aria-labelledby="product-title">
       <div className={styles.detail}>
         {p.IMAGE ? (
-          <img className={styles.picture} src={`${imgUrl}${p.IMAGE}`} alt={p.NAME} width={640} height={640} />
+          <img className={styles.detailPicture} src={`${imgUrl}${p.IMAGE}`} alt={p.NAME} width={600} height={600} fetchPriority="high" />
         ) : (
-          <span className={styles.picture} />
+          <span className={styles.detailPicture} />
         )}
         <div className={styles.page}>
           <h1 id="product-title" className={styles.title}>
             {p.NAME}
           </h1>
           <p className={styles.muted}>
-            {p.PRESENTATION} · {p.BRAND} · {p.LABORATORY}
+            {p.PRESENTATION} · {brandLine(p.BRAND, p.LABORATORY)}
           </p>
           {p.ACTIVE_INGREDIENT ? (
             <p className={styles.muted}>

@@ -3,57 +3,88 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
-import { ErrorState, Skeleton } from '../../shared/ui/state-panel';
+import { ErrorState } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
-import { productsQuery } from './api/get-products';
+import { useBranchesInfo, useMyBranchCode } from '../branches';
+import { productsQuery, type ProductFilters } from './api/get-products';
 import styles from './catalogue.module.css';
 import { NoProductsState } from './components/no-products-state';
-import { ProductCard } from './components/product-card';
-import { SortSelect } from './components/sort-select';
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { ProductResults } from './components/product-results';
+import { CategoryHeading, DidYouMean } from './components/results-heading';
+import { NO_FILTERS, ResultsToolbar, type ResultFilters } from './components/results-toolbar';
+import { useListLayout } from './components/use-list-layout';
+import { t } from '@mostrador/shared/messages/es-MX-storefront';
+
+/** What the list asks the server: a text search groups by name and breaks ties at my branch. */
+function listFilters(
+  params: { SEARCH: string; TYPE?: string; ID?: string },
+  sort: ProductListQuery['SORT'],
+  filters: ResultFilters,
+  branch: string | null,
+): ProductFilters {
+  const isText = params.SEARCH !== '';
+  return {
+    q: params.SEARCH,
+    TYPE: params.TYPE,
+    ID: params.ID,
+    SORT: sort,
+    GROUP: isText && sort === 'relevance' && !filters.brand && !filters.inStock ? 'true' : undefined,
+    BRANCH: branch ?? undefined,
+    IN_STOCK: filters.inStock ? 'true' : undefined,
+    PRESCRIPTION: filters.prescription || undefined,
+    BRAND: filters.brand || undefined,
+  };
+}
 
 /** search/:SEARCH? and categories/:TYPE/:ID (spec §2: the category route shows the search view). */
 export function SearchPage() {
   const { SEARCH = '', TYPE, ID } = useParams();
   const [sort, setSort] = useState<ProductListQuery['SORT']>('relevance');
-  const query = useInfiniteQuery(productsQuery({ q: SEARCH, TYPE, ID, SORT: sort }));
+  const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
+  const [layout, setLayout] = useListLayout();
+  const branch = useMyBranchCode();
+  const branchName = useBranchesInfo().data?.branchesInfo.find((b) => b.BRANCH === branch)?.NAME ?? null;
+  const request = listFilters({ SEARCH, TYPE, ID }, sort, filters, branch);
+  const query = useInfiniteQuery(productsQuery(request));
   const first = query.data?.pages[0];
-  const products = query.data?.pages.flatMap((p) => p.products) ?? [];
-  const title = SEARCH
-    ? t('searchPage.resultsFor', { search: SEARCH })
-    : TYPE && ID
-      ? t('searchPage.productosDeLaCategoria')
-      : t('searchPage.todosLosProductos');
+  const products = query.data?.pages.flatMap((p) => p.products);
+  const isCategory = !SEARCH && TYPE !== undefined && ID !== undefined;
+  const count = first?.TOTAL ?? 0;
+  const countText = request.GROUP
+    ? count === 1
+      ? t('results.countNames1')
+      : t('results.countNamesN', { count })
+    : count === 1
+      ? t('results.count1')
+      : t('results.countN', { count });
 
   return (
     <section className={styles.page} aria-labelledby="search-title">
-      <div className={styles.head}>
+      {isCategory ? (
+        <CategoryHeading type={TYPE} id={ID} />
+      ) : (
         <h1 id="search-title" className={styles.title}>
-          {title}
+          {SEARCH ? t('storefront.resultsFor', { search: SEARCH }) : t('results.allProducts')}
         </h1>
-        <SortSelect sort={sort} onChange={setSort} />
-      </div>
-      {first ? <p className={styles.muted}>{first.TOTAL === 1 ? '1 producto' : `${first.TOTAL} productos`}</p> : null}
-      {query.isPending ? (
-        <ul className={styles.grid} aria-busy="true" aria-label={t('searchPage.cargandoProductos')}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <li key={i}>
-              <Skeleton height={260} />
-            </li>
-          ))}
-        </ul>
-      ) : query.isError ? (
+      )}
+      {first?.CORRECTED ? <DidYouMean corrected={first.CORRECTED} /> : null}
+      <ResultsToolbar
+        sort={sort}
+        onSort={setSort}
+        layout={layout}
+        onLayout={setLayout}
+        filters={filters}
+        onFilters={setFilters}
+        brands={first?.BRANDS}
+        branchName={branchName}
+      />
+      {first ? <p className={styles.muted}>{countText}</p> : null}
+      {query.isError ? (
         <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
-      ) : products.length === 0 ? (
+      ) : products && products.length === 0 ? (
         <NoProductsState suggestions={first?.SUGGESTIONS} />
       ) : (
-        <ul className={styles.grid} aria-label={t('searchPage.productos')}>
-          {products.map((p) => (
-            <li key={p.SKU}>
-              <ProductCard product={p} />
-            </li>
-          ))}
-        </ul>
+        <ProductResults products={products} layout={layout} label={t('results.products')} isPending={query.isPending} />
       )}
       {query.hasNextPage ? (
         <button
@@ -62,7 +93,7 @@ export function SearchPage() {
           onClick={() => void query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
         >
-          {query.isFetchingNextPage ? t('common.loading') : t('searchPage.verMasProductos')}
+          {query.isFetchingNextPage ? t('common.loading') : t('results.more')}
         </button>
       ) : null}
     </section>

@@ -17,8 +17,8 @@ describe('home page', () => {
     mockApi();
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Farmacias Prueba' })).toBeTruthy();
-    // Beside the visible name the logo is decorative (alt="").
-    expect(document.querySelector('section img[src="/media/company/logo.webp"][alt=""]')).toBeTruthy();
+    // The header carries the logo; the home opens with the banners, not a second logo card.
+    expect(document.querySelector('main section img[src="/media/company/logo.webp"]')).toBeNull();
     const card = (await screen.findByRole('heading', { name: 'Sucursal Centro' })).closest('article');
     expect(card).toBeTruthy();
     const phone = within(card as HTMLElement).getByRole('link', { name: '(331) 111 - 2222' });

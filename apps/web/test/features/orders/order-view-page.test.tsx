@@ -40,7 +40,7 @@ describe('order view (/order_view/:ID)', () => {
     });
     const head = within(section('Pedido folio 101'));
     expect(head.getByText('Pendiente')).toBeTruthy();
-    expect(head.getByText('22 de Noviembre de 2026, 11:05')).toBeTruthy();
+    expect(head.getByText('22 de noviembre de 2026, 11:05')).toBeTruthy();
     expect(head.getByText('Sucursal Centro')).toBeTruthy();
 
     const products = within(section('Productos'));
@@ -80,7 +80,7 @@ describe('order view (/order_view/:ID)', () => {
 
     const steps = within(section('Seguimiento')).getAllByRole('listitem');
     expect(steps.map((s) => s.querySelector('strong')?.textContent)).toEqual(['Pendiente', 'Surtiendo']);
-    expect(within(steps[1]!).getByText('22 de Noviembre de 2026, 11:20')).toBeTruthy();
+    expect(within(steps[1]!).getByText('22 de noviembre de 2026, 11:20')).toBeTruthy();
     expect(within(steps[1]!).getByText('Sucursal: Luis Pérez')).toBeTruthy();
     expect(within(steps[1]!).getByText('Surtiendo en mostrador')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Mis pedidos/ }).getAttribute('href')).toBe('/account/orders_history');

@@ -42,7 +42,7 @@ describe('orders history (/account/orders_history)', () => {
     const pending = within(card(101));
     expect(pending.getByText('Pendiente')).toBeTruthy();
     expect(pending.getByText('$1,234.50')).toBeTruthy();
-    expect(pending.getByText('22 de Noviembre de 2026, 11:05')).toBeTruthy();
+    expect(pending.getByText('22 de noviembre de 2026, 11:05')).toBeTruthy();
     expect(pending.getByText('Sucursal Centro')).toBeTruthy();
     expect(pending.getByText('3 piezas')).toBeTruthy();
     expect(within(card(100)).getByText('En camino')).toBeTruthy();

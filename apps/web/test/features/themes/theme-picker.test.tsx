@@ -17,11 +17,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('<ThemePicker />', () => {
-  it('lists the company theme first and each theme once', () => {
-    expect(themeOptions(['noche', 'farmacia', 'noche', 'default'])).toEqual([
+  it('lists the company theme first and each theme once, by its display name', () => {
+    expect(themeOptions(['noche', 'oceano', 'farmacia_del_valle', 'noche', 'default'])).toEqual([
       { value: 'default', label: 'Tema de la empresa' },
-      { value: 'farmacia', label: 'farmacia' },
-      { value: 'noche', label: 'noche' },
+      { value: 'farmacia_del_valle', label: 'Farmacia del valle' },
+      { value: 'noche', label: 'Noche' },
+      { value: 'oceano', label: 'Océano' },
     ]);
   });
 
@@ -31,7 +32,7 @@ describe('<ThemePicker />', () => {
     expect((input as HTMLInputElement).value).toBe('Tema de la empresa');
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledOnce());
     fireEvent.click(input);
-    fireEvent.click(await screen.findByRole('option', { name: 'noche' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Noche' }));
     expect(useThemeStore.getState().themeName).toBe('noche');
   });
 });

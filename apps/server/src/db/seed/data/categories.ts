@@ -20,7 +20,7 @@ export const DEPARTMENTS: Record<DepartmentId, DepartmentInfo> = {
     icon: 'pill',
     skuPrefix: 'MED',
     color: '#1f6fb2',
-    blurb: 'Medicamento de venta libre. Lea las instrucciones del empaque y consulte a su médico si los síntomas persisten.',
+    blurb: 'Medicamento de venta libre. Lee las instrucciones del empaque y consulta a tu médico si los síntomas persisten.',
   },
   antibioticos: {
     name: 'Antibióticos',

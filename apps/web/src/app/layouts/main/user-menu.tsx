@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { signOut, useAuthStore } from '../../../features/auth';
 import { IconCart, IconLogout, IconMapPin, IconUser } from '../../../shared/ui/icons';
 import { HOME_ROUTE, pathTo } from '../../../shared/ui/navigation/routes';
+import { AppearanceControls } from './appearance-controls';
 import styles from './header.module.css';
 import { t } from '@mostrador/shared/messages/es-MX';
 
@@ -51,28 +52,36 @@ export function UserMenu() {
         <span className={styles.userText}>{user.NAME.split(' ')[0]}</span>
       </button>
       {isOpen ? (
-        <div id="user-menu" role="menu" className={styles.menuPanel}>
+        <div id="user-menu" className={styles.menuPanel}>
           <p className={styles.menuName}>{user.NAME}</p>
-          <Link role="menuitem" to={pathTo('account_config')} className={styles.menuItem} onClick={close}>
-            <IconUser size={18} /> {t('menu.myData')}
-          </Link>
-          <Link role="menuitem" to={pathTo('addresses')} className={styles.menuItem} onClick={close}>
-            <IconMapPin size={18} /> {t('menu.addresses')}
-          </Link>
-          <Link role="menuitem" to={pathTo('orders_history')} className={styles.menuItem} onClick={close}>
-            <IconCart size={18} /> {t('menu.myOrders')}
-          </Link>
-          <button
-            role="menuitem"
-            type="button"
-            className={styles.menuItem}
-            onClick={() => {
-              close();
-              void signOut().then(() => navigate(pathTo(HOME_ROUTE)));
-            }}
-          >
-            <IconLogout size={18} /> {t('menu.signOut')}
-          </button>
+          <div role="menu" aria-label={t('menu.accountOf', { name: user.NAME })}>
+            <Link role="menuitem" to={pathTo('account_config')} className={styles.menuItem} onClick={close}>
+              <IconUser size={18} /> {t('menu.myData')}
+            </Link>
+            <Link role="menuitem" to={pathTo('addresses')} className={styles.menuItem} onClick={close}>
+              <IconMapPin size={18} /> {t('menu.addresses')}
+            </Link>
+            <Link role="menuitem" to={pathTo('orders_history')} className={styles.menuItem} onClick={close}>
+              <IconCart size={18} /> {t('menu.myOrders')}
+            </Link>
+            <button
+              role="menuitem"
+              type="button"
+              className={styles.menuItem}
+              onClick={() => {
+                close();
+                void signOut().then(() => navigate(pathTo(HOME_ROUTE)));
+              }}
+            >
+              <IconLogout size={18} /> {t('menu.signOut')}
+            </button>
+          </div>
+          <section aria-labelledby="user-menu-look" className={styles.menuAppearance}>
+            <h2 id="user-menu-look" className={styles.menuName}>
+              {t('menu.look')}
+            </h2>
+            <AppearanceControls />
+          </section>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,9 @@
 import type { User } from '@mostrador/shared/schemas/customer';
 import { t } from '@mostrador/shared/messages/es-MX-account';
-import { MASKS, applyMask } from '@mostrador/shared/validation/masks';
+import { applyMask } from '@mostrador/shared/validation/masks';
+
+/** The birth date as people in Mexico write it; the wire keeps YYYY-MM-DD (use-account-form.ts). */
+const BIRTH_MASK = '##/##/####';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import formStyles from '../../../shared/ui/form.module.css';
 import { TextField } from '../../../shared/ui/text-field';
@@ -22,7 +25,7 @@ interface AccountFormProps {
   onSubmit: (fields: AccountFields) => void;
 }
 
-/** Name, e-mail, birth date (typed YYYY/MM/DD, spec §5's mask) and sex; the phone is the account's key. */
+/** Name, e-mail, birth date (typed DD/MM/AAAA; the wire keeps the spec's YYYY-MM-DD) and sex; the phone is the account's key. */
 export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {
   const { control, register, submit } = useAccountForm(user, onSubmit);
 
@@ -65,9 +68,9 @@ export function AccountForm({ user, isSaving, onSubmit }: AccountFormProps) {
             <TextField
               label={t('accountForm.fechaDeNacimientoOpcional')}
               value={field.value ?? ''}
-              onChange={(v) => field.onChange(applyMask(MASKS.date, v))}
+              onChange={(v) => field.onChange(applyMask(BIRTH_MASK, v))}
               error={fieldState.error?.message}
-              placeholder={t('accountForm.aaaaMmDd')}
+              placeholder={t('accountForm.ddMmAaaa')}
               inputMode="numeric"
               autoComplete="bday"
               maxLength={10}

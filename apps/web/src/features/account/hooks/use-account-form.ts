@@ -15,17 +15,29 @@ export interface AccountFields {
 }
 
 /** What the form checks: the server's own schema for these fields, plus a real day of birth (no February 30th), as the server checks it too. */
-const { NAME, EMAIL, BIRTH, SEX } = UpdateAccountRequestSchema.shape;
+const { NAME, EMAIL, SEX } = UpdateAccountRequestSchema.shape;
 const AccountFieldsSchema = z.object({
   NAME,
   EMAIL,
-  BIRTH: BIRTH.check(z.refine((v) => v === '' || isDate(v), t('validation.birth'))),
+  BIRTH: z.string().check(z.refine((v) => v === '' || isDate(birthToWire(v).replaceAll('-', '/')), t('accountForm.birthInvalid'))),
   SEX,
 });
 
+/** 'YYYY-MM-DD' (the wire) → 'DD/MM/YYYY', as people in Mexico write a date; anything else as is. */
+export function birthOnScreen(wire: string): string {
+  const m = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(wire);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : wire;
+}
+
+/** 'DD/MM/YYYY' → 'YYYY-MM-DD'; an incomplete date stays as typed (and fails the check). */
+export function birthToWire(screen: string): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(screen);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : screen;
+}
+
 /**
- * The account form's state: starts from the user (the birth date typed YYYY/MM/DD) and hands
- * the fields on in the wire's format (YYYY-MM-DD).
+ * The account form's state: starts from the user (the birth date typed DD/MM/AAAA) and hands
+ * the fields on in the wire's format (YYYY-MM-DD, spec).
  */
 export function useAccountForm(user: User, onSubmit: (fields: AccountFields) => void) {
   // Errors show after a submit and stay until the next one; no field takes the focus.
@@ -36,13 +48,13 @@ export function useAccountForm(user: User, onSubmit: (fields: AccountFields) => 
     defaultValues: {
       NAME: user.NAME,
       EMAIL: user.EMAIL,
-      BIRTH: user.BIRTH.replaceAll('-', '/'),
+      BIRTH: birthOnScreen(user.BIRTH),
       SEX: (['F', 'M'].includes(user.SEX) ? user.SEX : '') as AccountFields['SEX'],
     },
   });
   const submit = (event: FormEvent) => {
     event.stopPropagation();
-    void handleSubmit((data) => onSubmit({ ...data, BIRTH: data.BIRTH.replaceAll('/', '-') }))(event);
+    void handleSubmit((data) => onSubmit({ ...data, BIRTH: birthToWire(data.BIRTH) }))(event);
   };
   return { control, register, submit };
 }

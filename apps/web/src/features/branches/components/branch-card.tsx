@@ -10,7 +10,7 @@ import { t } from '@mostrador/shared/messages/es-MX';
 interface BranchCardProps {
   branch: Branch;
   /** Heading level inside the page outline. */
-  level?: 2 | 3;
+  level?: 1 | 2 | 3;
   footer?: ReactNode;
   now?: Date;
 }

@@ -3,7 +3,9 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/client';
 import { catalogueSchemas, toQuery } from './catalogue-schemas';
 
-export type ProductFilters = Partial<Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'SORT'>>;
+export type ProductFilters = Partial<
+  Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'SORT' | 'GROUP' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION' | 'BRAND' | 'PAGE_SIZE'>
+>;
 
 export const fetchProducts = (filters: ProductFilters, page: number, signal?: AbortSignal): Promise<ProductListResponse> =>
   apiGet(`/catalogue/products?${toQuery({ ...filters, PAGE: page })}`, () => catalogueSchemas().then((m) => m.ProductListResponseSchema), {

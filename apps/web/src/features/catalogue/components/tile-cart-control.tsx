@@ -1,0 +1,43 @@
+import { useLocation } from 'react-router';
+import { signInState } from '../../auth';
+import { CartLineStepper, notifyFolio, rememberPendingAdd, useCart } from '../../cart';
+import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
+import uiStyles from '../../../shared/ui/ui.module.css';
+import styles from './product-tile.module.css';
+import { t } from '@mostrador/shared/messages/es-MX-storefront';
+
+/**
+ * A tile's "Agregar": one unit into the cart; once the product is in the cart, its units
+ * stepper (0 takes it out). Signed out, the product is remembered and the person comes back
+ * here after signing in or registering, with it in the cart (useAddRememberedProduct).
+ */
+export function TileCartControl({ sku, name }: { sku: string; name: string }) {
+  const { isSignedIn, add, setUnits, cart, isChanging } = useCart();
+  const goLogin = useNamedNavigate('login');
+  const location = useLocation();
+  const line = cart?.products.find((l) => l.SKU === sku);
+  if (line) {
+    return <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku, units })} />;
+  }
+  const onClick = () => {
+    if (!isSignedIn) {
+      rememberPendingAdd(sku, name);
+      notifyFolio(t('tile.signInToAdd'), 'info');
+      goLogin(undefined, { state: signInState(location) });
+      return;
+    }
+    add.mutate(sku);
+  };
+  const isAdding = add.isPending && add.variables === sku;
+  return (
+    <button
+      type="button"
+      className={`${uiStyles.button} ${styles.add}`}
+      onClick={onClick}
+      disabled={isAdding}
+      aria-label={t('tile.addNamed', { name })}
+    >
+      {isAdding ? t('tile.adding') : t('tile.add')}
+    </button>
+  );
+}
