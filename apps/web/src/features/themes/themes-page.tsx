@@ -2,12 +2,13 @@ import './editor/mantine-styles';
 import { hasAccess } from '@mostrador/shared/constants/access';
 import { themesT as t } from '@mostrador/shared/messages/es-MX-themes';
 import { ThemeNameSchema } from '@mostrador/shared/schemas/theme-editing';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MantineScope } from '../../shared/theme/mantine-scope';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { useAuthStore } from '../auth';
 import { useCompanyStore } from '../company';
+import { BackgroundPicturesEditor } from '../images';
 import { ColorFields } from './editor/color-fields';
 import { GraduationStrips } from './editor/graduation-strips';
 import { ThemeFields } from './editor/theme-fields';
@@ -21,6 +22,17 @@ function nameProblem(name: string): string | null {
   if (name === '') return null;
   const parsed = ThemeNameSchema.safeParse(name);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
+/** The FOLDER's background pictures, uploaded through the image manager's own editor (issue 20's storage). */
+function FolderPictures({ folder }: { folder: string }) {
+  const mayManage = useAuthStore((s) => hasAccess(s.user_access, 'EDIT_COMPANY_IMAGES') || hasAccess(s.user_access, 'ADMIN'));
+  if (!mayManage || !folder) return null;
+  return (
+    <Suspense fallback={null}>
+      <BackgroundPicturesEditor folder={folder} />
+    </Suspense>
+  );
 }
 
 /**
@@ -83,6 +95,7 @@ export function ThemesPage() {
           <div className={styles.previewColumn}>
             <ThemePreview draft={draft} />
             {selectedName ? <GraduationStrips name={selectedName} value={draft.colors[selectedName] ?? ''} dark={draft.mode.dark} /> : null}
+            <FolderPictures folder={draft.folder} />
           </div>
         </div>
         {toDelete ? (
