@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { todayInMexico } from '@mostrador/shared/format/date';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
 import { inStockSkus, placeOrder, post, signIn, type Shopper } from '../helpers/http-shopper';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/env-server-process';
@@ -155,7 +156,8 @@ describe.skipIf(!adminUrl || !hasRedisServer)('a Redis outage under two instance
     redis = await startRedis(redisPort);
     await resync;
     // B's monitor re-reads the day's orders: the one placed on A during the outage is there.
-    const day = new Date().toISOString().slice(0, 10);
+    // The branch's day is Mexico City's: between 00:00 and 06:00 UTC it is still yesterday there.
+    const day = todayInMexico();
     const { orders } = await post<{ orders: { ID: number }[] }>(b.origin, '/orders/lastOrders', {
       token: monitorB.staff.token,
       branchToken: monitorB.branchToken,

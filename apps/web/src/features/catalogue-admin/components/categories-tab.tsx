@@ -32,7 +32,7 @@ export function CategoriesTab({ options }: { options: CatalogueOptionsResponse |
       <div className={styles.row}>
         <SelectField
           className={styles.field}
-          label="TYPE"
+          label={t('cat.ui.kind')}
           value={type}
           options={CATEGORY_TYPES.map((v) => ({ value: v, label: v }))}
           onChange={(v) => setType(v as CategoryType)}
