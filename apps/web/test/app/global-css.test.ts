@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SPACING } from '@mostrador/shared/constants/limits';
 import { contrastRatio, MIN_TEXT_CONTRAST, parseColor, WHITE } from '../../src/shared/theme/color';
 
-const css = readFileSync(new URL('../../src/app/global.css', import.meta.url), 'utf8');
+const css = readFileSync(join(import.meta.dirname, '../../src/app/global.css'), 'utf8');
 
 describe('global.css', () => {
   it('declares the spacing scale of spec §9 exactly as SPACING (xs 2, sm 4, md 8, lg 16, xl 24 px)', () => {
