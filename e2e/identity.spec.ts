@@ -89,14 +89,14 @@ test('edit account data, add and delete an address', async ({ page, request }) =
   await page.goto('/account/account_config');
   await page.getByLabel('Nombre completo').fill('Carmen Ruiz Téllez');
   await page.getByLabel('Correo electrónico (opcional)').fill('carmen@example.com');
-  await page.getByLabel('Fecha de nacimiento (opcional)').fill('19880214');
-  await expect(page.getByLabel('Fecha de nacimiento (opcional)')).toHaveValue('1988/02/14');
+  await page.getByLabel('Fecha de nacimiento (opcional)').fill('14021988');
+  await expect(page.getByLabel('Fecha de nacimiento (opcional)')).toHaveValue('14/02/1988');
   await page.getByLabel('Sexo').selectOption('F');
   await page.getByRole('button', { name: 'Guardar mis datos' }).click();
   await expect(page.getByText('Guardamos tus datos')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Nombre completo')).toHaveValue('Carmen Ruiz Téllez');
-  await expect(page.getByLabel('Fecha de nacimiento (opcional)')).toHaveValue('1988/02/14');
+  await expect(page.getByLabel('Fecha de nacimiento (opcional)')).toHaveValue('14/02/1988');
   await expect(page.getByLabel('Sexo')).toHaveValue('F');
 
   await page.goto('/account/addresses');

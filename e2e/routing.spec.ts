@@ -35,10 +35,3 @@ test('the branch sign-in asks a visitor to sign in with the phone first', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio de sesión de sucursal' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
 });
-
-test('a screen of a later issue shows "En construcción" inside its layout', async ({ page }) => {
-  await page.goto('/advertising_view');
-  await expect(page.getByRole('heading', { name: 'En construcción' })).toBeVisible();
-  // The empty layout has no menus: the panel itself leads back.
-  await expect(page.getByRole('link', { name: 'Volver a la tienda' })).toBeVisible();
-});

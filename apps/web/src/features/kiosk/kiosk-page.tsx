@@ -57,7 +57,7 @@ export function KioskPage({ branchCode, search }: { branchCode: string | null; s
   }, [code, companyName]);
 
   return (
-    <div className={styles.screen}>
+    <main className={styles.screen}>
       <h1 className="visually-hidden">
         {code ? `${kioskT('kiosk.checkerTitle')}${branch.name ? ` · ${branch.name}` : ''}` : kioskT('kiosk.title')}
       </h1>
@@ -77,6 +77,6 @@ export function KioskPage({ branchCode, search }: { branchCode: string | null; s
       ) : null}
       {code !== null && branch.isUnknown ? <BranchUnknown code={code} /> : null}
       {isChecker && checker.state.kind !== 'idle' ? <PricePanel state={checker.state} onClose={checker.close} /> : null}
-    </div>
+    </main>
   );
 }

@@ -197,7 +197,7 @@ export function ProductsTab({ options, onOpen }: { options: CatalogueOptionsResp
                     </Badge>
                   ) : null}{' '}
                   {p.HAS_PROMOTION ? (
-                    <Badge size="xs" color="grape">
+                    <Badge size="xs" color="grape.9">
                       {t('cat.ui.promo')}
                     </Badge>
                   ) : null}
