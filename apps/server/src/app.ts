@@ -20,7 +20,7 @@ import { createPhoneVerificationService } from './modules/auth/phone-verificatio
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, createSessionEvents } from './modules/auth/service';
 import { backOfficeRoutes, createBackOffice } from './back-office';
-import { createImages, registerS3Media } from './modules/images/media';
+import { createImages, createMediaStorage, mediaReader, registerS3Media } from './modules/images/media';
 import { imagesRoutes } from './modules/images/routes';
 import { catalogueImportApi, createCatalogueImport, type CatalogueImportOptions } from './catalogue-import';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
@@ -110,7 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDocs(app);
 
   const [cacheTtlMs, db, clock] = [deps.cacheTtlMs ?? config.cacheTtlMs, database.db, deps.clock ?? systemClock];
-  const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs });
+  const media = createMediaStorage(config);
+  const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs, readMedia: mediaReader(config, media) });
   const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });
   const orderEvents = deps.orderEvents ?? createOrderEvents((error) => app.log.error({ err: error }, 'order event listener failed'));
   const push = await createPush(db, config, deps.sendPush);
@@ -128,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { sms, sessions, verification, auth, customer, sessionEvents } = accountServices;
   const { staff, google, devIdp } = createStaffServices(db, config, sessions, push);
   const backOffice = createBackOffice(db, config, { ...accountServices, clock, cart, orders, catalogue, themeCaches: [themes, company] });
-  const images = createImages(db, config, { audit: backOffice.audit, invalidate: [company.invalidate, themes.invalidate], log: app.log });
+  const images = createImages(db, media, { audit: backOffice.audit, invalidate: [company.invalidate, themes.invalidate], log: app.log });
   const catalogueImport = createCatalogueImport(db, backOffice.audit, app.log, deps.catalogueImport);
   startPushWorker(app, push, orderEvents, deps.pushWorker === false ? false : { ...config.push, ...deps.pushWorker }, orders.pendingAmong);
 
@@ -172,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   metrics.expose(app, sources, config.metricsToken);
   await mkdir(config.mediaDir, { recursive: true });
-  if (config.s3) registerS3Media(app, config, images.storage);
+  if (config.s3) registerS3Media(app, config, media);
   await registerWeb(app, config, { ...company, getTheme: themes.getTheme, backgrounds: themes.backgrounds });
   return app;
 }

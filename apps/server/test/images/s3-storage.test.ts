@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { personWith } from '../helpers/back-office';
 import { seedSmallDataset } from '../helpers/dataset';
-import { filesUnder, jpeg, uploadTo } from '../helpers/images';
+import { filesUnder, jpeg, uploadTo, webp } from '../helpers/images';
 import { engines } from '../helpers/test-database';
 
 /** A local S3-compatible server (decision 033); the port is this worktree's, or S3_TEST_PORT. */
@@ -65,6 +65,18 @@ describe.each(engines)('pictures in an S3-compatible bucket on %s', (engine) => 
     expect(second.json().banner.IMAGE).not.toBe(old);
     expect((await b.app.inject({ url: `/media/${old}` })).statusCode).toBe(404);
     expect((await b.app.inject({ url: `/media/${second.json().banner.IMAGE}` })).statusCode).toBe(200);
+  });
+
+  it('the app icon is drawn from the logo in the bucket, with nothing on the local disk', async () => {
+    const res = await uploadTo(a.app, 'logo', token, await webp(600, 600), {}, 'logo.webp', 'image/webp');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await filesUnder(a.config.mediaDir)).toEqual([]);
+    const icon = await a.app.inject({ url: '/api/company/appIcon/192' });
+    expect(icon.statusCode).toBe(200);
+    const { data, info } = await sharp(icon.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const centre = (info.height / 2) * info.width * info.channels + (info.width / 2) * info.channels;
+    // The logo's blue (#336699) in the middle of the tile, not the tile's own colour.
+    expect([...data.subarray(centre, centre + 3)].map((c) => Math.round(c / 16))).toEqual([3, 6, 10]);
   });
 
   it('answers 404 for a missing picture and never reads outside the bucket', async () => {

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
@@ -50,19 +48,22 @@ export function buildAppManifest(brand: Brand) {
  * The company's logo on a tile of its theme's colour. Maskable icons keep the logo inside the
  * central 80 % circle that every mask shape leaves visible; plain ones use more of the tile.
  */
-export async function renderAppIcon(brand: Brand, mediaDir: string, size: AppIconSize, maskable: boolean): Promise<Buffer> {
+export async function renderAppIcon(
+  brand: Brand,
+  readMedia: (key: string) => Promise<Buffer | null>,
+  size: AppIconSize,
+  maskable: boolean,
+): Promise<Buffer> {
   const inner = Math.round(size * (maskable ? 0.56 : 0.8));
   const tile = sharp({ create: { width: size, height: size, channels: 4, background: brand.background } });
-  const logoFile = brand.logo ? path.join(mediaDir, brand.logo) : null;
-  const logo = logoFile
-    ? await readFile(logoFile).then(
-        (file) =>
-          sharp(file)
-            .resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-            .png()
-            .toBuffer(),
-        () => null,
-      )
+  // A missing or unreadable logo leaves the plain tile: the app stays installable.
+  const file = brand.logo ? await readMedia(brand.logo).catch(() => null) : null;
+  const logo = file
+    ? await sharp(file)
+        .resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png()
+        .toBuffer()
+        .catch(() => null)
     : null;
   return (logo ? tile.composite([{ input: logo, gravity: 'center' }]) : tile).png().toBuffer();
 }

@@ -26,7 +26,13 @@ interface BranchesPayload {
  * Company, banners and branches change a few times a day but are read on every page load:
  * each is built, validated and serialised once per TTL and served as prepared JSON.
  */
-export function createCompanyService(deps: { repo: CompanyRepository; config: AppConfig; cacheTtlMs: number }) {
+export function createCompanyService(deps: {
+  repo: CompanyRepository;
+  config: AppConfig;
+  cacheTtlMs: number;
+  /** A stored picture's bytes (local directory or S3 bucket); the logo becomes the app icon. */
+  readMedia: (key: string) => Promise<Buffer | null>;
+}) {
   const { repo, config } = deps;
   const imgUrl = `${config.publicOrigin ?? ''}/media/`;
   const cache = new TtlCache<SerializedJson>(deps.cacheTtlMs);
@@ -75,7 +81,7 @@ export function createCompanyService(deps: { repo: CompanyRepository; config: Ap
     appIcon: (size: AppIconSize, maskable: boolean) => {
       const key = `${size}:${maskable}`;
       let icon = icons.get(key);
-      if (!icon) icons.set(key, (icon = repo.brand().then((brand) => renderAppIcon(brand, config.mediaDir, size, maskable))));
+      if (!icon) icons.set(key, (icon = repo.brand().then((brand) => renderAppIcon(brand, deps.readMedia, size, maskable))));
       return icon;
     },
 

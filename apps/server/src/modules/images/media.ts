@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -20,11 +21,11 @@ export function createMediaStorage(config: AppConfig): MediaStorage {
  * the local directory (the demo seed) are still found there.
  */
 export function registerS3Media(app: FastifyInstance, config: AppConfig, storage: MediaStorage): void {
-  const local = createLocalStorage(config.mediaDir);
+  const find = mediaFinder(config, storage);
   app.get('/media/*', { schema: { hide: true } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     if (!isSafeKey(key)) return sendFailure(reply, 404, MESSAGES.notFound);
-    const found = (await storage.get(key)) ?? (await local.get(key));
+    const found = await find(key);
     if (!found) return sendFailure(reply, 404, MESSAGES.notFound);
     reply.header('cache-control', IMMUTABLE_CACHE).type(found.contentType);
     if (found.size !== null) reply.header('content-length', found.size);
@@ -32,13 +33,28 @@ export function registerS3Media(app: FastifyInstance, config: AppConfig, storage
   });
 }
 
+/** A picture from the configured storage, else from the local media directory (where the demo seed writes). */
+function mediaFinder(config: AppConfig, storage: MediaStorage) {
+  const local = storage.kind === 'local' ? null : createLocalStorage(config.mediaDir);
+  return async (key: string) => (await storage.get(key)) ?? (local ? await local.get(key) : null);
+}
+
+/** A whole picture's bytes (the app icon is drawn from the logo), wherever pictures are stored; null if missing. */
+export function mediaReader(config: AppConfig, storage: MediaStorage): (key: string) => Promise<Buffer | null> {
+  const find = mediaFinder(config, storage);
+  return async (key) => {
+    if (!isSafeKey(key)) return null;
+    const found = await find(key);
+    return found ? buffer(found.body) : null;
+  };
+}
+
 /** Image management over the configured storage; every change is audited in its own transaction. */
 export function createImages(
   db: Database,
-  config: AppConfig,
+  storage: MediaStorage,
   deps: { audit: Pick<AuditService, 'record'>; invalidate: (() => void)[]; log: ImagesServiceDeps['log']; concurrency?: number },
 ) {
-  const storage = createMediaStorage(config);
   const service = createImagesService({
     repo: createImagesRepository(db),
     storage,
