@@ -127,6 +127,9 @@ describe.each(engines)('grouped search and "¿Quisiste decir…?" on %s', (engin
   });
 
   it('groups a category page by name too (decision 045), customer ties first; a brand filter lists products', async () => {
+    // An inactive product of the category and the name is not an option.
+    await buildProduct(t.db, { sku: 'OME-OFF', name: OMEPRAZOL_20, brand: 'Zeta', laboratory: 'Zeta', price: '10.00', active: false });
+    await t.db.insert(productCategories).values({ sku: 'OME-OFF', type: 'PADECIMIENTO', categoryId: 'estomago' });
     const page = await list('TYPE=PADECIMIENTO&ID=estomago&GROUP=true&BRANCH=GDL-CENTRO');
     expect(page.TOTAL).toBe(3);
     // In stock at Centro: the 20 mg × 14 (from $30) and the 40 mg × 14; the 40 mg × 7 is not.
