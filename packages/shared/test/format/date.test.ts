@@ -108,6 +108,7 @@ describe('a day on screen (DD/MM/AAAA) and on the wire (YYYY-MM-DD)', () => {
   it('writes the wire day as people in Mexico do', () => {
     expect(dayOnScreen('1991-04-17')).toBe('17/04/1991');
     expect(dayOnScreen('2000-12-01T00:00:00.000Z')).toBe('01/12/2000');
+    expect(dayOnScreen('1991/04/17')).toBe('17/04/1991');
   });
 
   it('reads a typed day back into the wire format', () => {
