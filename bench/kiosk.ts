@@ -25,7 +25,7 @@ export async function measureKioskBundle(origin: string) {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'es-MX', serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${origin}/advertising_view/GDL-CENTRO`);
-    await page.getByText('Pase el código de barras').waitFor();
+    await page.getByText('Pasa el código de barras').waitFor();
     // The page's CSP forbids evaluating strings: poll the shown picture through a locator.
     const shownAd = page.locator('img[aria-hidden="false"]');
     // (At most 10 s: on a database seeded elsewhere this data directory may lack the pictures.)

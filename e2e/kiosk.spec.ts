@@ -3,7 +3,7 @@ import { formatMoney } from '@mostrador/shared/format/money';
 import { makeEan13 } from '@mostrador/shared/validation/ean13';
 
 const BRANCH = 'GDL-CENTRO';
-const SCAN_HINT = 'Pase el código de barras del producto por el lector';
+const SCAN_HINT = 'Pasa el código de barras del producto por el lector';
 /** A valid EAN-13 the demo catalogue does not have (company code 9999 is not one of its laboratories). */
 const UNKNOWN_EAN = makeEan13(9999, 99999);
 
@@ -67,7 +67,7 @@ test('an unknown code says "Producto no encontrado" in large type; an unknown br
   await openChecker(page);
   await scan(page, UNKNOWN_EAN);
   await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
-  await expect(page.getByText(`Pregunte a nuestro personal por el código ${UNKNOWN_EAN}`)).toBeVisible();
+  await expect(page.getByText(`Pregunta a nuestro personal por el código ${UNKNOWN_EAN}`)).toBeVisible();
   await page.getByRole('button', { name: 'Volver a los anuncios' }).click();
   await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeHidden();
 
@@ -85,7 +85,7 @@ test('a lookup without network says so, and the next scan works once the network
   await openChecker(page);
   await context.setOffline(true);
   await scan(page, product.BARCODE);
-  await expect(page.getByText('Sin conexión con la tienda; intente de nuevo en un momento')).toBeVisible();
+  await expect(page.getByText('Sin conexión con la tienda; intenta de nuevo en un momento')).toBeVisible();
   await context.setOffline(false);
   // The browser may take a moment to use the network again: the customer simply scans again.
   await expect(async () => {

@@ -66,7 +66,8 @@ test('home/:SEARCH shows that search under the banners; a category page is named
   await expect(page.getByRole('heading', { level: 1, name: 'Dermocosmética' })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
   await expect(crumbs).toContainText('Departamentos');
-  await expect(page.getByText(/^\d+ productos$/)).toBeVisible();
+  // Grouped by name like the search (decision 045): the count is of results, not products.
+  await expect(page.getByText(/^\d+ resultados$/)).toBeVisible();
   const brand = page.getByRole('combobox', { name: 'Marca' });
   const firstBrand = (await brand.locator('option').nth(1).textContent())!.replace(/ \(\d+\)$/, '');
   await brand.selectOption(firstBrand);

@@ -126,6 +126,25 @@ describe.each(engines)('grouped search and "¿Quisiste decir…?" on %s', (engin
     expect((await list('q=omeprazol')).BRANDS).toBeUndefined();
   });
 
+  it('groups a category page by name too (decision 045), customer ties first; a brand filter lists products', async () => {
+    // An inactive product of the category and the name is not an option.
+    await buildProduct(t.db, { sku: 'OME-OFF', name: OMEPRAZOL_20, brand: 'Zeta', laboratory: 'Zeta', price: '10.00', active: false });
+    await t.db.insert(productCategories).values({ sku: 'OME-OFF', type: 'PADECIMIENTO', categoryId: 'estomago' });
+    const page = await list('TYPE=PADECIMIENTO&ID=estomago&GROUP=true&BRANCH=GDL-CENTRO');
+    expect(page.TOTAL).toBe(3);
+    // In stock at Centro: the 20 mg × 14 (from $30) and the 40 mg × 14; the 40 mg × 7 is not.
+    expect(page.products.map((p) => p.SKU)).toEqual(['OME-A', 'OME-G', 'OME-E']);
+    expect(page.products[0]!.SAME_NAME!.map((o) => [o.SKU, o.IN_STOCK])).toEqual([
+      ['OME-A', true],
+      ['OME-B', false],
+    ]);
+    expect(page.BRANDS?.map((b) => b.NAME)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect((await list('TYPE=PADECIMIENTO&ID=estomago&GROUP=true&PRESCRIPTION=true')).TOTAL).toBe(0);
+    const alpha = await list('TYPE=PADECIMIENTO&ID=estomago&GROUP=true&BRAND=Alpha');
+    expect(alpha.products.every((p) => p.SAME_NAME === undefined)).toBe(true);
+    expect(alpha.TOTAL).toBe(2);
+  });
+
   it('a bad GROUP value is a Spanish 400', async () => {
     const res = await t.app.inject({ url: '/api/catalogue/products?q=omeprazol&GROUP=si' });
     expect(res.statusCode).toBe(400);

@@ -84,6 +84,25 @@ export function formatDateLong(value: Date | string): string {
   return day ? `${day.day} de ${monthName(day.month - 1).toLocaleLowerCase('es-MX')} de ${day.year}` : '';
 }
 
+const WIRE_DAY = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
+const SCREEN_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * A calendar day as people in Mexico write it, 'DD/MM/AAAA' (a birth date: issue 18), from the
+ * wire's 'YYYY-MM-DD' (or the spec's form format 'YYYY/MM/DD'); any other text as it is (an
+ * empty birth date stays empty).
+ */
+export function dayOnScreen(wire: string): string {
+  const m = WIRE_DAY.exec(wire.slice(0, 10));
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : wire;
+}
+
+/** 'DD/MM/AAAA' as typed → the wire's 'YYYY-MM-DD'; anything else as typed (a form's check then refuses it). */
+export function dayToWire(screen: string): string {
+  const m = SCREEN_DAY.exec(screen);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : screen;
+}
+
 const MEXICO_CLOCK = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
   hourCycle: 'h23',

@@ -43,7 +43,6 @@ export const STORE_MESSAGES = {
   'searchPage.precioMayorAMenor': 'Precio: mayor a menor',
   'searchPage.nombre': 'Nombre',
   'searchPage.resultsFor': 'Resultados para «{search}»',
-  'searchPage.productosDeLaCategoria': 'Productos de la categoría',
   'searchPage.todosLosProductos': 'Todos los productos',
   'searchPage.ordenarPor': 'Ordenar por',
   'searchPage.cargandoProductos': 'Cargando productos',

@@ -50,7 +50,7 @@ export const ProductListQuerySchema = z.object({
   PRESCRIPTION: described(z.optional(flag), 'true: solo con receta; false: solo de venta libre'),
   GROUP: described(
     z.optional(flag),
-    'true, en una búsqueda por texto ordenada por relevancia: un resultado por nombre (SAME_NAME), empates por existencias en BRANCH, más vendidos y precio',
+    'true, en una búsqueda por texto o una categoría (TYPE e ID) ordenadas por relevancia: un resultado por nombre (SAME_NAME), empates por existencias en BRANCH, más vendidos y precio',
   ),
   SORT: z._default(z.enum(PRODUCT_SORTS), 'relevance'),
   PAGE: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),

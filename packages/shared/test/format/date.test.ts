@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   SPANISH_MONTHS,
   calendarDayInMexico,
+  dayOnScreen,
+  dayToWire,
   formatDateLong,
   monthName,
   toCalendarDay,
@@ -99,5 +101,33 @@ describe('formatDateLong', () => {
   it('is empty for something that is not a date', () => {
     expect(formatDateLong('2026-13-01')).toBe('');
     expect(formatDateLong('')).toBe('');
+  });
+});
+
+describe('a day on screen (DD/MM/AAAA) and on the wire (YYYY-MM-DD)', () => {
+  it('writes the wire day as people in Mexico do', () => {
+    expect(dayOnScreen('1991-04-17')).toBe('17/04/1991');
+    expect(dayOnScreen('2000-12-01T00:00:00.000Z')).toBe('01/12/2000');
+    expect(dayOnScreen('1991/04/17')).toBe('17/04/1991');
+  });
+
+  it('reads a typed day back into the wire format', () => {
+    expect(dayToWire('17/04/1991')).toBe('1991-04-17');
+  });
+
+  it('leaves empty or unreadable text as it is', () => {
+    expect(dayOnScreen('')).toBe('');
+    expect(dayToWire('')).toBe('');
+    expect(dayToWire('17/4/1991')).toBe('17/4/1991');
+    expect(dayOnScreen('17 de abril')).toBe('17 de abril');
+  });
+
+  it('round-trips every valid day', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
+        const wire = d.toISOString().slice(0, 10);
+        expect(dayToWire(dayOnScreen(wire))).toBe(wire);
+      }),
+    );
   });
 });

@@ -131,6 +131,27 @@ export class SearchIndex {
     return found;
   }
 
+  /**
+   * A list without words (a category's products), one result per name: no score tells them
+   * apart, so the customer's tie-break alone orders them (in stock, best-selling, price, name).
+   */
+  groupedAmong(skus: readonly string[], s: Pick<IndexSearch, 'prescription' | 'limit' | 'offset'>, tieBreak: TieBreak): GroupedPage {
+    const hits: number[] = [];
+    for (const sku of skus) {
+      const slot = this.slotOfSku.get(sku);
+      if (slot !== undefined && (s.prescription === null || this.prescription[slot] === s.prescription)) hits.push(slot);
+    }
+    return groupByName(hits, s.offset, s.limit, {
+      score: () => 0,
+      name: (slot) => this.names[slot]!,
+      sku: (slot) => this.skus[slot]!,
+      priceCents: (slot) => this.priceCents[slot]!,
+      nameRank: (slot) => this.nameRank[slot]!,
+      summary: (slot) => this.summaryOf(slot),
+      tieBreak,
+    });
+  }
+
   private summaryOf(slot: number): ProductSummaryRow {
     return JSON.parse(this.summaries[slot]!) as ProductSummaryRow;
   }

@@ -23,15 +23,7 @@ export function formatStamp(iso: string): string {
   return Number.isNaN(instant.getTime()) ? '' : STAMP.format(instant);
 }
 
-// A calendar day ('YYYY-MM-DD', a birth date): read as UTC so no zone moves it a day.
-const DAY = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 const OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
-
-/** "17 de abril de 1991"; the text itself when it is not a day. */
-export function formatDay(isoDay: string): string {
-  const day = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? isoDay : DAY.format(day);
-}
 
 /** Mexico City's UTC offset on a day, "-06:00". (The shared date helpers would move a chunk of the first download.) */
 function mexicoOffset(isoDay: string): string {

@@ -15,7 +15,10 @@ import { NO_FILTERS, ResultsToolbar, type ResultFilters } from './components/res
 import { useListLayout } from './components/use-list-layout';
 import { t } from '@mostrador/shared/messages/es-MX-storefront';
 
-/** What the list asks the server: a text search groups by name and breaks ties at my branch. */
+/**
+ * What the list asks the server: a text search or a category page by relevance groups by name
+ * and breaks ties at my branch (decisions 038 and 045); a brand or stock filter lists products.
+ */
 function listFilters(
   params: { SEARCH: string; TYPE?: string; ID?: string },
   sort: ProductListQuery['SORT'],
@@ -23,12 +26,13 @@ function listFilters(
   branch: string | null,
 ): ProductFilters {
   const isText = params.SEARCH !== '';
+  const isCategory = !isText && params.TYPE !== undefined && params.ID !== undefined;
   return {
     q: params.SEARCH,
     TYPE: params.TYPE,
     ID: params.ID,
     SORT: sort,
-    GROUP: isText && sort === 'relevance' && !filters.brand && !filters.inStock ? 'true' : undefined,
+    GROUP: (isText || isCategory) && sort === 'relevance' && !filters.brand && !filters.inStock ? 'true' : undefined,
     BRANCH: branch ?? undefined,
     IN_STOCK: filters.inStock ? 'true' : undefined,
     PRESCRIPTION: filters.prescription || undefined,

@@ -11,7 +11,7 @@ export function formatTime(iso: string): string {
   return Number.isNaN(instant.getTime()) ? '' : MEXICO_TIME.format(instant);
 }
 
-/** "22 de Noviembre de 2026, 14:05". */
+/** "22 de noviembre de 2026, 14:05" (the month lower case mid-sentence). */
 export function formatDateTime(iso: string): string {
   const time = formatTime(iso);
   return time ? `${formatDateLong(iso)}, ${time}` : '';

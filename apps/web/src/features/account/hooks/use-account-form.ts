@@ -1,6 +1,7 @@
 import { UpdateAccountRequestSchema, type User } from '@mostrador/shared/schemas/customer';
 import { t } from '@mostrador/shared/messages/es-MX-account';
 import { isDate } from '@mostrador/shared/validation/patterns';
+import { dayOnScreen, dayToWire } from '@mostrador/shared/format/date';
 import type { FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -19,21 +20,9 @@ const { NAME, EMAIL, SEX } = UpdateAccountRequestSchema.shape;
 const AccountFieldsSchema = z.object({
   NAME,
   EMAIL,
-  BIRTH: z.string().check(z.refine((v) => v === '' || isDate(birthToWire(v).replaceAll('-', '/')), t('accountForm.birthInvalid'))),
+  BIRTH: z.string().check(z.refine((v) => v === '' || isDate(dayToWire(v).replaceAll('-', '/')), t('accountForm.birthInvalid'))),
   SEX,
 });
-
-/** 'YYYY-MM-DD' (the wire) → 'DD/MM/YYYY', as people in Mexico write a date; anything else as is. */
-export function birthOnScreen(wire: string): string {
-  const m = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(wire);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : wire;
-}
-
-/** 'DD/MM/YYYY' → 'YYYY-MM-DD'; an incomplete date stays as typed (and fails the check). */
-export function birthToWire(screen: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(screen);
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : screen;
-}
 
 /**
  * The account form's state: starts from the user (the birth date typed DD/MM/AAAA) and hands
@@ -48,13 +37,13 @@ export function useAccountForm(user: User, onSubmit: (fields: AccountFields) => 
     defaultValues: {
       NAME: user.NAME,
       EMAIL: user.EMAIL,
-      BIRTH: birthOnScreen(user.BIRTH),
+      BIRTH: dayOnScreen(user.BIRTH),
       SEX: (['F', 'M'].includes(user.SEX) ? user.SEX : '') as AccountFields['SEX'],
     },
   });
   const submit = (event: FormEvent) => {
     event.stopPropagation();
-    void handleSubmit((data) => onSubmit({ ...data, BIRTH: birthToWire(data.BIRTH) }))(event);
+    void handleSubmit((data) => onSubmit({ ...data, BIRTH: dayToWire(data.BIRTH) }))(event);
   };
   return { control, register, submit };
 }

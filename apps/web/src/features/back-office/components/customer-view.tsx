@@ -1,6 +1,7 @@
 import { Button, Group, Loader } from '@mantine/core';
 import type { SupportCustomerResponse } from '@mostrador/shared/schemas/support';
 import { formatPhone } from '@mostrador/shared/format/phone';
+import { dayOnScreen } from '@mostrador/shared/format/date';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../shared/api/api-error';
@@ -11,7 +12,7 @@ import { addNote } from '../api/add-note';
 import { supportCustomerQuery } from '../api/get-support-customer';
 import { sendRecovery } from '../api/send-recovery';
 import { unlockSignIn } from '../api/unlock-sign-in';
-import { formatDay, formatStamp } from '../format';
+import { formatStamp } from '../format';
 import styles from '../back-office.module.css';
 import type { AskSupport } from './ask';
 import { AuditTable } from './audit-table';
@@ -79,7 +80,7 @@ function CustomerAccount({ data, token, ask }: { data: SupportCustomerResponse; 
         {customer.BIRTH ? (
           <>
             <dt>{t('support.birth')}</dt>
-            <dd>{formatDay(customer.BIRTH)}</dd>
+            <dd>{dayOnScreen(customer.BIRTH)}</dd>
           </>
         ) : null}
         <dt>{t('support.since')}</dt>
