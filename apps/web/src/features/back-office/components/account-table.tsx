@@ -42,7 +42,7 @@ export function AccountTable({ accounts, selected, onOpen }: AccountTableProps) 
                 <button type="button" className={styles.rowButton} tabIndex={-1} onClick={() => onOpen(account.ID)}>
                   {account.NAME || t('users.noName')}
                 </button>
-                <span className={staffStyles.muted}>
+                <span className={`${staffStyles.muted} ${styles.subline}`}>
                   {formatPhone(account.PHONE)}
                   {account.EMAIL ? ` · ${account.EMAIL}` : ''}
                 </span>
