@@ -25,6 +25,8 @@ if (typeof globalThis.ResizeObserver !== 'function') {
     disconnect() {}
   };
 }
+// Mantine's autosize textarea listens to web fonts loading; jsdom has no document.fonts.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
 
 /** Mantine (test env: no transitions or portals) and a fresh query client without retries. */

@@ -1,3 +1,5 @@
+import { isUtf8 } from 'node:buffer';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { readSheet } from 'read-excel-file/node';
 import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
@@ -14,22 +16,27 @@ export interface FileRow {
 /** Told by the content, never by the name: an XLSX is a ZIP ("PK\x03\x04"); anything else is read as CSV. */
 export const formatOf = (file: Buffer): FileFormat => (file.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) ? 'xlsx' : 'csv');
 
+const CHUNK_BYTES = 64 * 1024;
+
 /**
- * The text of a CSV: UTF-8 (with or without Excel's BOM), else Windows-1252 (Excel's plain "CSV"
- * on a Spanish Windows). A NUL byte means it is not text at all.
+ * The text of a CSV in slices: UTF-8 (with or without Excel's BOM), else Windows-1252 (Excel's
+ * plain "CSV" on a Spanish Windows). Decoded a slice at a time, so the parser never holds the
+ * whole file as text or as records (decision 046).
  */
-function csvText(file: Buffer): string {
-  if (file.includes(0)) throw new AppError(importT('import.error.format'), 415);
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(file);
-  } catch {
-    return new TextDecoder('windows-1252').decode(file);
+function* csvTextChunks(file: Buffer, encoding: string): Generator<string> {
+  const decoder = new TextDecoder(encoding);
+  for (let at = 0; at < file.length; at += CHUNK_BYTES) {
+    const text = decoder.decode(file.subarray(at, at + CHUNK_BYTES), { stream: true });
+    if (text !== '') yield text;
   }
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
 }
 
 /** `;` (Excel in Spanish), tab or `,`: whichever the header line has most of, outside quotes. */
-function delimiterOf(text: string): string {
-  const firstLine = (text.split(/\r?\n/, 1)[0] ?? '').replace(/"[^"]*"/g, '');
+function delimiterOf(file: Buffer, encoding: string): string {
+  const start = new TextDecoder(encoding).decode(file.subarray(0, CHUNK_BYTES));
+  const firstLine = (start.split(/\r?\n/, 1)[0] ?? '').replace(/"[^"]*"/g, '');
   const counts = [';', '\t', ','].map((d) => ({ d, n: firstLine.split(d).length - 1 }));
   return counts.reduce((best, c) => (c.n > best.n ? c : best), { d: ',', n: 0 }).d;
 }
@@ -60,8 +67,13 @@ export async function* readRows(file: Buffer, format: FileFormat): AsyncGenerato
     for (const [i, row] of sheet.entries()) yield { line: i + 1, cells: row.map(cellText) };
     return;
   }
-  const text = csvText(file);
-  const parser = parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: false });
+  // A NUL byte means it is not text at all.
+  if (file.includes(0)) throw new AppError(importT('import.error.format'), 415);
+  // Streamed with back-pressure: parse(text) would turn the whole file into records before the first is read.
+  const encoding = isUtf8(file) ? 'utf-8' : 'windows-1252';
+  const parser = Readable.from(csvTextChunks(file, encoding)).pipe(
+    parse({ bom: true, delimiter: delimiterOf(file, encoding), relax_column_count: true, skip_empty_lines: false }),
+  );
   let line = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) yield { line: ++line, cells: record };
@@ -105,6 +117,8 @@ export async function* dataBatches(file: Buffer, format: FileFormat, size: numbe
     if (++index < from) continue;
     batch.push(row);
     if (batch.length === size) {
+      // Let requests waiting on this process run between batches (the checks are synchronous work).
+      await new Promise((resolve) => setImmediate(resolve));
       yield batch;
       batch = [];
     }

@@ -1,45 +1,17 @@
-import { catalogueAdminT as ct } from '@mostrador/shared/messages/es-MX-catalogue-admin';
 import type { AdminProduct, AdminProductRow, ProductInput, PromotionInput } from '@mostrador/shared/schemas/catalogue-admin';
-import { isIsoDay } from '@mostrador/shared/validation/patterns';
-import { ean13Problem, parsePesos, skuProblem } from '@mostrador/shared/validation/product-fields';
+import { parsePesos } from '@mostrador/shared/validation/product-fields';
+import { productInputErrors, storedPromotion } from '@mostrador/shared/validation/product-input';
 import { AppError } from '../../lib/errors';
 import type { ProductValues } from './product-admin-repository';
 import type { ProductRow } from './repository';
 
-const fail = (message: string): never => {
-  throw new AppError(message, 400);
-};
-
-/** The stored promotion JSON of the editor's promotion, or a Spanish refusal. */
-export function promotionValue(p: PromotionInput | null): Record<string, unknown> | null {
-  if (!p) return null;
-  for (const day of [p.FROM, p.UNTIL]) if (day !== null && !isIsoDay(day)) fail(ct('cat.promotion.badDate', { day }));
-  if (p.FROM && p.UNTIL && p.UNTIL < p.FROM) fail(ct('cat.promotion.dates'));
-  const dates = { ...(p.FROM ? { from: p.FROM } : {}), ...(p.UNTIL ? { until: p.UNTIL } : {}) };
-  if (p.TYPE === 'NXM') {
-    if (!(p.M >= 1 && p.N > p.M)) fail(ct('cat.promotion.NXM'));
-    return { type: 'NXM', n: p.N, m: p.M, ...dates };
-  }
-  if (p.TYPE === 'BUY_N_GET_NEXT') {
-    if (p.N < 1) fail(ct('cat.promotion.BUY_N_GET_NEXT'));
-    return { type: 'BUY_N_GET_NEXT', n: p.N, ...dates };
-  }
-  if (!(p.PERCENT > 0 && p.PERCENT < 100)) fail(ct('cat.promotion.PERCENT'));
-  return { type: 'PERCENT', percent: p.PERCENT, ...dates };
-}
-
 /**
  * The product's columns from the editor, every DESIGN §3 field rule checked with the shared
- * rules (validation/product-fields.ts): the first problem is refused in Spanish.
+ * rules (validation/product-input.ts, the editor's own): the first problem is refused in Spanish.
  */
 export function productValues(input: ProductInput): ProductValues {
-  const sku = skuProblem(input.SKU);
-  if (sku) fail(ct(`cat.sku.${sku as 'REQUIRED' | 'SKU_FORMAT'}`));
-  const ean = ean13Problem(input.BARCODE);
-  if (ean) fail(ct(`cat.ean.${ean as 'REQUIRED' | 'EAN_FORMAT' | 'EAN_CHECK_DIGIT'}`, { code: input.BARCODE }));
-  if (input.NAME === '') fail(ct('cat.nameRequired'));
-  const price = parsePesos(input.PRICE);
-  if (!price.ok) return fail(ct(`cat.price.${price.problem as 'REQUIRED' | 'PRICE_FORMAT' | 'PRICE_NOT_POSITIVE'}`));
+  const [problem] = Object.values(productInputErrors(input));
+  if (problem) throw new AppError(problem, 400);
   return {
     sku: input.SKU,
     barcode: input.BARCODE,
@@ -49,10 +21,10 @@ export function productValues(input: ProductInput): ProductValues {
     laboratory: input.LABORATORY,
     activeIngredient: input.ACTIVE_INGREDIENT,
     presentation: input.PRESENTATION,
-    price: price.value,
+    price: (parsePesos(input.PRICE) as { value: string }).value,
     requiresPrescription: input.REQUIRES_PRESCRIPTION,
     active: input.ACTIVE,
-    promotion: promotionValue(input.PROMOTION),
+    promotion: storedPromotion(input.PROMOTION),
   };
 }
 

@@ -18,6 +18,12 @@ const CLOSEST_NAMES_POOL = 50;
 // The stored, indexed search text (products.search_document); never sent to clients.
 const document = products.searchDocument;
 const { searchDocument: _searchDocument, ...columns } = getTableColumns(products);
+/**
+ * The outer query's category, spelled out: in a one-table select Drizzle prints its columns bare
+ * ("type"), which inside the count's subquery would mean product_categories' own column.
+ */
+const CATEGORY_TYPE = sql.raw('"categories"."type"');
+const CATEGORY_ID = sql.raw('"categories"."id"');
 /** Every product column but the search text. */
 export const productColumns = columns;
 
@@ -184,7 +190,7 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
           id: categories.id,
           name: categories.name,
           icon: categories.icon,
-          products: sql<number>`(select count(*) from ${productCategories} pc join ${products} p on p.sku = pc.sku where pc.type = ${categories.type} and pc.category_id = ${categories.id} and p.active)::int`,
+          products: sql<number>`(select count(*) from ${productCategories} pc join ${products} p on p.sku = pc.sku where pc.type = ${CATEGORY_TYPE} and pc.category_id = ${CATEGORY_ID} and p.active)::int`,
         })
         .from(categories)
         .where(and(eq(categories.active, true), type ? eq(categories.type, type) : undefined))

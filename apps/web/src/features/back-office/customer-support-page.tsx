@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MantineScope } from '../../shared/theme/mantine-scope';
 import { CustomerView } from './components/customer-view';
 import { SupportSearch } from './components/support-search';
-import styles from './back-office.module.css';
+import staffStyles from '../../shared/ui/staff-screen.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
 /** `/customer_support` (CUSTOMER_SUPPORT or ADMIN): find a customer and act for them, with a reason. */
@@ -22,8 +22,8 @@ export function CustomerSupportPage() {
   );
   return (
     <MantineScope>
-      <div className={styles.page}>
-        <h1 className={styles.title}>{t('support.title')}</h1>
+      <div className={staffStyles.page}>
+        <h1 className={staffStyles.title}>{t('support.title')}</h1>
         {customer > 0 ? (
           <CustomerView id={customer} onBack={() => setParams(query ? { q: query } : {})} />
         ) : (

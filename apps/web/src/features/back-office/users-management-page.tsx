@@ -7,7 +7,7 @@ import { AccountSearch } from './components/account-search';
 import { AuditTab } from './components/audit-tab';
 import { InviteForm } from './components/invite-form';
 import { PersonPanel } from './components/person-panel';
-import styles from './back-office.module.css';
+import staffStyles from '../../shared/ui/staff-screen.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
 const TABS = ['people', 'invite', 'audit'] as const;
@@ -47,8 +47,8 @@ export function UsersManagementPage() {
 
   return (
     <MantineScope>
-      <div className={styles.page}>
-        <h1 className={styles.title}>{t('users.title')}</h1>
+      <div className={staffStyles.page}>
+        <h1 className={staffStyles.title}>{t('users.title')}</h1>
         <Tabs value={tab} onChange={(value) => update({ tab: value === 'people' ? null : value, person: null })} keepMounted={false}>
           <Tabs.List aria-label={t('users.tabs')}>
             <Tabs.Tab value="people">{t('users.tabPeople')}</Tabs.Tab>

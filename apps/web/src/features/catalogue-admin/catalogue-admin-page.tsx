@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { MantineScope } from '../../shared/theme/mantine-scope';
 import { optionsQuery, useToken } from './api/catalogue-admin-api';
-import styles from './catalogue-admin.module.css';
+import staffStyles from '../../shared/ui/staff-screen.module.css';
 import { CategoriesTab } from './components/categories-tab';
 import { ProductEditor } from './components/product-editor';
 import { ProductsTab } from './components/products-tab';
@@ -41,8 +41,8 @@ export function CatalogueAdminPage() {
 
   return (
     <MantineScope>
-      <div className={styles.page}>
-        <h1 className={styles.title}>{t('cat.ui.title')}</h1>
+      <div className={staffStyles.page}>
+        <h1 className={staffStyles.title}>{t('cat.ui.title')}</h1>
         <Tabs value={tab} onChange={(value) => go({ tab: value === 'products' ? null : value, edit: null })} keepMounted={false}>
           <Tabs.List>
             {TABS.map((name) => (

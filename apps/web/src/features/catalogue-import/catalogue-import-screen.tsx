@@ -10,7 +10,7 @@ import { FileStep } from './components/file-step';
 import { MappingStep } from './components/mapping-step';
 import { ProgressStep } from './components/progress-step';
 import { ReviewStep } from './components/review-step';
-import styles from './catalogue-import.module.css';
+import staffStyles from '../../shared/ui/staff-screen.module.css';
 
 const POLL_MS = 500;
 
@@ -65,8 +65,8 @@ export function CatalogueImportScreen() {
 
   return (
     <MantineScope>
-      <div className={styles.page}>
-        <h1 className={styles.title}>{t('screen.title')}</h1>
+      <div className={staffStyles.page}>
+        <h1 className={staffStyles.title}>{t('screen.title')}</h1>
         {!applying ? (
           <FileStep
             token={token}

@@ -11,6 +11,7 @@ import { BannersTab, OVERVIEW_KEY } from './components/banners-tab';
 import { LogoTab } from './components/logo-tab';
 import { ProductsTab } from './components/products-tab';
 import styles from './images.module.css';
+import staffStyles from '../../shared/ui/staff-screen.module.css';
 import { imagesT as t } from '@mostrador/shared/messages/es-MX-images';
 
 const TABS = ['banners', 'logo', 'products', 'backgrounds'] as const;
@@ -21,7 +22,7 @@ function BackgroundsTab({ folders }: { folders: string[] }) {
   const id = useId();
   const [folder, setFolder] = useState(folders[0] ?? '');
   return (
-    <div className={styles.page}>
+    <div className={staffStyles.page}>
       <Input.Wrapper id={id} label={t('images.folder')} size="xs" style={{ maxWidth: 260 }}>
         <Input component="select" id={id} size="xs" value={folder} onChange={(e) => setFolder(e.currentTarget.value)}>
           {folders.map((f) => (
@@ -47,8 +48,8 @@ export function ImagesScreen() {
   }, []);
   return (
     <MantineScope>
-      <div className={styles.page}>
-        <h1 className={styles.title}>{t('images.title')}</h1>
+      <div className={staffStyles.page}>
+        <h1 className={staffStyles.title}>{t('images.title')}</h1>
         <Tabs
           value={tab}
           onChange={(value) => setParams(value && value !== 'banners' ? { tab: value } : {}, { replace: true })}
@@ -61,10 +62,10 @@ export function ImagesScreen() {
             <Tabs.Tab value="backgrounds">{t('images.tabBackgrounds')}</Tabs.Tab>
           </Tabs.List>
           {overview.isPending ? (
-            <p className={styles.muted}>{t('images.loading')}</p>
+            <p className={staffStyles.muted}>{t('images.loading')}</p>
           ) : overview.isError ? (
             <div className={styles.actions}>
-              <p className={styles.muted}>{overview.error.message || t('images.loadError')}</p>
+              <p className={staffStyles.muted}>{overview.error.message || t('images.loadError')}</p>
               <Button size="xs" variant="default" onClick={() => void overview.refetch()}>
                 {t('images.retry')}
               </Button>

@@ -1,6 +1,7 @@
 import type { AccessName } from '@mostrador/shared/constants/access';
 import { accessDescription } from '@mostrador/shared/messages/es-MX-back-office';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 
 interface AccessCheckboxProps {
   access: AccessName;
@@ -16,7 +17,7 @@ export function AccessCheckbox({ access, checked, onChange }: AccessCheckboxProp
       <input type="checkbox" checked={checked} onChange={onChange} aria-describedby={hintId} />
       <span>
         <strong>{access}</strong>
-        <span id={hintId} className={styles.muted}>
+        <span id={hintId} className={staffStyles.muted}>
           {accessDescription(access)}
         </span>
       </span>

@@ -5,6 +5,7 @@ import { accessDescription } from '@mostrador/shared/messages/es-MX-back-office'
 import { setAccess } from '../api/set-access';
 import { AccessCheckbox } from './access-checkbox';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import type { AskChange } from './ask';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
@@ -12,11 +13,11 @@ import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 export function AccessSection({ account, token, ask }: { account: AdminAccount; token: string; ask: AskChange }) {
   const name = account.NAME || formatPhone(account.PHONE);
   return (
-    <section className={styles.section} aria-labelledby="person-access">
-      <h3 id="person-access" className={styles.sectionTitle}>
+    <section className={staffStyles.section} aria-labelledby="person-access">
+      <h3 id="person-access" className={staffStyles.sectionTitle}>
         {t('person.access')}
       </h3>
-      <p className={styles.muted}>{t('person.accessHint')}</p>
+      <p className={staffStyles.muted}>{t('person.accessHint')}</p>
       <div className={styles.accessList}>
         {ACCESS_NAMES.map((access) => {
           const isGranted = account.ACCESS.includes(access);

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../shared/ui/state-panel';
 import { useAuthStore } from '../../auth';
 import { accountSearchQuery } from '../api/search-accounts';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { AccountTable } from './account-table';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
@@ -49,7 +50,7 @@ export function AccountSearch({ query, page, onSearch, onOpen }: AccountSearchPr
   };
 
   return (
-    <div className={styles.page} onKeyDown={onKeyDown}>
+    <div className={staffStyles.page} onKeyDown={onKeyDown}>
       <TextInput
         label={t('users.search')}
         description={t('users.searchHint')}
@@ -68,14 +69,14 @@ export function AccountSearch({ query, page, onSearch, onOpen }: AccountSearchPr
         ) : result.isPending ? (
           <Loader size="sm" aria-label={t('users.searching')} />
         ) : accounts.length === 0 ? (
-          <p className={styles.muted} role="status">
+          <p className={staffStyles.muted} role="status">
             {t('users.none')}
           </p>
         ) : (
           <AccountTable accounts={accounts} selected={selected} onOpen={onOpen} />
         )}
         {result.data?.MANY_MATCHES ? (
-          <p className={styles.muted} role="status">
+          <p className={staffStyles.muted} role="status">
             {t('users.manyMatches')}
           </p>
         ) : null}
@@ -92,7 +93,7 @@ export function Pager({ page, hasMore, onPage }: { page: number; hasMore: boolea
       <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('users.previous')}
       </Button>
-      <span className={styles.muted}>{t('users.page', { page })}</span>
+      <span className={staffStyles.muted}>{t('users.page', { page })}</span>
       <Button size="xs" variant="default" disabled={!hasMore} onClick={() => onPage(page + 1)}>
         {t('users.next')}
       </Button>

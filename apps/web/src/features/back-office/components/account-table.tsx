@@ -5,6 +5,7 @@ import { formatStamp } from '../format';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { CARDS_QUERY, KEYBOARD_SCROLL } from '../format';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
 interface AccountTableProps {
@@ -41,7 +42,7 @@ export function AccountTable({ accounts, selected, onOpen }: AccountTableProps) 
                 <button type="button" className={styles.rowButton} tabIndex={-1} onClick={() => onOpen(account.ID)}>
                   {account.NAME || t('users.noName')}
                 </button>
-                <span className={styles.muted}>
+                <span className={`${staffStyles.muted} ${styles.subline}`}>
                   {formatPhone(account.PHONE)}
                   {account.EMAIL ? ` · ${account.EMAIL}` : ''}
                 </span>

@@ -9,9 +9,10 @@ import { useAuditExport } from '../hooks/use-audit-export';
 import { auditListQuery, type AuditFilterFields } from '../api/list-audit';
 import { dayEndIso, dayStartIso } from '../format';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { Pager } from './account-search';
 import { AuditTable } from './audit-table';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../shared/ui/select-field';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
 /** What the filter form holds, as typed. */
@@ -56,8 +57,8 @@ export function AuditTab() {
   const exporter = useAuditExport(token);
 
   return (
-    <section className={styles.page} aria-labelledby="audit-title">
-      <h2 id="audit-title" className={styles.sectionTitle}>
+    <section className={staffStyles.page} aria-labelledby="audit-title">
+      <h2 id="audit-title" className={staffStyles.sectionTitle}>
         {t('audit.title')}
       </h2>
       <form
@@ -88,7 +89,7 @@ export function AuditTab() {
           {t('audit.export')}
         </Button>
       </form>
-      <p className={styles.muted}>{t('audit.idHint')}</p>
+      <p className={staffStyles.muted}>{t('audit.idHint')}</p>
       {list.isError ? (
         <ErrorState message={messageOf(list.error)} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (

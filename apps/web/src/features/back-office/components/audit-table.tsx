@@ -5,6 +5,7 @@ import { describeChange, formatStamp } from '../format';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { CARDS_QUERY, KEYBOARD_SCROLL } from '../format';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
 interface AuditTableProps {
@@ -20,7 +21,7 @@ export function AuditTable({ entries, emptyText, label, onActor }: AuditTablePro
   const isCards = useMediaQuery(CARDS_QUERY);
   if (entries.length === 0) {
     return (
-      <p className={styles.muted} role="status">
+      <p className={staffStyles.muted} role="status">
         {emptyText}
       </p>
     );

@@ -1,6 +1,7 @@
 import type { SupportCustomerResponse } from '@mostrador/shared/schemas/support';
 import { formatMoney } from '@mostrador/shared/format/money';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { NoteList } from './customer-orders';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
@@ -9,15 +10,15 @@ export function CustomerExtras({ data }: { data: SupportCustomerResponse }) {
   const customerNotes = data.notes.filter((n) => n.ORDER_ID === null);
   return (
     <div className={styles.cards}>
-      <section className={styles.section} aria-labelledby="customer-notes">
-        <h3 id="customer-notes" className={styles.sectionTitle}>
+      <section className={staffStyles.section} aria-labelledby="customer-notes">
+        <h3 id="customer-notes" className={staffStyles.sectionTitle}>
           {t('support.notes')}
         </h3>
-        <p className={styles.muted}>{t('support.notesHint')}</p>
-        {customerNotes.length === 0 ? <p className={styles.muted}>{t('support.noNotes')}</p> : <NoteList notes={customerNotes} />}
+        <p className={staffStyles.muted}>{t('support.notesHint')}</p>
+        {customerNotes.length === 0 ? <p className={staffStyles.muted}>{t('support.noNotes')}</p> : <NoteList notes={customerNotes} />}
       </section>
-      <section className={styles.section} aria-labelledby="customer-cart">
-        <h3 id="customer-cart" className={styles.sectionTitle}>
+      <section className={staffStyles.section} aria-labelledby="customer-cart">
+        <h3 id="customer-cart" className={staffStyles.sectionTitle}>
           {t('support.cart')}
         </h3>
         {data.cart && data.cart.products.length > 0 ? (
@@ -30,14 +31,14 @@ export function CustomerExtras({ data }: { data: SupportCustomerResponse }) {
             <strong>{t('support.cartTotal', { total: formatMoney(data.cart.TOTAL) })}</strong>
           </>
         ) : (
-          <p className={styles.muted}>{t('support.noCart')}</p>
+          <p className={staffStyles.muted}>{t('support.noCart')}</p>
         )}
       </section>
-      <section className={styles.section} aria-labelledby="customer-addresses">
-        <h3 id="customer-addresses" className={styles.sectionTitle}>
+      <section className={staffStyles.section} aria-labelledby="customer-addresses">
+        <h3 id="customer-addresses" className={staffStyles.sectionTitle}>
           {t('support.addresses')}
         </h3>
-        {data.addresses.length === 0 ? <p className={styles.muted}>{t('support.noAddresses')}</p> : null}
+        {data.addresses.length === 0 ? <p className={staffStyles.muted}>{t('support.noAddresses')}</p> : null}
         <ul className={styles.list}>
           {data.addresses.map((a) => (
             <li key={a.ID} className={styles.item}>
@@ -49,7 +50,7 @@ export function CustomerExtras({ data }: { data: SupportCustomerResponse }) {
                 {a.CALLE} {a.NUMERO_EXTERIOR}
                 {a.NUMERO_INTERIOR ? ` ${a.NUMERO_INTERIOR}` : ''}, {a.COLONIA}, {a.CODIGO_POSTAL} {a.MUNICIPIO}, {a.ESTADO}
               </span>
-              {a.REFERENCIAS ? <span className={styles.muted}>{a.REFERENCIAS}</span> : null}
+              {a.REFERENCIAS ? <span className={staffStyles.muted}>{a.REFERENCIAS}</span> : null}
             </li>
           ))}
         </ul>

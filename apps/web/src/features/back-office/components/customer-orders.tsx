@@ -7,6 +7,7 @@ import { cancelOrderForCustomer } from '../api/cancel-order-for-customer';
 import { resendStatus } from '../api/resend-status';
 import { formatStamp } from '../format';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import type { AskSupport } from './ask';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
@@ -15,11 +16,11 @@ type Order = SupportCustomerResponse['orders'][number];
 /** The customer's orders across every branch, newest first, each with its history and notes. */
 export function CustomerOrders({ data, token, ask }: { data: SupportCustomerResponse; token: string; ask: AskSupport }) {
   return (
-    <section className={styles.section} aria-labelledby="customer-orders">
-      <h3 id="customer-orders" className={styles.sectionTitle}>
+    <section className={staffStyles.section} aria-labelledby="customer-orders">
+      <h3 id="customer-orders" className={staffStyles.sectionTitle}>
         {t('support.orders')}
       </h3>
-      {data.orders.length === 0 ? <p className={styles.muted}>{t('support.noOrders')}</p> : null}
+      {data.orders.length === 0 ? <p className={staffStyles.muted}>{t('support.noOrders')}</p> : null}
       <ul className={styles.list}>
         {data.orders.map((order) => (
           <OrderItem
@@ -54,7 +55,7 @@ function OrderItem({ order, notes, token, accountId, ask }: OrderItemProps) {
         <Badge size="sm" variant={isPendingStatus(order.ID_STATUS) ? 'filled' : 'light'}>
           {orderStatusName(order.ID_STATUS)}
         </Badge>
-        <span className={styles.muted}>
+        <span className={staffStyles.muted}>
           {t('support.orderMeta', { date: formatStamp(order.CREATED_AT), total: formatMoney(order.TOTAL) })}
         </span>
       </div>
@@ -112,7 +113,7 @@ export function NoteList({ notes }: { notes: SupportNote[] }) {
     <ul className={styles.timeline}>
       {notes.map((note) => (
         <li key={note.ID}>
-          {note.TEXT} <span className={styles.muted}>{t('support.noteMeta', { author: note.AUTHOR, at: formatStamp(note.AT) })}</span>
+          {note.TEXT} <span className={staffStyles.muted}>{t('support.noteMeta', { author: note.AUTHOR, at: formatStamp(note.AT) })}</span>
         </li>
       ))}
     </ul>

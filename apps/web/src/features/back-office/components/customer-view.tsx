@@ -14,6 +14,7 @@ import { sendRecovery } from '../api/send-recovery';
 import { unlockSignIn } from '../api/unlock-sign-in';
 import { formatStamp } from '../format';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import type { AskSupport } from './ask';
 import { AuditTable } from './audit-table';
 import { CustomerExtras } from './customer-extras';
@@ -29,7 +30,7 @@ export function CustomerView({ id, onBack }: { id: number; onBack: () => void })
   const [pending, setPending] = useState<PendingAction | null>(null);
   const ask: AskSupport = (action) => setPending({ ...action, isReasonRequired: true });
   return (
-    <section className={styles.page} aria-labelledby="customer-title">
+    <section className={staffStyles.page} aria-labelledby="customer-title">
       <Group gap="xs">
         <Button variant="subtle" size="xs" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
           {t('person.back')}
@@ -44,8 +45,8 @@ export function CustomerView({ id, onBack }: { id: number; onBack: () => void })
           <CustomerAccount data={view.data} token={token} ask={ask} />
           <CustomerOrders data={view.data} token={token} ask={ask} />
           <CustomerExtras data={view.data} />
-          <section className={styles.section} aria-labelledby="customer-history">
-            <h3 id="customer-history" className={styles.sectionTitle}>
+          <section className={staffStyles.section} aria-labelledby="customer-history">
+            <h3 id="customer-history" className={staffStyles.sectionTitle}>
               {t('support.history')}
             </h3>
             <AuditTable entries={view.data.history} emptyText={t('person.noHistory')} label={t('support.history')} />
@@ -68,8 +69,8 @@ function CustomerAccount({ data, token, ask }: { data: SupportCustomerResponse; 
   const body = (REASON: string) => ({ token, ACCOUNT_ID: customer.ID, REASON });
   const waitMinutes = Math.ceil(customer.SIGN_IN_WAIT_S / 60);
   return (
-    <section className={styles.section} aria-labelledby="customer-title">
-      <h2 id="customer-title" className={styles.title}>
+    <section className={staffStyles.section} aria-labelledby="customer-title">
+      <h2 id="customer-title" className={staffStyles.title}>
         {name}
       </h2>
       <dl className={styles.facts}>

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useAuthStore } from '../../auth';
 import { invitePerson } from '../api/invite-person';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { AccessCheckbox } from './access-checkbox';
 import { ReasonDialog, type PendingAction } from './reason-dialog';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
@@ -38,19 +39,19 @@ export function InviteForm({ onInvited }: { onInvited: (id: number) => void }) {
     onInvited(invitedId.current);
   };
   return (
-    <section className={styles.section} aria-labelledby="invite-title">
-      <h2 id="invite-title" className={styles.sectionTitle}>
+    <section className={staffStyles.section} aria-labelledby="invite-title">
+      <h2 id="invite-title" className={staffStyles.sectionTitle}>
         {t('invite.title')}
       </h2>
-      <p className={styles.muted}>{t('invite.intro')}</p>
+      <p className={staffStyles.muted}>{t('invite.intro')}</p>
       <form
-        className={styles.page}
+        className={staffStyles.page}
         onSubmit={(e) => {
           e.preventDefault();
           ask();
         }}
       >
-        <div className={styles.row}>
+        <div className={staffStyles.row}>
           <TextInput
             className={styles.grow}
             label={t('invite.phone')}
@@ -69,7 +70,7 @@ export function InviteForm({ onInvited }: { onInvited: (id: number) => void }) {
             required
           />
         </div>
-        <fieldset className={styles.section}>
+        <fieldset className={staffStyles.section}>
           <legend>{t('invite.access')}</legend>
           <div className={styles.accessList}>
             {ACCESS_NAMES.map((entry) => (
@@ -77,7 +78,7 @@ export function InviteForm({ onInvited }: { onInvited: (id: number) => void }) {
             ))}
           </div>
         </fieldset>
-        <p className={styles.muted}>{t('invite.staffNext')}</p>
+        <p className={staffStyles.muted}>{t('invite.staffNext')}</p>
         <div>
           <Button type="submit" disabled={phone.length !== 10 || name.trim() === ''}>
             {t('invite.submit')}

@@ -12,6 +12,7 @@ import { accountDetailQuery } from '../api/get-account-detail';
 import { setDisabled } from '../api/set-disabled';
 import { formatStamp } from '../format';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { AccessSection } from './access-section';
 import type { AskChange } from './ask';
 import { AuditTable } from './audit-table';
@@ -30,7 +31,7 @@ export function PersonPanel({ id, onBack }: { id: number; onBack: () => void }) 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['backOffice'] });
 
   return (
-    <section className={styles.page} aria-labelledby="person-title">
+    <section className={staffStyles.page} aria-labelledby="person-title">
       <Group gap="xs">
         <Button variant="subtle" size="xs" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
           {t('person.back')}
@@ -45,13 +46,13 @@ export function PersonPanel({ id, onBack }: { id: number; onBack: () => void }) 
           <PersonHead account={detail.data.account} />
           <div className={styles.twoColumns}>
             <AccessSection account={detail.data.account} token={token} ask={ask} />
-            <div className={styles.page}>
+            <div className={staffStyles.page}>
               <StaffSection account={detail.data.account} token={token} ask={ask} />
               <AccountActions account={detail.data.account} token={token} ask={ask} />
             </div>
           </div>
-          <section className={styles.section} aria-labelledby="person-history">
-            <h3 id="person-history" className={styles.sectionTitle}>
+          <section className={staffStyles.section} aria-labelledby="person-history">
+            <h3 id="person-history" className={staffStyles.sectionTitle}>
               {t('person.history')}
             </h3>
             <AuditTable entries={detail.data.history} emptyText={t('person.noHistory')} label={t('person.history')} />
@@ -66,10 +67,10 @@ export function PersonPanel({ id, onBack }: { id: number; onBack: () => void }) 
 function PersonHead({ account }: { account: AdminAccount }) {
   return (
     <header>
-      <h2 id="person-title" className={styles.title}>
+      <h2 id="person-title" className={staffStyles.title}>
         {account.NAME || t('users.noName')}
       </h2>
-      <p className={styles.muted}>
+      <p className={staffStyles.muted}>
         {t('person.summary', {
           phone: formatPhone(account.PHONE),
           status: account.DISABLED ? t('users.disabled') : t('users.active'),
@@ -86,8 +87,8 @@ function AccountActions({ account, token, ask }: { account: AdminAccount; token:
   const name = account.NAME || formatPhone(account.PHONE);
   const base = { token, ACCOUNT_ID: account.ID };
   return (
-    <section className={styles.section} aria-labelledby="person-account">
-      <h3 id="person-account" className={styles.sectionTitle}>
+    <section className={staffStyles.section} aria-labelledby="person-account">
+      <h3 id="person-account" className={staffStyles.sectionTitle}>
         {t('person.account')}
       </h3>
       <Group gap="xs">

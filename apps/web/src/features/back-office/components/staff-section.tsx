@@ -6,8 +6,9 @@ import { useBranchesInfo } from '../../branches';
 import { assignStaff } from '../api/assign-staff';
 import { removeStaff } from '../api/remove-staff';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import type { AskChange } from './ask';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../shared/ui/select-field';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
 interface StaffSectionProps {
@@ -27,17 +28,17 @@ export function StaffSection({ account, token, ask }: StaffSectionProps) {
       assignStaff({ token, ACCOUNT_ID: account.ID, EMAIL, BRANCH, REASON }),
     );
   return (
-    <section className={styles.section} aria-labelledby="person-staff">
-      <h3 id="person-staff" className={styles.sectionTitle}>
+    <section className={staffStyles.section} aria-labelledby="person-staff">
+      <h3 id="person-staff" className={staffStyles.sectionTitle}>
         {t('person.staff')}
       </h3>
-      <p className={styles.muted}>{t('person.staffHint')}</p>
-      {account.STAFF.length === 0 ? <p className={styles.muted}>{t('person.noStaff')}</p> : null}
+      <p className={staffStyles.muted}>{t('person.staffHint')}</p>
+      {account.STAFF.length === 0 ? <p className={staffStyles.muted}>{t('person.noStaff')}</p> : null}
       <ul className={styles.list}>
         {account.STAFF.map((staff) => (
           <li key={staff.EMAIL} className={styles.item}>
             <strong>{staff.EMAIL}</strong>
-            <div className={styles.row}>
+            <div className={staffStyles.row}>
               <SelectField
                 className={styles.grow}
                 label={t('person.branch')}
@@ -77,7 +78,7 @@ function NewAssignment({
   const [branch, setBranch] = useState('');
   return (
     <form
-      className={styles.row}
+      className={staffStyles.row}
       onSubmit={(e) => {
         e.preventDefault();
         if (email.trim() && branch) onAssign(email.trim(), branch);

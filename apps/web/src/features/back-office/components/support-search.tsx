@@ -8,6 +8,7 @@ import { ErrorState } from '../../../shared/ui/state-panel';
 import { useAuthStore } from '../../auth';
 import { searchCustomers } from '../api/search-customers';
 import styles from '../back-office.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
 
 interface SupportSearchProps {
@@ -36,9 +37,9 @@ export function SupportSearch({ query, onSearch, onOpen }: SupportSearchProps) {
   }, [result.isSuccess, result.isFetching, onlyMatch, onOpen]);
 
   return (
-    <div className={styles.page}>
+    <div className={staffStyles.page}>
       <form
-        className={styles.row}
+        className={staffStyles.row}
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
@@ -66,7 +67,7 @@ export function SupportSearch({ query, onSearch, onOpen }: SupportSearchProps) {
       ) : result.isPending ? (
         <Loader size="sm" />
       ) : customers.length === 0 ? (
-        <p className={styles.muted} role="status">
+        <p className={staffStyles.muted} role="status">
           {t('support.none')}
         </p>
       ) : (
@@ -87,10 +88,10 @@ function CustomerRow({ customer, onOpen }: { customer: SupportCustomer; onOpen: 
         <button type="button" className={styles.rowButton} onClick={() => onOpen(customer.ID)}>
           {customer.NAME || formatPhone(customer.PHONE)}
         </button>
-        <span className={styles.muted}>{formatPhone(customer.PHONE)}</span>
-        {customer.EMAIL ? <span className={styles.muted}>{customer.EMAIL}</span> : null}
+        <span className={staffStyles.muted}>{formatPhone(customer.PHONE)}</span>
+        {customer.EMAIL ? <span className={staffStyles.muted}>{customer.EMAIL}</span> : null}
         {customer.ORDER_ID ? <strong>{t('support.matchedOrder', { id: customer.ORDER_ID })}</strong> : null}
-        {customer.DISABLED ? <span className={styles.muted}>{t('users.disabled')}</span> : null}
+        {customer.DISABLED ? <span className={staffStyles.muted}>{t('users.disabled')}</span> : null}
       </div>
     </li>
   );

@@ -9,7 +9,8 @@ import {
 import { useState } from 'react';
 import { useCatalogueChange } from '../api/catalogue-admin-api';
 import styles from '../catalogue-admin.module.css';
-import { SelectField } from './fields';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
+import { SelectField } from '../../../shared/ui/select-field';
 
 /** Categories of one TYPE: create, rename, reorder, activate or deactivate, delete when empty. */
 export function CategoriesTab({ options }: { options: CatalogueOptionsResponse | undefined }) {
@@ -28,8 +29,8 @@ export function CategoriesTab({ options }: { options: CatalogueOptionsResponse |
     reorder.mutate({ TYPE: type, IDS: ids });
   };
   return (
-    <div className={styles.section}>
-      <div className={styles.row}>
+    <div className={staffStyles.section}>
+      <div className={staffStyles.row}>
         <SelectField
           className={styles.field}
           label={t('cat.ui.kind')}
@@ -38,7 +39,7 @@ export function CategoriesTab({ options }: { options: CatalogueOptionsResponse |
           onChange={(v) => setType(v as CategoryType)}
         />
         <form
-          className={styles.row}
+          className={staffStyles.row}
           onSubmit={(e) => {
             e.preventDefault();
             save.mutate({ TYPE: type, ID: null, NAME: name });
@@ -101,7 +102,7 @@ function CategoryRow({
           {t('cat.ui.rename')}
         </Button>
       </Table.Td>
-      <Table.Td className={styles.muted}>{t('cat.ui.products', { count: c.PRODUCTS })}</Table.Td>
+      <Table.Td className={staffStyles.muted}>{t('cat.ui.products', { count: c.PRODUCTS })}</Table.Td>
       <Table.Td>
         <Badge size="xs" color={c.ACTIVE ? 'green' : 'gray'}>
           {c.ACTIVE ? t('cat.ui.active') : t('cat.ui.inactive')}

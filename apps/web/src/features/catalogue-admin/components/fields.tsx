@@ -1,29 +1,5 @@
-import { Button, Input } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
-
-interface SelectFieldProps {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  className?: string;
-}
-
-/** A native <select> in Mantine's input look: keyboard as everywhere, no combobox code. */
-export function SelectField({ label, value, options, onChange, className }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <Input.Wrapper id={id} label={label} size="xs" className={className}>
-      <Input component="select" id={id} size="xs" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Input>
-    </Input.Wrapper>
-  );
-}
+import { Button } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** Previous / next page and where we are. */
 export function Pager(props: {

@@ -5,16 +5,9 @@ import { catalogueAdminT as t } from '@mostrador/shared/messages/es-MX-catalogue
 import { parsePromotion, priceLine, promotionOn, toCents, toPesos } from '@mostrador/shared/pricing/promotions';
 import type { PromotionInput } from '@mostrador/shared/schemas/catalogue-admin';
 import { parsePesos } from '@mostrador/shared/validation/product-fields';
+import { storedPromotion } from '@mostrador/shared/validation/product-input';
 import styles from '../catalogue-admin.module.css';
-
-/** The editor's promotion as it is stored (the server builds the same object). */
-export function storedPromotion(p: PromotionInput | null): Record<string, unknown> | null {
-  if (!p) return null;
-  const dates = { ...(p.FROM ? { from: p.FROM } : {}), ...(p.UNTIL ? { until: p.UNTIL } : {}) };
-  if (p.TYPE === 'NXM') return { type: 'NXM', n: p.N, m: p.M, ...dates };
-  if (p.TYPE === 'BUY_N_GET_NEXT') return { type: 'BUY_N_GET_NEXT', n: p.N, ...dates };
-  return { type: 'PERCENT', percent: p.PERCENT, ...dates };
-}
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 
 /** What the cart charges for 1–6 units today: checkout's own pricing function (shared/pricing). */
 export function PromotionPreview({ price, promotion }: { price: string; promotion: PromotionInput | null }) {
@@ -26,7 +19,7 @@ export function PromotionPreview({ price, promotion }: { price: string; promotio
   return (
     <div className={styles.full}>
       <strong>{t('cat.ui.preview')}</strong>
-      {parsePromotion(stored) && !today ? <p className={styles.muted}>{t('cat.ui.previewOutOfDates')}</p> : null}
+      {parsePromotion(stored) && !today ? <p className={staffStyles.muted}>{t('cat.ui.previewOutOfDates')}</p> : null}
       <Table className={styles.table} verticalSpacing={2} aria-label={t('cat.ui.preview')}>
         <Table.Thead>
           <Table.Tr>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { synonymsQuery, useCatalogueChange, useToken } from '../api/catalogue-admin-api';
 import styles from '../catalogue-admin.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 
 /** Search synonyms: a search for either word also finds the other. */
 export function SynonymsTab() {
@@ -13,10 +14,10 @@ export function SynonymsTab() {
   const add = useCatalogueChange('synonyms/add', () => (setPair({ TERM: '', SYNONYM: '' }), null));
   const remove = useCatalogueChange('synonyms/remove');
   return (
-    <div className={styles.section}>
-      <p className={styles.muted}>{t('cat.ui.synonymHint')}</p>
+    <div className={staffStyles.section}>
+      <p className={staffStyles.muted}>{t('cat.ui.synonymHint')}</p>
       <form
-        className={styles.row}
+        className={staffStyles.row}
         onSubmit={(e) => {
           e.preventDefault();
           add.mutate(pair);

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { notify, notifyError } from '../../../shared/notify/notify';
 import { exportCatalogue, uploadFile } from '../api/imports';
 import styles from '../catalogue-import.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 
 /** Step 1: choose and upload a file; or download the catalogue in the same columns. */
 export function FileStep({ token, onUploaded }: { token: string; onUploaded: (job: ImportJob, sample: string[][]) => void }) {
@@ -40,8 +41,8 @@ export function FileStep({ token, onUploaded }: { token: string; onUploaded: (jo
   };
 
   return (
-    <section className={styles.section}>
-      <p className={styles.muted}>{t('screen.intro')}</p>
+    <section className={staffStyles.section}>
+      <p className={staffStyles.muted}>{t('screen.intro')}</p>
       <form
         className={styles.row}
         onSubmit={(e) => {

@@ -3,6 +3,7 @@ import { FIXED_TARGETS, stockTarget, targetLabel } from '@mostrador/shared/catal
 import { importT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import type { ImportJob } from '@mostrador/shared/schemas/catalogue-import';
 import styles from '../catalogue-import.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 
 interface MappingStepProps {
   job: ImportJob;
@@ -19,11 +20,11 @@ export function MappingStep({ job, sample, mapping, onChange, onDryRun, busy }: 
   // A guessed stock column of a branch that does not exist stays listed, so the dry run can name it.
   const options = [...known, ...mapping.filter((m) => !known.includes(m))];
   return (
-    <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>
+    <section className={staffStyles.section}>
+      <h2 className={staffStyles.sectionTitle}>
         {t('screen.mappingTitle', { file: job.FILE_NAME, rows: job.TOTAL_ROWS.toLocaleString('es-MX') })}
       </h2>
-      <p className={styles.muted}>{t('screen.mappingHint')}</p>
+      <p className={staffStyles.muted}>{t('screen.mappingHint')}</p>
       <div className={styles.tableWrap}>
         <Table className={styles.table} striped highlightOnHover stickyHeader>
           <Table.Thead>

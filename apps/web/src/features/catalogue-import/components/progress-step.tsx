@@ -2,6 +2,7 @@ import { Alert, Button, Progress } from '@mantine/core';
 import { importT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import type { ImportJob } from '@mostrador/shared/schemas/catalogue-import';
 import styles from '../catalogue-import.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 
 const n = (value: number) => value.toLocaleString('es-MX');
 
@@ -9,10 +10,10 @@ const n = (value: number) => value.toLocaleString('es-MX');
 export function ProgressStep({ job, onResume, onAnother }: { job: ImportJob; onResume: () => void; onAnother: () => void }) {
   const percent = job.TOTAL_ROWS === 0 ? 0 : Math.round((job.DONE_ROWS / job.TOTAL_ROWS) * 100);
   return (
-    <section className={styles.section} aria-live="polite">
+    <section className={staffStyles.section} aria-live="polite">
       <Progress value={percent} size="lg" aria-label={t('screen.progress')} animated={job.STATUS === 'RUNNING'} />
       {job.STATUS === 'RUNNING' ? (
-        <p className={styles.muted}>
+        <p className={staffStyles.muted}>
           {t('screen.applying', { done: job.DONE_ROWS.toLocaleString('es-MX'), total: job.TOTAL_ROWS.toLocaleString('es-MX') })}
         </p>
       ) : job.STATUS === 'DONE' ? (

@@ -2,6 +2,7 @@ import { Alert, Button, Table } from '@mantine/core';
 import { importT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import type { ImportDryRunResponse } from '@mostrador/shared/schemas/catalogue-import';
 import styles from '../catalogue-import.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 
 const n = (value: number) => value.toLocaleString('es-MX');
 
@@ -10,7 +11,7 @@ export function ReviewStep({ report, onApply, busy }: { report: ImportDryRunResp
   if (report.PROBLEM_COUNT === 0) {
     const s = report.SUMMARY;
     return (
-      <section className={styles.section}>
+      <section className={staffStyles.section}>
         <Alert color="green" variant="light">
           {t('screen.ready', { created: n(s.NEW), updated: n(s.UPDATED), unchanged: n(s.UNCHANGED), stock: n(s.STOCK_CHANGES) })}
         </Alert>
@@ -23,9 +24,9 @@ export function ReviewStep({ report, onApply, busy }: { report: ImportDryRunResp
     );
   }
   return (
-    <section className={styles.section} aria-live="polite">
-      <h2 className={styles.sectionTitle}>{t('screen.problemsTitle', { count: report.PROBLEM_COUNT.toLocaleString('es-MX') })}</h2>
-      <p className={styles.muted}>
+    <section className={staffStyles.section} aria-live="polite">
+      <h2 className={staffStyles.sectionTitle}>{t('screen.problemsTitle', { count: report.PROBLEM_COUNT.toLocaleString('es-MX') })}</h2>
+      <p className={staffStyles.muted}>
         {t('screen.problemsHint')}
         {report.PROBLEM_COUNT > report.PROBLEMS.length ? ` ${t('screen.problemsMore', { shown: report.PROBLEMS.length })}` : ''}
       </p>

@@ -8,6 +8,7 @@ import { fetchBackgrounds, setBackgrounds, uploadImage } from '../api';
 import { PictureList } from './picture-list';
 import { UploadButton } from './upload-button';
 import styles from '../images.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { imagesT as t } from '@mostrador/shared/messages/es-MX-images';
 
 export const backgroundsKey = (folder: string) => ['images', 'backgrounds', folder] as const;
@@ -43,18 +44,18 @@ export function BackgroundPicturesEditor({ folder, onChange }: { folder: string;
   const size = SLOT_SIZES.BACKGROUND[0]!;
   return (
     <section className={styles.card} aria-label={t('images.folderPictures', { folder })}>
-      <div className={styles.toolbar}>
+      <div className={staffStyles.row}>
         <strong>{t('images.folderPictures', { folder })}</strong>
         <UploadButton
           label={t('images.upload')}
           onFile={async (file) => show(await uploadImage<BackgroundsListResponse>('background', token, file, { FOLDER: folder }))}
         />
       </div>
-      <p className={styles.muted}>{t('images.preview', { width: size.width, height: size.height })}</p>
+      <p className={staffStyles.muted}>{t('images.preview', { width: size.width, height: size.height })}</p>
       {query.isPending ? (
-        <p className={styles.muted}>{t('images.loading')}</p>
+        <p className={staffStyles.muted}>{t('images.loading')}</p>
       ) : query.isError ? (
-        <p className={styles.muted}>{t('images.loadError')}</p>
+        <p className={staffStyles.muted}>{t('images.loadError')}</p>
       ) : (
         <PictureList
           paths={query.data.PATHS}

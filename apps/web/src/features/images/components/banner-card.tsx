@@ -6,6 +6,7 @@ import { notify } from '../../../shared/notify/notify';
 import type { BannerFields } from '../api';
 import { UploadButton } from './upload-button';
 import styles from '../images.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { imagesT as t } from '@mostrador/shared/messages/es-MX-images';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -170,7 +171,7 @@ export function BannerCard({ banner, onSave, onReplace, onDelete }: BannerCardPr
         <Badge size="sm" color={banner.SHOWING ? 'green' : 'gray'}>
           {banner.SHOWING ? t('images.showing') : t('images.hidden')}
         </Badge>
-        <span className={styles.muted}>{t('images.preview', size)}</span>
+        <span className={staffStyles.muted}>{t('images.preview', size)}</span>
       </div>
       <BannerFieldsGrid form={form} set={set} />
       <div className={styles.actions}>

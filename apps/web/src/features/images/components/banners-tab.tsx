@@ -7,6 +7,7 @@ import { deleteBanner, updateBanner, uploadBanner } from '../api';
 import { BannerCard } from './banner-card';
 import { UploadButton } from './upload-button';
 import styles from '../images.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { imagesT as t } from '@mostrador/shared/messages/es-MX-images';
 
 export const OVERVIEW_KEY = ['images', 'overview'] as const;
@@ -20,8 +21,8 @@ export function BannersTab({ token, overview }: { token: string; overview: Image
   const size = SLOT_SIZES[type][0]!;
   const list = overview.banners.filter((b) => b.TYPE === type).sort((a, b) => a.POSITION - b.POSITION || a.ID - b.ID);
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
+    <div className={staffStyles.page}>
+      <div className={staffStyles.row}>
         <Input.Wrapper id={id} label={t('images.type')} size="xs">
           <Input component="select" id={id} size="xs" value={type} onChange={(e) => setType(e.currentTarget.value as BannerType)}>
             {BANNER_TYPES.map((bt) => (
@@ -33,8 +34,8 @@ export function BannersTab({ token, overview }: { token: string; overview: Image
         </Input.Wrapper>
         <UploadButton label={t('images.newBanner')} onFile={async (file) => (await uploadBanner(token, file, { TYPE: type }), refresh())} />
       </div>
-      <p className={styles.muted}>{t('images.hint', { mb: 15 }) + ' ' + t('images.preview', size)}</p>
-      {list.length === 0 ? <p className={styles.muted}>{t('images.noBanners')}</p> : null}
+      <p className={staffStyles.muted}>{t('images.hint', { mb: 15 }) + ' ' + t('images.preview', size)}</p>
+      {list.length === 0 ? <p className={staffStyles.muted}>{t('images.noBanners')}</p> : null}
       <div className={styles.cards}>
         {list.map((banner) => (
           <BannerCard

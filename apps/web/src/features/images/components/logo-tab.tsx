@@ -5,6 +5,7 @@ import { uploadImage } from '../api';
 import { OVERVIEW_KEY } from './banners-tab';
 import { UploadButton } from './upload-button';
 import styles from '../images.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { imagesT as t } from '@mostrador/shared/messages/es-MX-images';
 
 /** The company logo at the heights the storefront shows it (header, start-up screen), and its replacement. */
@@ -20,14 +21,14 @@ export function LogoTab({ token, logo }: { token: string; logo: string }) {
           [40, 96].map((height) => (
             <figure key={height} style={{ margin: 0 }}>
               <img className={styles.preview} src={toImage(logo)} alt="" style={{ height, width: 'auto', objectFit: 'contain' }} />
-              <figcaption className={styles.muted}>{t('images.height', { height })}</figcaption>
+              <figcaption className={staffStyles.muted}>{t('images.height', { height })}</figcaption>
             </figure>
           ))
         ) : (
-          <p className={styles.muted}>{t('images.noPictures')}</p>
+          <p className={staffStyles.muted}>{t('images.noPictures')}</p>
         )}
       </div>
-      <p className={styles.muted}>{t('images.hint', { mb: 15 }) + ' ' + t('images.preview', size)}</p>
+      <p className={staffStyles.muted}>{t('images.hint', { mb: 15 }) + ' ' + t('images.preview', size)}</p>
       <div className={styles.actions}>
         <UploadButton
           label={t('images.replace')}

@@ -1,6 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { useImageUrl } from '../../company';
 import styles from '../images.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { imagesT as t } from '@mostrador/shared/messages/es-MX-images';
 
 interface PictureListProps {
@@ -25,7 +26,7 @@ const move = (list: readonly string[], from: number, to: number) => {
 /** Pictures in order with move up / down, make first and delete buttons (all reachable by Tab). */
 export function PictureList({ paths, firstLabel, previewWidth, previewHeight, onChange, busy = false }: PictureListProps) {
   const toImage = useImageUrl();
-  if (paths.length === 0) return <p className={styles.muted}>{t('images.noPictures')}</p>;
+  if (paths.length === 0) return <p className={staffStyles.muted}>{t('images.noPictures')}</p>;
   const confirmDelete = (i: number) => {
     if (window.confirm(t('images.confirmDelete'))) onChange(paths.filter((_, n) => n !== i));
   };
@@ -41,7 +42,7 @@ export function PictureList({ paths, firstLabel, previewWidth, previewHeight, on
             height={Math.round((180 * previewHeight) / previewWidth)}
             loading="lazy"
           />
-          {i === 0 && firstLabel ? <Badge size="xs">{firstLabel}</Badge> : <span className={styles.muted}>#{i + 1}</span>}
+          {i === 0 && firstLabel ? <Badge size="xs">{firstLabel}</Badge> : <span className={staffStyles.muted}>#{i + 1}</span>}
           <div className={styles.actions}>
             <Button size="compact-xs" variant="default" disabled={busy || i === 0} onClick={() => onChange(move(paths, i, i - 1))}>
               {t('images.moveUp')}

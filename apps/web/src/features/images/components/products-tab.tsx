@@ -6,6 +6,7 @@ import { fetchProductPictures, setProductPictures, uploadImage } from '../api';
 import { PictureList } from './picture-list';
 import { UploadButton } from './upload-button';
 import styles from '../images.module.css';
+import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { imagesT as t } from '@mostrador/shared/messages/es-MX-images';
 
 /** A product's pictures by SKU: add, reorder, choose the main one (the first), delete. */
@@ -27,9 +28,9 @@ export function ProductsTab({ token }: { token: string }) {
   };
   const size = SLOT_SIZES.PRODUCT[0]!;
   return (
-    <div className={styles.page}>
+    <div className={staffStyles.page}>
       <form
-        className={styles.toolbar}
+        className={staffStyles.row}
         onSubmit={(e) => {
           e.preventDefault();
           if (sku.trim()) void run(() => fetchProductPictures(token, sku.trim()));
@@ -44,7 +45,7 @@ export function ProductsTab({ token }: { token: string }) {
       </form>
       {product ? (
         <section className={styles.card} aria-label={product.NAME}>
-          <div className={styles.toolbar}>
+          <div className={staffStyles.row}>
             <strong>
               {product.NAME} · {product.SKU}
             </strong>
@@ -53,7 +54,7 @@ export function ProductsTab({ token }: { token: string }) {
               onFile={async (file) => setProduct(await uploadImage<ProductPicturesResponse>('product', token, file, { SKU: product.SKU }))}
             />
           </div>
-          <p className={styles.muted}>{t('images.hint', { mb: 15 }) + ' ' + t('images.preview', size)}</p>
+          <p className={staffStyles.muted}>{t('images.hint', { mb: 15 }) + ' ' + t('images.preview', size)}</p>
           <PictureList
             paths={product.IMAGES}
             firstLabel={t('images.productMain')}

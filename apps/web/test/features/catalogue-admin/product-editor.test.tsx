@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductEditor } from '../../../src/features/catalogue-admin/components/product-editor';
+import { renderWithProviders } from '../../shared/render';
+
+const options = { ok: true as const, categories: [], brands: [], branches: [] };
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const errorOf = (label: string) => {
+  const ids = field(label).getAttribute('aria-describedby') ?? '';
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ ok: false, errors: 'no' }), { status: 400 })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('<ProductEditor /> (new product)', () => {
+  it('shows each problem next to its field, in the server’s words, and sends nothing', async () => {
+    renderWithProviders(<ProductEditor sku="" options={options} onClose={() => undefined} />);
+    type('SKU', 'AB CD');
+    type('Código de barras (EAN-13)', '7501000000011');
+    type('Precio (pesos)', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(errorOf('SKU')).toBe('El SKU lleva solo letras, números y guiones (hasta 40)'));
+    expect(errorOf('Código de barras (EAN-13)')).toBe('El dígito verificador del código de barras 7501000000011 no es correcto');
+    expect(errorOf('Nombre')).toBe('Escribe el nombre del producto');
+    expect(errorOf('Precio (pesos)')).toBe('El precio debe ser mayor que $0.00');
+    expect(field('Marca').getAttribute('aria-invalid')).not.toBe('true');
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+
+  it('clears an error as the field is fixed, and checks the promotion’s numbers', async () => {
+    renderWithProviders(<ProductEditor sku="" options={options} onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(errorOf('SKU')).toBe('Escribe el SKU'));
+    type('SKU', 'MED-9');
+    await waitFor(() => expect(errorOf('SKU')).toBe(''));
+    fireEvent.change(screen.getByLabelText('Promoción «soy tu fan»'), { target: { value: 'NXM' } });
+    await waitFor(() => expect(errorOf('M')).toBe('En la promoción NxM, N debe ser mayor que M y M al menos 1 (por ejemplo 3x2)'));
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+});
