@@ -1,4 +1,5 @@
 import { formatMoney } from '@mostrador/shared/format/money';
+import { pictureSrcSet } from '@mostrador/shared/format/picture-widths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
@@ -33,7 +34,17 @@ export function ProductPage() {
     <section className={styles.page} aria-labelledby="product-title">
       <div className={styles.detail}>
         {p.IMAGE ? (
-          <img className={styles.detailPicture} src={`${imgUrl}${p.IMAGE}`} alt={p.NAME} width={600} height={600} fetchPriority="high" />
+          <img
+            className={styles.detailPicture}
+            src={`${imgUrl}${p.IMAGE}`}
+            srcSet={pictureSrcSet(imgUrl, p.IMAGE)}
+            // As wide as the page on a phone, at most 420 px (catalogue.module.css .detailPicture).
+            sizes="(max-width: 460px) 100vw, 420px"
+            alt={p.NAME}
+            width={600}
+            height={600}
+            fetchPriority="high"
+          />
         ) : (
           <span className={styles.detailPicture} />
         )}
