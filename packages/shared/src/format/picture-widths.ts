@@ -39,3 +39,9 @@ export function pictureSrcSet(base: string, path: string): string | undefined {
     ?.map((p) => `${base}${p.path} ${p.width}w`)
     .join(', ');
 }
+
+/**
+ * The product page's picture `sizes` (apps/web catalogue.module.css .detailPicture: the page's
+ * width on a phone, at most 420 px): the page and the server's preload of it must ask alike.
+ */
+export const PRODUCT_PAGE_PICTURE_SIZES = '(max-width: 460px) 100vw, 420px';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@mostrador/shared/format/money';
-import { pictureSrcSet } from '@mostrador/shared/format/picture-widths';
+import { PRODUCT_PAGE_PICTURE_SIZES, pictureSrcSet } from '@mostrador/shared/format/picture-widths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
@@ -38,8 +38,7 @@ export function ProductPage() {
             className={styles.detailPicture}
             src={`${imgUrl}${p.IMAGE}`}
             srcSet={pictureSrcSet(imgUrl, p.IMAGE)}
-            // As wide as the page on a phone, at most 420 px (catalogue.module.css .detailPicture).
-            sizes="(max-width: 460px) 100vw, 420px"
+            sizes={PRODUCT_PAGE_PICTURE_SIZES}
             alt={p.NAME}
             width={600}
             height={600}

@@ -16,9 +16,11 @@ export const productPicturePath = (name: string) => multiWidthPath(`products/${n
 
 /** The render job of a picture at `productPicturePath(name)` (older single-width names render one file). */
 export function productPictureJob(picturePath: string, svg: () => string): PictureJob {
-  const isMulti = pictureWidths(picturePath) !== null;
-  const stem = picturePath.slice(0, picturePath.lastIndexOf('.w'));
-  return { path: picturePath, svg, ...(isMulti ? { widths: { stem, widths: EXTRA_WIDTHS } } : {}) };
+  const widths = pictureWidths(picturePath);
+  const first = widths?.[0];
+  // The stem is what comes before the smallest width's ".320w.webp".
+  const stem = first ? first.path.slice(0, -`.${first.width}w.webp`.length) : '';
+  return { path: picturePath, svg, ...(first ? { widths: { stem, widths: EXTRA_WIDTHS } } : {}) };
 }
 
 /**

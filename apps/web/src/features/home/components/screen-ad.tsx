@@ -18,7 +18,7 @@ export const SCREEN_AD_MAX_WAIT_MS = 4000;
  * ad greets them (decision 043): the page's own content is what they see first, and the search
  * box is theirs while they start typing.
  */
-export const SCREEN_AD_DELAY_MS = 3000;
+export const SCREEN_AD_DELAY_MS = 5000;
 
 function shownDay(): string | null {
   try {
