@@ -75,7 +75,13 @@ describe.each(engines)('the page shell and compressed answers on %s', (engine) =
     const get = (url: string) => t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
     const html = (res: Awaited<ReturnType<typeof get>>) => brotliDecompressSync(res.rawPayload).toString('utf8');
     const bannerPreload = /<link rel="preload" as="image" href="[^"]*banners\//;
-    for (const url of ['/', '/new_home', '/home/paracetamol']) expect(html(await get(url)), url).toMatch(bannerPreload);
+    const branches = (await t.app.inject({ url: '/api/company/branchesInfo' })).json();
+    for (const url of ['/', '/new_home', '/home/paracetamol']) {
+      const home = html(await get(url));
+      expect(home, url).toMatch(bannerPreload);
+      // The home's branch list is written in too: no round trip, no zod before the home shows.
+      expect((bootData(home) as { branches?: unknown }).branches, url).toEqual(branches);
+    }
 
     const page = html(await get('/product_view/SHELL-1'));
     expect(page).not.toMatch(bannerPreload);
@@ -92,6 +98,7 @@ describe.each(engines)('the page shell and compressed answers on %s', (engine) =
       const other = html(await get(url));
       expect(other, url).not.toContain('rel="preload"');
       expect((bootData(other) as { product?: unknown }).product, url).toBeNull();
+      expect((bootData(other) as { branches?: unknown }).branches, url).toBeNull();
     }
     expect(shellPage('/product_view/%E0%A4%A')).toEqual({ kind: 'other' });
     expect(shellPage('/product_view/MED%2D1?x=1')).toEqual({ kind: 'product', sku: 'MED-1' });

@@ -9,6 +9,8 @@ export interface ShellSources {
   /** getTheme and backgrounds of the company's theme: the theme engine's first two calls. */
   getTheme: (name: string) => Awaitable<SerializedJson>;
   backgrounds: (folder: string) => Awaitable<SerializedJson>;
+  /** The branch list (GET /api/company/branchesInfo), which the home shows. */
+  branchesInfo?: () => Awaitable<SerializedJson>;
   /** A product's page answer (GET /api/catalogue/products/:SKU), for product_view/:SKU. */
   product?: (sku: string) => Awaitable<SerializedJson>;
 }
@@ -25,6 +27,7 @@ interface Answers {
   banners: SerializedJson | null;
   theme: { name: string; answer: SerializedJson } | null;
   backgrounds: { name: string; answer: SerializedJson } | null;
+  branches: SerializedJson | null;
 }
 
 /** The shell as sent: the HTML and its compressed copies. */
@@ -100,7 +103,7 @@ function productPreload(imgUrl: string, product: { name: string; answer: Seriali
 
 function render(
   template: string,
-  { info, banners, theme, backgrounds }: Answers,
+  { info, banners, theme, backgrounds, branches }: Answers,
   page: ShellPage['kind'],
   product: { name: string; answer: SerializedJson } | null = null,
 ): Buffer {
@@ -108,7 +111,8 @@ function render(
   // Non-executable (type="application/json"): the CSP's script-src does not apply, nothing runs.
   const data =
     `{"companyInfo":${info.json},"banners":${banners ? banners.json : 'null'},` +
-    `"theme":${named(theme)},"backgrounds":${named(backgrounds)},"product":${named(product)}}`;
+    `"theme":${named(theme)},"backgrounds":${named(backgrounds)},"product":${named(product)},` +
+    `"branches":${page === 'home' && branches ? branches.json : 'null'}}`;
   const preloads =
     page === 'home'
       ? bannerPreloads(facts.img_url, banners ? (JSON.parse(banners.json) as BannerFacts) : null)
@@ -172,7 +176,11 @@ const optional = (load: () => Awaitable<SerializedJson>) =>
 /** Everything but companyInfo is optional: a failure leaves it out and the app asks for it. */
 async function gather(info: SerializedJson, sources: ShellSources): Promise<Answers> {
   const themeName = (JSON.parse(info.json) as { company: { THEME: string } }).company.THEME;
-  const [banners, themeAnswer] = await Promise.all([optional(sources.banners), optional(() => sources.getTheme(themeName))]);
+  const [banners, themeAnswer, branches] = await Promise.all([
+    optional(sources.banners),
+    optional(() => sources.getTheme(themeName)),
+    sources.branchesInfo ? optional(sources.branchesInfo) : null,
+  ]);
   const folder = themeAnswer ? (JSON.parse(themeAnswer.json) as { theme: { FOLDER: string | null } }).theme.FOLDER : null;
   const backgroundsAnswer = folder ? await optional(() => sources.backgrounds(folder)) : null;
   return {
@@ -180,12 +188,17 @@ async function gather(info: SerializedJson, sources: ShellSources): Promise<Answ
     banners,
     theme: themeAnswer ? { name: themeName, answer: themeAnswer } : null,
     backgrounds: folder && backgroundsAnswer ? { name: folder, answer: backgroundsAnswer } : null,
+    branches,
   };
 }
 
 /** The cached answers are the same objects until their TTL ends: identity says "unchanged". */
 function sameAnswers(a: Answers, b: Answers): boolean {
   return (
-    a.info === b.info && a.banners === b.banners && a.theme?.answer === b.theme?.answer && a.backgrounds?.answer === b.backgrounds?.answer
+    a.info === b.info &&
+    a.banners === b.banners &&
+    a.theme?.answer === b.theme?.answer &&
+    a.backgrounds?.answer === b.backgrounds?.answer &&
+    a.branches === b.branches
   );
 }

@@ -1,5 +1,5 @@
 /** The start-up answers the server writes into the page (issue 18, apps/server plugins/web-shell.ts). */
-export type BootDataKey = 'companyInfo' | 'banners' | 'theme' | 'backgrounds' | 'product';
+export type BootDataKey = 'companyInfo' | 'banners' | 'theme' | 'backgrounds' | 'product' | 'branches';
 
 let data: Partial<Record<BootDataKey, unknown>> | null | undefined;
 
