@@ -53,6 +53,21 @@ describe('home page banners', () => {
     expect(screen.queryAllByRole('img', { name: /BANNER_TOP/ })).toHaveLength(1);
   });
 
+  it('loads the carousel’s other pictures only once the first is on screen', async () => {
+    setScreenWidth(390);
+    mockApi((path) =>
+      path.endsWith('companyBanners')
+        ? { body: { ok: true, banners: { ...BANNERS, BANNER_TOP_MD: [banner(1, 'BANNER_TOP_MD'), banner(2, 'BANNER_TOP_MD', 2)] } } }
+        : undefined,
+    );
+    const { container } = renderRoute('/');
+    const first = await screen.findByAltText('BANNER_TOP_MD 1');
+    const pictures = () => [...container.querySelectorAll('section img')].map((img) => img.getAttribute('alt'));
+    expect(pictures()).not.toContain('BANNER_TOP_MD 2');
+    fireEvent.load(first);
+    await vi.waitFor(() => expect(pictures()).toContain('BANNER_TOP_MD 2'));
+  });
+
   const withScreenAd = () =>
     mockApi((path) =>
       path.endsWith('companyBanners')
