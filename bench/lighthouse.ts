@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './api';
@@ -30,7 +31,10 @@ export interface LighthousePage {
   median: LighthouseRun['scores'] & LighthouseRun['metrics'];
 }
 
-async function runOnce(url: string): Promise<LighthouseRun> {
+/** Where each run's whole report goes, to read the LCP breakdown, TBT sources and opportunities. */
+const REPORT_DIR = new URL('./results/lighthouse/', import.meta.url);
+
+async function runOnce(url: string, reportName: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -39,6 +43,8 @@ async function runOnce(url: string): Promise<LighthouseRun> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse devolvió nada para ${url}`);
     const { lhr } = result;
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(new URL(`${reportName}.json`, REPORT_DIR), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
     const metrics = Object.fromEntries(
@@ -55,6 +61,21 @@ async function runOnce(url: string): Promise<LighthouseRun> {
     return { scores, metrics, failing, lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details) } as LighthouseRun;
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * Under heavy load Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP): such a run
+ * measured nothing, so it is run again (twice at most) rather than ending the whole bench.
+ */
+async function runWithRetry(url: string, reportName: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, reportName);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Lighthouse: ')) throw error;
+      console.warn(`Lighthouse run of ${url} failed (${String(error)}); again`);
+    }
   }
 }
 
@@ -79,7 +100,7 @@ export async function measureLighthouse(origin: string, runs = 3): Promise<Light
   const pages: LighthousePage[] = [];
   for (const path of paths) {
     const results: LighthouseRun[] = [];
-    for (let i = 0; i < runs; i++) results.push(await runOnce(origin + path));
+    for (let i = 0; i < runs; i++) results.push(await runWithRetry(origin + path, `${path === '/' ? 'home' : 'product'}-${i + 1}`));
     const med = <T extends Record<string, number>>(pick: (r: LighthouseRun) => T) =>
       Object.fromEntries(Object.keys(pick(results[0]!)).map((k) => [k, median(results.map((r) => pick(r)[k]!))])) as T;
     pages.push({ path, runs: results, median: { ...med((r) => r.scores), ...med((r) => r.metrics) } });

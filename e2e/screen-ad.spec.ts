@@ -1,12 +1,36 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, signInByUi } from './identity-helpers';
 
-/** Home with its top banner on screen: the welcome ad, if any, opens after it. */
+/**
+ * Waited for past the moment the welcome ad opens: features/home/components/screen-ad.tsx opens it
+ * SCREEN_AD_DELAY_MS (5 s) after the page has loaded and gone idle; the page's clock is moved on
+ * instead of waiting.
+ */
+const PAST_THE_AD_DELAY_MS = 8_000;
+
+const withClock = new WeakSet<Page>();
+
+/** Home with its top banner on screen, loaded, and the ad's wait over: if the ad shows, it is open now. */
 async function openHome(page: Page): Promise<void> {
+  // Once per page: the fake clock stays installed across navigations.
+  if (!withClock.has(page)) await page.clock.install();
+  withClock.add(page);
   await page.goto('/');
   const topBanner = page.getByRole('region', { name: 'Promociones' }).locator('img').first();
   await expect.poll(() => topBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.clock.fastForward(PAST_THE_AD_DELAY_MS);
 }
+
+test('the welcome ad waits: the page shows first, the ad only after it has settled', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const topBanner = page.getByRole('region', { name: 'Promociones' }).locator('img').first();
+  await expect.poll(() => topBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.clock.fastForward(2_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.clock.fastForward(PAST_THE_AD_DELAY_MS);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
 
 test('the welcome ad shows once a day on a device: closed, it stays away on reload and in a new tab', async ({ page }) => {
   await openHome(page);
@@ -18,12 +42,10 @@ test('the welcome ad shows once a day on a device: closed, it stays away on relo
 
   await page.reload();
   await openHome(page);
-  await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const other = await page.context().newPage();
   await openHome(other);
-  await other.waitForTimeout(500);
   await expect(other.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -44,6 +66,5 @@ test('the welcome ad closes with Escape and with a click outside it', async ({ b
 test('the welcome ad does not show right after sign-in', async ({ page }) => {
   await signInByUi(page, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
   await openHome(page);
-  await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

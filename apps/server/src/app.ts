@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metrics.expose(app, sources, config.metricsToken);
   await mkdir(config.mediaDir, { recursive: true });
   if (config.s3) registerS3Media(app, config, media);
-  await registerWeb(app, config, { ...company, getTheme: themes.getTheme, backgrounds: themes.backgrounds });
+  await registerWeb(app, config, { ...company, getTheme: themes.getTheme, backgrounds: themes.backgrounds, product: catalogue.product });
   return app;
 }
 

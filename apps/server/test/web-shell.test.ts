@@ -8,6 +8,9 @@ import { company } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { seedSmallDataset } from './helpers/dataset';
 import { engines } from './helpers/test-database';
+import { buildProduct } from './helpers/factories';
+import { shellPage } from '../src/plugins/web';
+import { PRODUCT_PAGE_PICTURE_SIZES } from '@mostrador/shared/format/picture-widths';
 
 // Issue 18: the shell carries the start-up answers (no round trip before the first paint), and
 // JSON answers from 1 KB on go out compressed.
@@ -65,6 +68,41 @@ describe.each(engines)('the page shell and compressed answers on %s', (engine) =
     expect(page.body).not.toContain('<!--boot-screen-->');
     // The first top banner of each width is preloaded.
     expect(page.body).toMatch(/<link rel="preload" as="image" href="[^"]+" media="\(min-width: 1440px\)"/);
+  });
+
+  it('preloads what each page shows first: the top banner on home routes, the product and its picture on a product page', async () => {
+    await buildProduct(t.db, { sku: 'SHELL-1', name: 'Paracetamol 500 mg', images: ['products/SHELL-1.w320-480-600.webp'] });
+    const get = (url: string) => t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const html = (res: Awaited<ReturnType<typeof get>>) => brotliDecompressSync(res.rawPayload).toString('utf8');
+    const bannerPreload = /<link rel="preload" as="image" href="[^"]*banners\//;
+    const branches = (await t.app.inject({ url: '/api/company/branchesInfo' })).json();
+    for (const url of ['/', '/new_home', '/home/paracetamol']) {
+      const home = html(await get(url));
+      expect(home, url).toMatch(bannerPreload);
+      // The home's branch list is written in too: no round trip, no zod before the home shows.
+      expect((bootData(home) as { branches?: unknown }).branches, url).toEqual(branches);
+    }
+
+    const page = html(await get('/product_view/SHELL-1'));
+    expect(page).not.toMatch(bannerPreload);
+    const api = await t.app.inject({ url: '/api/catalogue/products/SHELL-1' });
+    expect((bootData(page) as { product?: unknown }).product).toEqual({ name: 'SHELL-1', answer: api.json() });
+    const preload =
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(page);
+    expect(preload?.[1]).toMatch(/products\/SHELL-1\.w320-480-600\.webp$/);
+    expect(preload?.[2]).toMatch(/SHELL-1\.320w\.webp 320w, .*SHELL-1\.480w\.webp 480w, .*SHELL-1\.w320-480-600\.webp 600w$/);
+    expect(preload?.[3]).toBe(PRODUCT_PAGE_PICTURE_SIZES);
+
+    // An unknown product and any other page: no picture preloaded, no product written.
+    for (const url of ['/product_view/NO-EXISTE', '/branches']) {
+      const other = html(await get(url));
+      expect(other, url).not.toContain('rel="preload"');
+      expect((bootData(other) as { product?: unknown }).product, url).toBeNull();
+      expect((bootData(other) as { branches?: unknown }).branches, url).toBeNull();
+    }
+    expect(shellPage('/product_view/%E0%A4%A')).toEqual({ kind: 'other' });
+    expect(shellPage('/product_view/MED%2D1?x=1')).toEqual({ kind: 'product', sku: 'MED-1' });
+    expect(shellPage('/home/paracetamol/')).toEqual({ kind: 'home' });
   });
 
   it('the data never executes: a JSON element, under the same script-src without inline scripts', async () => {

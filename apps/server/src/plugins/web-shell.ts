@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PRODUCT_PAGE_PICTURE_SIZES, pictureSrcSet } from '@mostrador/shared/format/picture-widths';
 import type { Awaitable, SerializedJson } from '../lib/json-cache';
 
 /** What the shell inlines: the two start-up answers of spec §2, as prepared (cached) JSON. */
@@ -8,7 +9,17 @@ export interface ShellSources {
   /** getTheme and backgrounds of the company's theme: the theme engine's first two calls. */
   getTheme: (name: string) => Awaitable<SerializedJson>;
   backgrounds: (folder: string) => Awaitable<SerializedJson>;
+  /** The branch list (GET /api/company/branchesInfo), which the home shows. */
+  branchesInfo?: () => Awaitable<SerializedJson>;
+  /** A product's page answer (GET /api/catalogue/products/:SKU), for product_view/:SKU. */
+  product?: (sku: string) => Awaitable<SerializedJson>;
 }
+
+/**
+ * Which page the shell is for: the home routes get the top banner's preload, a product page its
+ * answer and its picture's preload, any other route neither (decision 043).
+ */
+export type ShellPage = { kind: 'home' } | { kind: 'product'; sku: string } | { kind: 'other' };
 
 /** The answers written into the page; a missing one is asked for by the app as usual. */
 interface Answers {
@@ -16,6 +27,7 @@ interface Answers {
   banners: SerializedJson | null;
   theme: { name: string; answer: SerializedJson } | null;
   backgrounds: { name: string; answer: SerializedJson } | null;
+  branches: SerializedJson | null;
 }
 
 /** The shell as sent: the HTML and its compressed copies. */
@@ -80,13 +92,31 @@ function bannerPreloads(imgUrl: string, banners: BannerFacts | null): string {
 const named = (entry: { name: string; answer: SerializedJson } | null) =>
   entry ? `{"name":${JSON.stringify(entry.name)},"answer":${entry.answer.json}}` : 'null';
 
-function render(template: string, { info, banners, theme, backgrounds }: Answers): Buffer {
+/** The product page's picture, preloaded in the widths and sizes the page asks for (product-page.tsx). */
+function productPreload(imgUrl: string, product: { name: string; answer: SerializedJson } | null): string {
+  const image = product ? (JSON.parse(product.answer.json) as { product?: { IMAGE?: string } }).product?.IMAGE : undefined;
+  if (!image) return '';
+  const srcset = pictureSrcSet(imgUrl, image);
+  const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${PRODUCT_PAGE_PICTURE_SIZES}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(imgUrl + image)}"${responsive} fetchpriority="high" />`;
+}
+
+function render(
+  template: string,
+  { info, banners, theme, backgrounds, branches }: Answers,
+  page: ShellPage['kind'],
+  product: { name: string; answer: SerializedJson } | null = null,
+): Buffer {
   const facts = JSON.parse(info.json) as CompanyFacts;
   // Non-executable (type="application/json"): the CSP's script-src does not apply, nothing runs.
   const data =
     `{"companyInfo":${info.json},"banners":${banners ? banners.json : 'null'},` +
-    `"theme":${named(theme)},"backgrounds":${named(backgrounds)}}`;
-  const preloads = bannerPreloads(facts.img_url, banners ? (JSON.parse(banners.json) as BannerFacts) : null);
+    `"theme":${named(theme)},"backgrounds":${named(backgrounds)},"product":${named(product)},` +
+    `"branches":${page === 'home' && branches ? branches.json : 'null'}}`;
+  const preloads =
+    page === 'home'
+      ? bannerPreloads(facts.img_url, banners ? (JSON.parse(banners.json) as BannerFacts) : null)
+      : productPreload(facts.img_url, product);
   const html = template
     .replace(DATA_MARKER, `<script type="application/json" id="boot-data">${escapeScriptJson(data)}</script>${preloads}`)
     .replace(SCREEN, logoScreen(facts))
@@ -96,19 +126,16 @@ function render(template: string, { info, banners, theme, backgrounds }: Answers
 
 /**
  * The SPA shell with the company (and its theme) and the banners written in (issue 18): start-up
- * reads them from the page instead of two round trips before the first paint. Rebuilt only when
- * the company service hands out new cached answers (a few times a day); compressed once per
- * build. Without a company (an empty database) the template goes out as it is.
+ * reads them from the page instead of two round trips before the first paint. The home and the
+ * other pages' shells are rebuilt only when the company service hands out new cached answers (a
+ * few times a day) and compressed once per build; a product page's adds its product (cached by
+ * the catalogue service) and is compressed per request, lightly (a few KB). Without a company (an
+ * empty database) the template goes out as it is.
  */
-export function createShell(readTemplate: () => string, sources: ShellSources): () => Promise<Shell> {
-  let last: { template: string; answers: Answers; shell: Shell } | null = null;
+export function createShell(readTemplate: () => string, sources: ShellSources): (page: ShellPage) => Promise<Shell> {
+  let last: { template: string; answers: Answers; shells: Partial<Record<'home' | 'other', Shell>> } | null = null;
   let plain: { template: string; shell: Shell } | null = null;
-  const compress = (html: Buffer): Shell => ({
-    html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(html, { level: 9 }),
-  });
-  return async () => {
+  return async (page) => {
     // A build written over the running one (its index.html names new assets) is picked up.
     const template = readTemplate();
     let info: SerializedJson;
@@ -119,20 +146,41 @@ export function createShell(readTemplate: () => string, sources: ShellSources): 
       return plain.shell;
     }
     const answers = await gather(info, sources);
-    if (last && last.template === template && sameAnswers(last.answers, answers)) return last.shell;
-    last = { template, answers, shell: compress(render(template, answers)) };
-    return last.shell;
+    if (!last || last.template !== template || !sameAnswers(last.answers, answers)) last = { template, answers, shells: {} };
+    if (page.kind === 'product') {
+      const product = await optional(() => sources.product?.(page.sku) ?? Promise.reject(new Error('no product source')));
+      if (product) return compress(render(template, answers, 'product', { name: page.sku, answer: product }), LIGHT);
+    }
+    const kind = page.kind === 'home' ? 'home' : 'other';
+    return (last.shells[kind] ??= compress(render(template, answers, kind)));
   };
 }
 
+/** Compression levels: the shared shells once per build at the top levels, a product page's per request. */
+const STRONG = { br: 9, gzip: 9 };
+const LIGHT = { br: 4, gzip: 6 };
+function compress(html: Buffer, level = STRONG): Shell {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: level.br } }),
+    gzip: gzipSync(html, { level: level.gzip }),
+  };
+}
+
+/** A failure leaves the answer out: the app asks for it as usual. */
+const optional = (load: () => Awaitable<SerializedJson>) =>
+  Promise.resolve()
+    .then(load)
+    .catch(() => null);
+
 /** Everything but companyInfo is optional: a failure leaves it out and the app asks for it. */
 async function gather(info: SerializedJson, sources: ShellSources): Promise<Answers> {
-  const optional = (load: () => Awaitable<SerializedJson>) =>
-    Promise.resolve()
-      .then(load)
-      .catch(() => null);
   const themeName = (JSON.parse(info.json) as { company: { THEME: string } }).company.THEME;
-  const [banners, themeAnswer] = await Promise.all([optional(sources.banners), optional(() => sources.getTheme(themeName))]);
+  const [banners, themeAnswer, branches] = await Promise.all([
+    optional(sources.banners),
+    optional(() => sources.getTheme(themeName)),
+    sources.branchesInfo ? optional(sources.branchesInfo) : null,
+  ]);
   const folder = themeAnswer ? (JSON.parse(themeAnswer.json) as { theme: { FOLDER: string | null } }).theme.FOLDER : null;
   const backgroundsAnswer = folder ? await optional(() => sources.backgrounds(folder)) : null;
   return {
@@ -140,12 +188,17 @@ async function gather(info: SerializedJson, sources: ShellSources): Promise<Answ
     banners,
     theme: themeAnswer ? { name: themeName, answer: themeAnswer } : null,
     backgrounds: folder && backgroundsAnswer ? { name: folder, answer: backgroundsAnswer } : null,
+    branches,
   };
 }
 
 /** The cached answers are the same objects until their TTL ends: identity says "unchanged". */
 function sameAnswers(a: Answers, b: Answers): boolean {
   return (
-    a.info === b.info && a.banners === b.banners && a.theme?.answer === b.theme?.answer && a.backgrounds?.answer === b.backgrounds?.answer
+    a.info === b.info &&
+    a.banners === b.banners &&
+    a.theme?.answer === b.theme?.answer &&
+    a.backgrounds?.answer === b.backgrounds?.answer &&
+    a.branches === b.branches
   );
 }

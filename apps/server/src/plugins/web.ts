@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
 import { acceptedEncoding } from '../lib/json-cache';
 import { MESSAGES } from '../lib/messages';
 import { sendFailure } from './error-handler';
-import { createShell, type ShellSources } from './web-shell';
+import { createShell, type ShellPage, type ShellSources } from './web-shell';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -55,7 +55,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, sourc
   const shell = hasWeb ? createShell(templateReader(indexHtml), sources) : null;
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!shell) return sendBuildMissing(reply, config);
-    const { html, ...encoded } = await shell();
+    const { html, ...encoded } = await shell(shellPage(request.url));
     const encoding = acceptedEncoding(request);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     return encoding ? reply.header('content-encoding', encoding).send(encoded[encoding]) : reply.send(html);
@@ -82,6 +82,21 @@ function templateReader(file: string): () => string {
     if (mtimeMs !== cached.mtimeMs || size !== cached.size) cached = { mtimeMs, size, text: readFileSync(file, 'utf8') };
     return cached.text;
   };
+}
+
+/** The routes' shells differ in what they preload (web-shell.ts): home routes, a product page, the rest. */
+export function shellPage(url: string): ShellPage {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  if (/^\/(new_home|home(\/[^/]*)?)?\/?$/.test(pathname)) return { kind: 'home' };
+  const product = /^\/product_view\/([^/]{1,96})\/?$/.exec(pathname);
+  if (product) {
+    try {
+      return { kind: 'product', sku: decodeURIComponent(product[1]!) };
+    } catch {
+      // A malformed escape: the page shows its own "not found"; nothing to preload.
+    }
+  }
+  return { kind: 'other' };
 }
 
 /** A browser navigating to a client-side route: answer the SPA shell, the router does the rest. */

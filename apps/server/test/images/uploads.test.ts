@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,6 +10,7 @@ import { seedSmallDataset } from '../helpers/dataset';
 import { buildProduct } from '../helpers/factories';
 import { filesUnder, jpeg, png, pngBomb, uploadTo, webp } from '../helpers/images';
 import { engines } from '../helpers/test-database';
+import { pictureWidths } from '@mostrador/shared/format/picture-widths';
 
 describe.each(engines)('image uploads on %s', (engine) => {
   let t: TestApp;
@@ -121,25 +124,55 @@ describe.each(engines)('image uploads on %s', (engine) => {
     expect(await filesUnder(t.config.mediaDir)).not.toContain(logo);
   });
 
-  it('product pictures: WebP in two sizes, reorder to choose the main one, removal deletes both sizes', async () => {
+  it('product pictures: WebP in three widths named in the path, reorder to choose the main one, removal deletes every width', async () => {
     const a = await uploadTo(t.app, 'product', token, await webp(), { SKU: 'FOTO-1' }, 'a.webp', 'image/webp');
     expect(a.statusCode, a.body).toBe(200);
     const b = await uploadTo(t.app, 'product', token, await jpeg(800, 800), { SKU: 'FOTO-1' });
     const [first, second] = b.json().IMAGES as string[];
     expect(a.json().IMAGES).toEqual([first]);
-    const small = await t.app.inject({ url: `/media/${second!.replace('.webp', '-320.webp')}` });
-    expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
+    // The storefront's srcset reads the widths from the name (decision 043).
+    expect(second).toMatch(/^products\/FOTO-1\/[0-9a-f]{16}\.w320-480-640\.webp$/);
+    const widths = pictureWidths(second!);
+    expect(widths?.map((w) => w.width)).toEqual([320, 480, 640]);
+    for (const { path, width } of widths!) {
+      const res = await t.app.inject({ url: `/media/${path}` });
+      expect(res.statusCode, path).toBe(200);
+      expect((await sharp(res.rawPayload).metadata()).width, path).toBe(width);
+    }
     const reordered = await call(t.app, '/admin/images/products/set', token, { SKU: 'FOTO-1', IMAGES: [second, first] });
     expect(reordered.json().IMAGES).toEqual([second, first]);
     const foreign = await call(t.app, '/admin/images/products/set', token, { SKU: 'FOTO-1', IMAGES: [second, 'products/otro/x.webp'] });
     expect(foreign.statusCode).toBe(409);
     await call(t.app, '/admin/images/products/set', token, { SKU: 'FOTO-1', IMAGES: [second] });
     const files = await filesUnder(t.config.mediaDir);
-    expect(files).not.toContain(first);
-    expect(files).not.toContain(first!.replace('.webp', '-320.webp'));
-    expect(files).toContain(second);
+    const firstFiles = pictureWidths(first!)?.map((w) => w.path) ?? [first!];
+    for (const gone of firstFiles) expect(files).not.toContain(gone);
+    for (const { path } of widths!) expect(files).toContain(path);
     const view = await t.app.inject({ url: '/api/catalogue/products/FOTO-1' });
     expect(view.json().product.IMAGES).toEqual([second]);
+  });
+
+  it('a product picture narrower than the extra widths gets only the ones below its own', async () => {
+    const res = await uploadTo(t.app, 'product', token, await jpeg(400, 400), { SKU: 'FOTO-1' });
+    const images = res.json().IMAGES as string[];
+    const added = images[images.length - 1]!;
+    expect(added).toMatch(/\.w320-400\.webp$/);
+    const main = await t.app.inject({ url: `/media/${added}` });
+    expect((await sharp(main.rawPayload).metadata()).width).toBe(400);
+  });
+
+  it('an upload from before the widths were named keeps working and is removed with its -320 copy', async () => {
+    const old = 'products/FOTO-2/0123456789abcdef';
+    await mkdir(path.join(t.config.mediaDir, 'products/FOTO-2'), { recursive: true });
+    for (const name of [`${old}.webp`, `${old}-320.webp`]) await writeFile(path.join(t.config.mediaDir, name), await webp(64, 64));
+    await buildProduct(t.db, { sku: 'FOTO-2', images: [`${old}.webp`] });
+    expect(pictureWidths(`${old}.webp`)).toBeNull();
+    expect((await t.app.inject({ url: `/media/${old}.webp` })).statusCode).toBe(200);
+    const res = await call(t.app, '/admin/images/products/set', token, { SKU: 'FOTO-2', IMAGES: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    const files = await filesUnder(t.config.mediaDir);
+    expect(files).not.toContain(`${old}.webp`);
+    expect(files).not.toContain(`${old}-320.webp`);
   });
 
   it('theme backgrounds: upload, reorder, delete, and the public list follows', async () => {

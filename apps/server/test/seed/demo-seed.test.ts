@@ -1,3 +1,4 @@
+import { pictureWidths } from '@mostrador/shared/format/picture-widths';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -254,7 +255,13 @@ describe.each(engines)('demo seed on %s', (engine) => {
       [company[0]?.logo ?? 'missing', null, null],
       ...backgrounds.map((b): [string, number, number] => [b.path, 1600, 1000]),
       ...banners.map((b): [string, number | null, number | null] => [b.image, null, null]),
-      ...products.flatMap((p) => p.images.map((image): [string, number, number] => [image, 600, 600])),
+      // Each product picture in every width its name lists (decision 043): 320, 480 and 600 px.
+      ...products.flatMap((p) =>
+        p.images.flatMap((image): [string, number, number][] => {
+          expect(image, 'a product picture names its widths').toMatch(/\.w320-480-600\.webp$/);
+          return (pictureWidths(image) ?? []).map((w) => [w.path, w.width, w.width]);
+        }),
+      ),
     ];
     const sizes = { BANNER_TOP_XL: [1920, 360], BANNER_LEFT: [300, 600], SCREEN_AD: [800, 800] } as Record<string, [number, number]>;
     for (const b of banners) {
@@ -272,7 +279,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
   });
 
   it('renders pictures only when missing: a new database reuses the files on disk', async () => {
-    const picture = path.join(mediaDir, 'products/MED-0001.webp');
+    const picture = path.join(mediaDir, 'products/MED-0001.w320-480-600.webp');
     const before = (await stat(picture)).mtimeMs;
     const fresh = await createTestDatabase(engine);
     try {

@@ -99,3 +99,9 @@ export const SOCKET_TIMEOUT_MS = 20_000;
 
 /** "Today" and date ranges are computed here, whatever the device's zone (DESIGN §2). */
 export const TIME_ZONE = 'America/Mexico_City';
+
+/**
+ * Units of one product in a cart. Here, not in schemas/cart.ts, so the web's stepper reads it
+ * without pulling the cart schemas and zod into the first download.
+ */
+export const MAX_UNITS_PER_LINE = 99;

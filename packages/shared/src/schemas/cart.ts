@@ -1,8 +1,9 @@
 /** The shopping cart calls of spec §7 (all POST, the session token in the body). */
 import * as z from 'zod/mini';
+import { MAX_UNITS_PER_LINE } from '../constants/limits';
 import { described, OkSchema, SessionTokenSchema } from './common';
 
-export const MAX_UNITS_PER_LINE = 99;
+export { MAX_UNITS_PER_LINE };
 const sku = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 
 export const CartLineSchema = z.object({

@@ -12,7 +12,10 @@ export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 /** Largest picture in pixels (width × height) sharp decodes: a 12-megapixel photo fits, a pixel bomb does not. */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
-/** Where a picture goes: each slot has the sizes the storefront shows it at (first = the stored path). */
+/**
+ * Where a picture goes: each slot has the sizes the storefront shows it at. The first is the stored
+ * path; the others are its smaller widths, named after the width (format/picture-widths.ts).
+ */
 export type ImageSlot = 'LOGO' | BannerType | 'PRODUCT' | 'BACKGROUND';
 
 export interface SlotSize {
@@ -20,28 +23,28 @@ export interface SlotSize {
   height: number;
   /** cover: cropped to exactly this size; inside: fits within it, proportions kept. */
   fit: 'cover' | 'inside';
-  /** Appended to the file name for the extra sizes (`-320`); empty for the stored one. */
-  suffix: string;
 }
 
-const cover = (width: number, height: number): SlotSize[] => [{ width, height, fit: 'cover', suffix: '' }];
+const cover = (width: number, height: number): SlotSize[] => [{ width, height, fit: 'cover' }];
 
 /** The sizes the storefront shows each slot at (banners: the home's BANNER_SIZES). */
 export const SLOT_SIZES: Record<ImageSlot, SlotSize[]> = {
-  LOGO: [{ width: 1024, height: 512, fit: 'inside', suffix: '' }],
+  LOGO: [{ width: 1024, height: 512, fit: 'inside' }],
   BANNER_TOP_XL: cover(1920, 360),
   BANNER_TOP_LG: cover(1280, 300),
   BANNER_TOP_MD: cover(768, 240),
   BANNER_LEFT: cover(300, 600),
   BANNER_RIGHT: cover(300, 600),
   SCREEN_AD: cover(800, 800),
+  // A tile is ~180 px wide on a phone (320 at 1.75×), the product page's picture ~360 px (640).
   PRODUCT: [
-    { width: 640, height: 640, fit: 'inside', suffix: '' },
-    { width: 320, height: 320, fit: 'inside', suffix: '-320' },
+    { width: 640, height: 640, fit: 'inside' },
+    { width: 320, height: 320, fit: 'inside' },
+    { width: 480, height: 480, fit: 'inside' },
   ],
   BACKGROUND: [
-    { width: 1920, height: 1080, fit: 'inside', suffix: '' },
-    { width: 960, height: 540, fit: 'inside', suffix: '-960' },
+    { width: 1920, height: 1080, fit: 'inside' },
+    { width: 960, height: 540, fit: 'inside' },
   ],
 };
 

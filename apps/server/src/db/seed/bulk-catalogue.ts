@@ -5,6 +5,7 @@ import { AILMENTS, CATEGORY_TYPES, DEPARTMENTS, slugify } from './data/categorie
 import { AILMENT_IDS, DEPARTMENT_IDS, type DepartmentId, type PackShape } from './data/types';
 import { ean13CheckDigit, MEXICO_GS1_PREFIX } from '@mostrador/shared/validation/ean13';
 import { hashString } from './random';
+import { productPicturePath } from './media/product-picture';
 
 export const BULK_SKU_PREFIX = 'BLK-';
 const SKU_DIGITS = 7;
@@ -35,7 +36,7 @@ export function bulkBarcode(n: number): string {
 }
 
 /** One shared picture per department keeps a 50,000-product catalogue quick to generate. */
-export const genericPicturePath = (department: DepartmentId) => `products/generic-${department}.webp`;
+export const genericPicturePath = (department: DepartmentId) => productPicturePath(`generic-${department}`);
 
 export function genericPictureSpec(department: DepartmentId): ProductPictureSpec {
   const family = BULK_FAMILIES.find((f) => f.department === department);

@@ -7,7 +7,7 @@ import { CATEGORY_TYPES } from './data/categories';
 import { DEPARTMENT_IDS } from './data/types';
 import { seedDemo } from './demo';
 import { insertRows } from './insert-rows';
-import { productPictureSvg } from './media/product-picture';
+import { productPictureJob, productPictureSvg } from './media/product-picture';
 import { renderMissingPictures } from './media/render';
 import { buildStock } from './stock';
 
@@ -51,7 +51,7 @@ export async function runBulkSeed(db: Database, opts: BulkSeedOptions): Promise<
   const brandIds = new Set(brandRows.map((b) => b.id));
   await renderMissingPictures(
     opts.mediaDir,
-    DEPARTMENT_IDS.map((d) => ({ path: genericPicturePath(d), svg: () => productPictureSvg(genericPictureSpec(d)) })),
+    DEPARTMENT_IDS.map((d) => productPictureJob(genericPicturePath(d), () => productPictureSvg(genericPictureSpec(d)))),
   );
 
   // SKUs are zero-padded, so the greatest string is the greatest number.

@@ -1,4 +1,5 @@
 import type { categories, productCategories, products } from '../schema/catalogue';
+import { productPicturePath } from './media/product-picture';
 import { AILMENTS, CATEGORY_TYPES, DEPARTMENTS, slugify } from './data/categories';
 import { ANTIBIOTICS } from './data/products-antibioticos';
 import { BABIES } from './data/products-bebes';
@@ -92,7 +93,7 @@ export function buildDemoCatalogue(): DemoCatalogue {
         presentation,
         barcode: makeEan13(companyCode(laboratory), itemReference),
         price: price.toFixed(2),
-        images: flags.includes('2') ? [`products/${sku}.webp`, `products/${sku}-2.webp`] : [`products/${sku}.webp`],
+        images: flags.includes('2') ? [productPicturePath(sku), productPicturePath(`${sku}-2`)] : [productPicturePath(sku)],
         requiresPrescription,
         promotion,
         isFeatured: flags.includes('f'),

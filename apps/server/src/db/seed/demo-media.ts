@@ -5,7 +5,7 @@ import { THEMES } from './data/themes';
 import { backgroundSvg } from './media/background-picture';
 import { bannerSvg } from './media/banner-picture';
 import { logoSvg } from './media/mark';
-import { productPictureSvg } from './media/product-picture';
+import { productPictureJob, productPictureSvg } from './media/product-picture';
 import type { PictureJob } from './media/render';
 
 // Paths are relative to the media directory; the database stores exactly these strings and the
@@ -33,7 +33,7 @@ export function demoPictureJobs(catalogue: DemoCatalogue): PictureJob[] {
     const spec = catalogue.pictures[i];
     if (!spec) return;
     const images = product.images ?? [];
-    images.forEach((image, n) => jobs.push({ path: image, svg: () => productPictureSvg(spec, n === 0 ? 1 : 2) }));
+    images.forEach((image, n) => jobs.push(productPictureJob(image, () => productPictureSvg(spec, n === 0 ? 1 : 2))));
   });
   return jobs;
 }

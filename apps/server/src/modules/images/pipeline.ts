@@ -27,7 +27,6 @@ export function sniff(head: Buffer): SniffedFormat | 'svg' | null {
 
 /** One encoded size of a picture. */
 export interface Rendition {
-  suffix: string;
   width: number;
   height: number;
   data: Buffer;
@@ -36,6 +35,7 @@ export interface Rendition {
 export interface ProcessedImage {
   /** First 16 hex digits of the main rendition's SHA-256: the version part of its name. */
   hash: string;
+  /** The main size first, then each smaller width once, narrowest first. */
   renditions: Rendition[];
 }
 
@@ -71,6 +71,12 @@ const refuse = (code: Parameters<typeof imagesT>[0], params?: Record<string, str
 
 export const tooLarge = () => refuse('images.tooLarge', { mb: Math.round(IMAGE_MAX_BYTES / 1024 / 1024) });
 
+/** Extra sizes as narrower than the main one, one per width (a small original gives fewer, not copies). */
+function smallerWidths(extras: Rendition[], mainWidth: number): Rendition[] {
+  const byWidth = new Map(extras.filter((r) => r.width < mainWidth).map((r) => [r.width, r]));
+  return [...byWidth.values()].sort((a, b) => a.width - b.width);
+}
+
 /**
  * Checks an upload and re-encodes it to WebP in the slot's sizes: content sniffed, header read
  * for the pixel count before any decode (a 30,000 × 30,000 PNG is refused from its header),
@@ -99,12 +105,13 @@ export async function processImage(input: Buffer, slot: ImageSlot): Promise<Proc
         .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: size.fit === 'inside', position: 'attention' })
         .webp({ quality: slot === 'LOGO' ? 90 : 80, alphaQuality: 90, effort: 4 })
         .toBuffer({ resolveWithObject: true });
-      renditions.push({ suffix: size.suffix, width: out.info.width, height: out.info.height, data: out.data });
+      renditions.push({ width: out.info.width, height: out.info.height, data: out.data });
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw refuse('images.damaged');
   }
-  const hash = createHash('sha256').update(renditions[0]!.data).digest('hex').slice(0, 16);
-  return { hash, renditions };
+  const [main, ...extras] = renditions;
+  const hash = createHash('sha256').update(main!.data).digest('hex').slice(0, 16);
+  return { hash, renditions: [main!, ...smallerWidths(extras, main!.width)] };
 }

@@ -1,6 +1,7 @@
 import type { BannerType } from '@mostrador/shared/schemas/company';
 import type { AdminBanner, BannerUpdateRequest, ImageSlot } from '@mostrador/shared/schemas/images';
 import { imagesT } from '@mostrador/shared/messages/es-MX-images';
+import { extraWidthPath, multiWidthPath, pictureWidths } from '@mostrador/shared/format/picture-widths';
 import type { AuditAction } from '@mostrador/shared/messages/es-MX-back-office';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -29,12 +30,17 @@ export interface ImagesServiceDeps {
   now?: () => Date;
 }
 
-/** Our own picture names end in a 16-digit content hash; only those have extra sizes beside them. */
-const OWN_NAME = /^(.*\/[0-9a-f]{16})\.webp$/;
-const EXTRA_SUFFIXES = ['-320', '-960'];
+/**
+ * A picture's files: the widths its name lists (decision 043); uploads from before that are a
+ * 16-digit content hash with `-320`/`-960` beside them; any other name is one file.
+ */
+const OLD_OWN_NAME = /^(.*\/[0-9a-f]{16})\.webp$/;
+const OLD_EXTRA_SUFFIXES = ['-320', '-960'];
 const filesOf = (path: string): string[] => {
-  const own = OWN_NAME.exec(path);
-  return own ? [path, ...EXTRA_SUFFIXES.map((s) => `${own[1]}${s}.webp`)] : [path];
+  const widths = pictureWidths(path);
+  if (widths) return widths.map((w) => w.path);
+  const own = OLD_OWN_NAME.exec(path);
+  return own ? [path, ...OLD_EXTRA_SUFFIXES.map((s) => `${own[1]}${s}.webp`)] : [path];
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -71,9 +77,13 @@ function createCore(deps: ImagesServiceDeps) {
   /** Checks, encodes and stores a picture; returns its path (the main size). */
   const upload = async (input: Buffer, slot: ImageSlot, dir: string): Promise<string> => {
     const image = await limit(() => processImage(input, slot));
-    const main = `${dir}/${image.hash}.webp`;
+    const stem = `${dir}/${image.hash}`;
+    const [largest, ...smaller] = image.renditions;
+    const main = multiWidthPath(stem, [...smaller.map((r) => r.width), largest!.width]);
     try {
-      for (const r of image.renditions) await storage.put(`${dir}/${image.hash}${r.suffix}.webp`, r.data, 'image/webp');
+      for (const r of smaller) await storage.put(extraWidthPath(stem, r.width), r.data, 'image/webp');
+      // The main file last: a name that is stored always has its smaller widths beside it.
+      await storage.put(main, largest!.data, 'image/webp');
     } catch (error) {
       deps.log.warn({ err: error }, 'image storage failed');
       await removeUnreferenced([main]);

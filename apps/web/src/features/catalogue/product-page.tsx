@@ -1,4 +1,5 @@
 import { formatMoney } from '@mostrador/shared/format/money';
+import { PRODUCT_PAGE_PICTURE_SIZES, pictureSrcSet } from '@mostrador/shared/format/picture-widths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
@@ -33,7 +34,16 @@ export function ProductPage() {
     <section className={styles.page} aria-labelledby="product-title">
       <div className={styles.detail}>
         {p.IMAGE ? (
-          <img className={styles.detailPicture} src={`${imgUrl}${p.IMAGE}`} alt={p.NAME} width={600} height={600} fetchPriority="high" />
+          <img
+            className={styles.detailPicture}
+            src={`${imgUrl}${p.IMAGE}`}
+            srcSet={pictureSrcSet(imgUrl, p.IMAGE)}
+            sizes={PRODUCT_PAGE_PICTURE_SIZES}
+            alt={p.NAME}
+            width={600}
+            height={600}
+            fetchPriority="high"
+          />
         ) : (
           <span className={styles.detailPicture} />
         )}

@@ -45,14 +45,14 @@ export function HomePage() {
       <div className={styles.columns}>
         <SideBanners type="BANNER_LEFT" className={styles.sideColumn} />
         <div className={styles.center}>
-          {isTopBannerShown || isSectionsDue ? (
-            <Suspense fallback={<div className={styles.sectionsPlaceholder} />}>
-              {SEARCH ? <HomeSearchResults search={SEARCH} /> : null}
-              <StorefrontSections />
-            </Suspense>
-          ) : (
-            <div className={styles.sectionsPlaceholder} />
-          )}
+          <div className={styles.sections}>
+            {isTopBannerShown || isSectionsDue ? (
+              <Suspense fallback={null}>
+                {SEARCH ? <HomeSearchResults search={SEARCH} /> : null}
+                <StorefrontSections />
+              </Suspense>
+            ) : null}
+          </div>
           <section className={styles.section} aria-labelledby="home-branches">
             <div className={styles.sectionHead}>
               <h2 id="home-branches" className={styles.sectionTitle}>

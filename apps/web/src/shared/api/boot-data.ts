@@ -1,5 +1,5 @@
 /** The start-up answers the server writes into the page (issue 18, apps/server plugins/web-shell.ts). */
-export type BootDataKey = 'companyInfo' | 'banners' | 'theme' | 'backgrounds';
+export type BootDataKey = 'companyInfo' | 'banners' | 'theme' | 'backgrounds' | 'product' | 'branches';
 
 let data: Partial<Record<BootDataKey, unknown>> | null | undefined;
 
@@ -26,10 +26,10 @@ export function takeBootData<T>(key: BootDataKey): T | undefined {
 }
 
 /**
- * The same for an answer that depends on a name (the company's theme, its picture folder): used
- * only when the app asks for that very name.
+ * The same for an answer that depends on a name (the company's theme, its picture folder, the
+ * product of a product page): used only when the app asks for that very name.
  */
-export function takeNamedBootData<T>(key: 'theme' | 'backgrounds', name: string): T | undefined {
+export function takeNamedBootData<T>(key: 'theme' | 'backgrounds' | 'product', name: string): T | undefined {
   const entry = takeBootData<{ name: string; answer: T }>(key);
   return entry?.name === name ? entry.answer : undefined;
 }

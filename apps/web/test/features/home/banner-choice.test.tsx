@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mexicoCityDay, pickTopBanners, topBannerType } from '../../../src/features/home/banner-choice';
-import { SCREEN_AD_DAY_KEY } from '../../../src/features/home/components/screen-ad';
+import { SCREEN_AD_DAY_KEY, SCREEN_AD_DELAY_MS } from '../../../src/features/home/components/screen-ad';
 import { BANNERS, banner } from '../../app/fixtures';
 import { mockApi, renderRoute, resetStores, setScreenWidth } from '../../app/helpers';
 
@@ -33,7 +33,10 @@ describe('home page banners', () => {
     sessionStorage.clear();
     localStorage.clear();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it.each([
     [390, 'BANNER_TOP_MD 1'],
@@ -48,6 +51,21 @@ describe('home page banners', () => {
     expect(img.getAttribute('width')).toBeTruthy();
     expect(img.getAttribute('height')).toBeTruthy();
     expect(screen.queryAllByRole('img', { name: /BANNER_TOP/ })).toHaveLength(1);
+  });
+
+  it('loads the carousel’s other pictures only once the first is on screen', async () => {
+    setScreenWidth(390);
+    mockApi((path) =>
+      path.endsWith('companyBanners')
+        ? { body: { ok: true, banners: { ...BANNERS, BANNER_TOP_MD: [banner(1, 'BANNER_TOP_MD'), banner(2, 'BANNER_TOP_MD', 2)] } } }
+        : undefined,
+    );
+    const { container } = renderRoute('/');
+    const first = await screen.findByAltText('BANNER_TOP_MD 1');
+    const pictures = () => [...container.querySelectorAll('section img')].map((img) => img.getAttribute('alt'));
+    expect(pictures()).not.toContain('BANNER_TOP_MD 2');
+    fireEvent.load(first);
+    await vi.waitFor(() => expect(pictures()).toContain('BANNER_TOP_MD 2'));
   });
 
   const withScreenAd = () =>
@@ -65,22 +83,29 @@ describe('home page banners', () => {
         : undefined,
     );
 
+  /** Past the ad's wait once the page has settled (screen-ad.tsx), on the tests' fake clock. */
+  const passTheAdsWait = () => act(() => vi.advanceTimersByTimeAsync(SCREEN_AD_DELAY_MS + 1000));
+
   it('opens the SCREEN_AD only once the top banner is on screen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setScreenWidth(390);
     withScreenAd();
     renderRoute('/');
     const top = await screen.findByAltText('BANNER_TOP_MD 1');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.load(top);
+    await passTheAdsWait();
     expect(await screen.findByRole('dialog', { name: 'Oferta de temporada' })).toBeTruthy();
   });
 
   it('shows the SCREEN_AD at most once per day on this device (issue 18)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setScreenWidth(390);
     withScreenAd();
     const first = renderRoute('/');
     fireEvent.load(await screen.findByAltText('BANNER_TOP_MD 1'));
+    await passTheAdsWait();
     const close = await screen.findByRole('button', { name: 'Cerrar anuncio' });
     expect(screen.getByRole('dialog', { name: 'Oferta de temporada' })).toBeTruthy();
     expect(localStorage.getItem(SCREEN_AD_DAY_KEY)).toBe(mexicoCityDay(new Date()));
@@ -91,7 +116,7 @@ describe('home page banners', () => {
     sessionStorage.clear();
     renderRoute('/');
     fireEvent.load(await screen.findByAltText('BANNER_TOP_MD 1'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await passTheAdsWait();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_KEY } from '../../../src/features/auth/auth-store';
 import { isCheckoutPath, mayShowScreenAd, mexicoCityDay } from '../../../src/features/home/banner-choice';
-import { SCREEN_AD_DAY_KEY } from '../../../src/features/home/components/screen-ad';
+import { SCREEN_AD_DAY_KEY, SCREEN_AD_DELAY_MS } from '../../../src/features/home/components/screen-ad';
 import { BANNERS, banner } from '../../app/fixtures';
 import { mockApi, renderRoute, resetStores, setScreenWidth } from '../../app/helpers';
 
@@ -28,6 +28,8 @@ describe('when the SCREEN_AD may show (issue 18)', () => {
 
 describe('the SCREEN_AD on the home page', () => {
   beforeEach(() => {
+    // The ad waits SCREEN_AD_DELAY_MS after the page settles: the tests move the clock instead.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     resetStores();
     sessionStorage.clear();
     localStorage.clear();
@@ -38,16 +40,33 @@ describe('the SCREEN_AD on the home page', () => {
         : undefined,
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
-  /** Home with the top banner loaded; `before` runs first (e.g. focus something). */
+  /** Home with the top banner loaded and the ad's wait over; `before` runs first (e.g. focus something). */
   async function openHome(before?: () => void) {
     const view = renderRoute('/');
     const top = await screen.findByAltText('BANNER_TOP_MD 1');
     before?.();
     fireEvent.load(top);
+    await act(() => vi.advanceTimersByTimeAsync(SCREEN_AD_DELAY_MS + 1000));
     return view;
   }
+
+  it('waits for the page: not while the top banner loads, nor right after it shows', async () => {
+    renderRoute('/');
+    const top = await screen.findByAltText('BANNER_TOP_MD 1');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.load(top);
+    await act(() => vi.advanceTimersByTimeAsync(SCREEN_AD_DELAY_MS - 500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(SCREEN_AD_DAY_KEY)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(await screen.findByRole('dialog', { name: 'Oferta de temporada' })).toBeTruthy();
+  });
 
   it('shows again on another day', async () => {
     localStorage.setItem(SCREEN_AD_DAY_KEY, '2000-01-01');

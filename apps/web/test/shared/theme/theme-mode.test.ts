@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ThemeModeSchema } from '@mostrador/shared/schemas/themes';
 import { DEFAULT_THEME_MODE } from '../../../src/shared/theme/theme-defaults';
 import { parseThemeMode } from '../../../src/shared/theme/theme-mode';
 
@@ -59,5 +60,20 @@ describe('parseThemeMode (spec §3, §5)', () => {
 
   it('keeps exactly 0, which pauses the slideshow (spec §4; shared normalizeRotateSeconds)', () => {
     expect(withRotate(0)).toBe(0);
+  });
+});
+
+describe('parseThemeMode and the shared ThemeModeSchema agree (it checks fields without zod)', () => {
+  it('has a default of the schema’s type for every field, and reads each field as the schema does', () => {
+    expect(Object.keys(DEFAULT_THEME_MODE).sort()).toEqual(Object.keys(ThemeModeSchema.shape).sort());
+    const values: unknown[] = [true, false, 0, 0.5, 2, -1, '1', 'true', null, [], {}, undefined];
+    for (const key of Object.keys(ThemeModeSchema.shape) as (keyof typeof ThemeModeSchema.shape)[]) {
+      if (key === 'rotateBkgrndTime') continue; // spec §5's own rule, tested above
+      for (const value of values) {
+        const bySchema = ThemeModeSchema.shape[key].safeParse(value);
+        const parsed = parseThemeMode(JSON.stringify({ [key]: value }))[key];
+        expect(parsed, `${key} = ${JSON.stringify(value)}`).toEqual(bySchema.success ? bySchema.data : DEFAULT_THEME_MODE[key]);
+      }
+    }
   });
 });

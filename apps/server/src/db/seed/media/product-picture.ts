@@ -2,10 +2,26 @@ import type { ProductPictureSpec } from '../catalogue';
 import { rotateHue, shade } from '../color';
 import { DEPARTMENTS } from '../data/categories';
 import { hashString } from '../random';
+import { multiWidthPath, pictureWidths } from '@mostrador/shared/format/picture-widths';
+import type { PictureJob } from './render';
 import { shapeLayout } from './packshot-shapes';
 import { ASCENT_EM, FONT, blockHeight, fitText, svgDocument, textBlock } from './svg';
 
 export const PRODUCT_PICTURE_SIZE = 600;
+/** Smaller widths beside each picture, for the storefront's srcset (decision 043). */
+const EXTRA_WIDTHS = [320, 480] as const;
+
+/** Where a demo product picture goes: 600 px, with 320 and 480 px beside it. */
+export const productPicturePath = (name: string) => multiWidthPath(`products/${name}`, [...EXTRA_WIDTHS, PRODUCT_PICTURE_SIZE]);
+
+/** The render job of a picture at `productPicturePath(name)` (older single-width names render one file). */
+export function productPictureJob(picturePath: string, svg: () => string): PictureJob {
+  const widths = pictureWidths(picturePath);
+  const first = widths?.[0];
+  // The stem is what comes before the smallest width's ".320w.webp".
+  const stem = first ? first.path.slice(0, -`.${first.width}w.webp`.length) : '';
+  return { path: picturePath, svg, ...(first ? { widths: { stem, widths: EXTRA_WIDTHS } } : {}) };
+}
 
 /**
  * A packshot-like illustration: the package silhouette in its department's colour (shifted per

@@ -1,6 +1,7 @@
 import { mkdir, readdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { extraWidthPath } from '@mostrador/shared/format/picture-widths';
 
 /** librsvg's default resolution: at this density one SVG unit is one pixel. */
 const SVG_DPI = 72;
@@ -18,6 +19,11 @@ export interface PictureJob {
    * pictures (backgrounds) it looks the same and costs a fraction of a full-size render.
    */
   renderScale?: number;
+  /**
+   * Smaller widths written beside the picture (decision 043), named by
+   * `extraWidthPath(stem, width)`; `path` must then be `multiWidthPath(stem, [...widths, full])`.
+   */
+  widths?: { stem: string; widths: readonly number[] };
 }
 
 export interface RenderReport {
@@ -73,7 +79,19 @@ export async function renderPicture(mediaDir: string, job: PictureJob): Promise<
     if (!job.isTransparent) image = image.removeAlpha();
     // Effort 0 of 6: a product picture encodes in ~10 ms of CPU to ~12 KB; effort 1 costs 35%
     // more time for 9 KB, and encoding is half of the whole seed's CPU time on a fresh disk.
-    await image.webp({ quality: job.quality ?? 75, effort: 0 }).toFile(temp);
+    const webp = { quality: job.quality ?? 75, effort: 0 };
+    if (job.widths) {
+      const full = await image.raw().toBuffer({ resolveWithObject: true });
+      const raw = { raw: full.info };
+      for (const width of job.widths.widths) {
+        const extra = path.join(mediaDir, extraWidthPath(job.widths.stem, width));
+        await sharp(full.data, raw).resize({ width }).webp(webp).toFile(`${extra}.${process.pid}.tmp`);
+        await rename(`${extra}.${process.pid}.tmp`, extra);
+      }
+      image = sharp(full.data, raw);
+    }
+    // The full size last: its name on disk means every smaller width is there too.
+    await image.webp(webp).toFile(temp);
     await rename(temp, target);
   } catch (error) {
     await unlink(temp).catch(() => undefined);

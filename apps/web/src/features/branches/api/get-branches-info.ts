@@ -1,11 +1,18 @@
 import type { BranchesInfoResponse } from '@mostrador/shared/schemas/company';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/client';
+import { takeBootData } from '../../../shared/api/boot-data';
 
 // Schemas load on demand so zod is not part of the first download.
 const schemas = () => import('@mostrador/shared/schemas/company');
 
+/**
+ * On a home page's first load the server has written the list into the page (decision 043): the
+ * home shows its branches without a round trip and without loading zod before it shows.
+ */
 export function fetchBranchesInfo(signal?: AbortSignal): Promise<BranchesInfoResponse> {
+  const written = takeBootData<BranchesInfoResponse>('branches');
+  if (written) return Promise.resolve(written);
   return apiGet('/company/branchesInfo', () => schemas().then((m) => m.BranchesInfoResponseSchema), {
     signal,
   });

@@ -1,4 +1,5 @@
-import { MAX_UNITS_PER_LINE, type CartLine } from '@mostrador/shared/schemas/cart';
+import { MAX_UNITS_PER_LINE } from '@mostrador/shared/constants/limits';
+import type { CartLine } from '@mostrador/shared/schemas/cart';
 import styles from './cart.module.css';
 import { t } from '@mostrador/shared/messages/es-MX';
 

@@ -1,4 +1,5 @@
 import { formatMoney } from '@mostrador/shared/format/money';
+import { pictureSrcSet } from '@mostrador/shared/format/picture-widths';
 import type { ProductSummary } from '@mostrador/shared/schemas/catalogue';
 import { Link } from 'react-router';
 import { useCompanyStore } from '../../company';
@@ -13,7 +14,16 @@ export function ProductCard({ product: p }: { product: ProductSummary }) {
   return (
     <Link to={pathTo('product_view', { SKU: p.SKU })} className={styles.card}>
       {p.IMAGE ? (
-        <img className={styles.picture} src={`${imgUrl}${p.IMAGE}`} alt="" loading="lazy" width={320} height={320} />
+        <img
+          className={styles.picture}
+          src={`${imgUrl}${p.IMAGE}`}
+          srcSet={pictureSrcSet(imgUrl, p.IMAGE)}
+          sizes="(max-width: 599px) 45vw, 240px"
+          alt=""
+          loading="lazy"
+          width={320}
+          height={320}
+        />
       ) : (
         <span className={styles.picture} />
       )}

@@ -1,4 +1,5 @@
 import { formatMoney } from '@mostrador/shared/format/money';
+import { pictureSrcSet } from '@mostrador/shared/format/picture-widths';
 import type { ProductSummary } from '@mostrador/shared/schemas/catalogue';
 import { Link } from 'react-router';
 import { useCompanyStore } from '../../company';
@@ -9,7 +10,7 @@ import styles from './product-tile.module.css';
 import { TileCartControl } from './tile-cart-control';
 import { t } from '@mostrador/shared/messages/es-MX-storefront';
 
-/** Stored product pictures are 600 × 600 WebP (seed: media/product-picture.ts). */
+/** Stored product pictures are square WebP, 600 or 640 px, most with smaller widths beside (decision 043). */
 const PICTURE_SIZE = 600;
 
 export type TileLayout = 'grid' | 'list';
@@ -41,10 +42,11 @@ export function ProductTile({ product: p, layout = 'grid', isEager = false, leve
           <img
             className={styles.picture}
             src={`${imgUrl}${p.IMAGE}`}
+            srcSet={pictureSrcSet(imgUrl, p.IMAGE)}
             alt=""
             width={PICTURE_SIZE}
             height={PICTURE_SIZE}
-            sizes={layout === 'list' ? '96px' : '(max-width: 599px) 45vw, 200px'}
+            sizes={layout === 'list' ? '96px' : '(max-width: 599px) 45vw, 240px'}
             loading={isEager ? 'eager' : 'lazy'}
             decoding="async"
           />

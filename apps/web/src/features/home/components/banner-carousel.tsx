@@ -1,5 +1,5 @@
 import type { Banner } from '@mostrador/shared/schemas/company';
-import { useEffect, useState, type TouchEvent } from 'react';
+import { useCallback, useEffect, useState, type TouchEvent } from 'react';
 import { IconChevronLeft, IconChevronRight } from '../../../shared/ui/icons';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { BannerImage } from './banner-image';
@@ -62,6 +62,13 @@ function useCarousel(count: number) {
 export function BannerCarousel({ banners, width, height, label, isEager = false, onFirstShown }: BannerCarouselProps) {
   const count = banners.length;
   const { index, go, handlers } = useCarousel(count);
+  // The other slides' pictures wait for the first: on a phone they would otherwise share the
+  // line with the page's largest picture and the app's own code (decision 043).
+  const [isFirstShown, setFirstShown] = useState(false);
+  const onFirst = useCallback(() => {
+    setFirstShown(true);
+    onFirstShown?.();
+  }, [onFirstShown]);
   if (count === 0) return null;
 
   return (
@@ -82,13 +89,15 @@ export function BannerCarousel({ banners, width, height, label, isEager = false,
           aria-hidden={i !== index}
           inert={i !== index}
         >
-          <BannerImage
-            banner={banner}
-            width={width}
-            height={height}
-            isEager={isEager && i === 0}
-            onShown={i === 0 ? onFirstShown : undefined}
-          />
+          {i === 0 || i === index || isFirstShown ? (
+            <BannerImage
+              banner={banner}
+              width={width}
+              height={height}
+              isEager={isEager && i === 0}
+              onShown={i === 0 ? onFirst : undefined}
+            />
+          ) : null}
         </div>
       ))}
       {count > 1 ? (
