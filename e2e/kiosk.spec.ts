@@ -100,8 +100,9 @@ test('the ads rotate with a cross-fade, wrap around, and 60 rotations add no ele
   const ads = page.getByRole('region', { name: 'Anuncios' });
   await expect(ads).toBeVisible();
   const pictures = ads.locator('img');
+  // The region shows before its banners have arrived: wait for them rather than count at once.
+  await expect.poll(() => pictures.count()).toBeGreaterThanOrEqual(2);
   const count = await pictures.count();
-  expect(count).toBeGreaterThanOrEqual(2);
   await expect
     .poll(() => pictures.evaluateAll((imgs: HTMLImageElement[]) => imgs.every((i) => i.complete && i.naturalWidth > 0)))
     .toBe(true);

@@ -118,15 +118,12 @@ export class SearchIndex {
   /** By relevance, one result per name (search-grouping.ts); `total` counts names. */
   searchGrouped(s: Omit<IndexSearch, 'sort'>, tieBreak: TieBreak): GroupedPage {
     const { matches, scores, hits } = this.hitsOf(s);
-    const found = groupByName(hits, s.offset, s.limit, {
-      score: (slot) => scores[slot]!,
-      name: (slot) => this.names[slot]!,
-      sku: (slot) => this.skus[slot]!,
-      priceCents: (slot) => this.priceCents[slot]!,
-      nameRank: (slot) => this.nameRank[slot]!,
-      summary: (slot) => this.summaryOf(slot),
-      tieBreak,
-    });
+    const found = groupByName(
+      hits,
+      s.offset,
+      s.limit,
+      this.groupingBy((slot) => scores[slot]!, tieBreak),
+    );
     this.postings.release(matches);
     return found;
   }
@@ -141,15 +138,25 @@ export class SearchIndex {
       const slot = this.slotOfSku.get(sku);
       if (slot !== undefined && (s.prescription === null || this.prescription[slot] === s.prescription)) hits.push(slot);
     }
-    return groupByName(hits, s.offset, s.limit, {
-      score: () => 0,
-      name: (slot) => this.names[slot]!,
-      sku: (slot) => this.skus[slot]!,
-      priceCents: (slot) => this.priceCents[slot]!,
-      nameRank: (slot) => this.nameRank[slot]!,
-      summary: (slot) => this.summaryOf(slot),
+    return groupByName(
+      hits,
+      s.offset,
+      s.limit,
+      this.groupingBy(() => 0, tieBreak),
+    );
+  }
+
+  /** What groupByName reads of a slot: the same for a search and a category list, but the score. */
+  private groupingBy(score: (slot: number) => number, tieBreak: TieBreak) {
+    return {
+      score,
+      name: (slot: number) => this.names[slot]!,
+      sku: (slot: number) => this.skus[slot]!,
+      priceCents: (slot: number) => this.priceCents[slot]!,
+      nameRank: (slot: number) => this.nameRank[slot]!,
+      summary: (slot: number) => this.summaryOf(slot),
       tieBreak,
-    });
+    };
   }
 
   private summaryOf(slot: number): ProductSummaryRow {
