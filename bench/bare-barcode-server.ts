@@ -3,20 +3,11 @@
 // (barcode-query.ts) and sending its row as JSON. No validation, no check digit, no rate limit,
 // no presenter, no ETag.
 import Fastify from 'fastify';
-import { closeOnSigterm } from './processes';
-import { openDatabase } from '../apps/server/src/db/client';
+import { closeOnSigterm, openBareDatabase } from './processes';
 import { findByBarcode } from '../apps/server/src/modules/catalogue/barcode-query';
 
 const port = Number(process.env.PORT ?? 3307);
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL is required');
-const database = await openDatabase({
-  kind: 'postgres',
-  url,
-  poolMax: Number(process.env.DB_POOL_MAX ?? 10),
-  statementTimeoutMs: 10_000,
-  connectTimeoutMs: 5_000,
-});
+const database = await openBareDatabase();
 
 const app = Fastify({ logger: false });
 app.get('/api/catalogue/barcode/:EAN', async (req, reply) => {

@@ -79,3 +79,17 @@ export function closeOnSigterm(...closers: (() => Promise<unknown>)[]): void {
     void closers.reduce<Promise<unknown>>((done, close) => done.then(close), Promise.resolve()).then(() => process.exit(0));
   });
 }
+
+/** The bare baselines' database: the app's pool size (DB_POOL_MAX, default 10) on DATABASE_URL. */
+export async function openBareDatabase() {
+  const { openDatabase } = await import('../apps/server/src/db/client');
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is required');
+  return openDatabase({
+    kind: 'postgres',
+    url,
+    poolMax: Number(process.env.DB_POOL_MAX ?? 10),
+    statementTimeoutMs: 10_000,
+    connectTimeoutMs: 5_000,
+  });
+}

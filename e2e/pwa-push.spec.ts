@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { signInByUi } from './identity-helpers';
 import { CUSTOMER_WITH_CART_PASSWORD, customerWithCart } from './order-helpers';
+import { controlledBy } from './pwa-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
 // Issue 21, second pass: Chromium's installability, the push offer's refusal and absence, and
@@ -11,16 +12,6 @@ import { skipScreenAd } from './screen-ad-helpers';
 
 const OFFER = 'Avisarme cuando cambie mi pedido';
 const BLOCKED = 'No se concedió el permiso para mostrar notificaciones y quedó bloqueado.';
-
-/** Waits until the page's service worker is active and controls the page (a second load). */
-async function controlledBy(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 20_000 })
-    .toBe('activated');
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
-}
 
 test.beforeEach(async ({ context }) => {
   await skipScreenAd(context);

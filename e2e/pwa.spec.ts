@@ -1,21 +1,12 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startLocalPushService } from '../apps/server/test/helpers/local-push-service';
 import { customerWithCart } from './order-helpers';
+import { controlledBy } from './pwa-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
 // Issue 21 in Chromium: the service worker, the offline start, the update prompt and a push.
-
-/** Waits until the page's service worker is active and controls the page (a second load). */
-async function controlledBy(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 20_000 })
-    .toBe('activated');
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
-}
 
 test.beforeEach(async ({ context }) => {
   await skipScreenAd(context);
