@@ -129,11 +129,17 @@ function render(
  * reads them from the page instead of two round trips before the first paint. The home and the
  * other pages' shells are rebuilt only when the company service hands out new cached answers (a
  * few times a day) and compressed once per build; a product page's adds its product (cached by
- * the catalogue service) and is compressed per request, lightly (a few KB). Without a company (an
+ * the catalogue service) and is compressed once per cached product answer, lightly (a few KB). Without a company (an
  * empty database) the template goes out as it is.
  */
 export function createShell(readTemplate: () => string, sources: ShellSources): (page: ShellPage) => Promise<Shell> {
-  let last: { template: string; answers: Answers; shells: Partial<Record<'home' | 'other', Shell>> } | null = null;
+  let last: {
+    template: string;
+    answers: Answers;
+    shells: Partial<Record<'home' | 'other', Shell>>;
+    /** Keyed by the catalogue's cached answer: a product's shell is rendered and compressed once per answer. */
+    products: WeakMap<SerializedJson, Shell>;
+  } | null = null;
   let plain: { template: string; shell: Shell } | null = null;
   return async (page) => {
     // A build written over the running one (its index.html names new assets) is picked up.
@@ -146,17 +152,24 @@ export function createShell(readTemplate: () => string, sources: ShellSources): 
       return plain.shell;
     }
     const answers = await gather(info, sources);
-    if (!last || last.template !== template || !sameAnswers(last.answers, answers)) last = { template, answers, shells: {} };
+    if (!last || last.template !== template || !sameAnswers(last.answers, answers)) {
+      last = { template, answers, shells: {}, products: new WeakMap() };
+    }
     if (page.kind === 'product') {
       const product = await optional(() => sources.product?.(page.sku) ?? Promise.reject(new Error('no product source')));
-      if (product) return compress(render(template, answers, 'product', { name: page.sku, answer: product }), LIGHT);
+      if (product) {
+        let shell = last.products.get(product);
+        if (!shell)
+          last.products.set(product, (shell = compress(render(template, answers, 'product', { name: page.sku, answer: product }), LIGHT)));
+        return shell;
+      }
     }
     const kind = page.kind === 'home' ? 'home' : 'other';
     return (last.shells[kind] ??= compress(render(template, answers, kind)));
   };
 }
 
-/** Compression levels: the shared shells once per build at the top levels, a product page's per request. */
+/** Compression levels: the shared shells once per build at the top levels, a product page's once per cached answer. */
 const STRONG = { br: 9, gzip: 9 };
 const LIGHT = { br: 4, gzip: 6 };
 function compress(html: Buffer, level = STRONG): Shell {
