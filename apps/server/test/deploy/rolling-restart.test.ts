@@ -148,8 +148,10 @@ describe.runIf(canRun)('rolling restart behind nginx', () => {
     expect(rows[0]).toEqual({ orders: placed.length, keys: placed.length });
     expect(missing).toEqual(monitors.map(() => 0));
     // Both instances were restarted, so every socket was cut at least once and connected again.
+    // 30 s, not 10: one full-suite run (2026-11-26) saw a socket not back within 10 s, every order
+    // delivered; the cause was not found, and whether it comes back at all is what this checks.
     for (const c of [...monitors, ...customers]) {
-      await expect.poll(() => c.socket.connected && c.reconnections() >= 1, { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => c.socket.connected && c.reconnections() >= 1, { timeout: 30_000 }).toBe(true);
     }
     console.log(
       `reconnections: monitors ${monitors.map((m) => m.reconnections()).join('/')}, customers ${customers.map((c) => c.reconnections()).join('/')}`,
