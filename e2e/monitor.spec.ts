@@ -71,12 +71,16 @@ test('a monitor that lost its live channel shows the orders placed meanwhile as 
   await page.route('**/socket.io/**', (route) => (isOffline ? route.abort('internetdisconnected') : route.continue()));
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     if (isOffline) return void ws.close();
-    ws.connectToServer();
-    open.push(ws);
+    const server = ws.connectToServer();
+    // Engine.io's "5" ends the upgrade: from then on the channel runs on this socket alone.
+    // Cut before it, and the client just stays on long polling and notices nothing for 25 s.
+    ws.onMessage((message) => {
+      if (message === '5') open.push(ws);
+      server.send(message);
+    });
   });
   await openMonitor(page);
-  // The channel may still be on its first (polling) transport: cut it once the WebSocket is up.
-  await expect.poll(() => open.length).toBeGreaterThan(0);
+  await expect.poll(() => open.length, { timeout: 10_000 }).toBeGreaterThan(0);
 
   isOffline = true;
   for (const ws of open.splice(0)) await ws.close();
