@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { CompanyLogo, useCompanyStore, useIsWordmark } from '../features/company';
 import { IconAlert, IconRefresh } from '../shared/ui/icons';
 import { Spinner, StatePanel } from '../shared/ui/state-panel';
@@ -9,7 +9,9 @@ import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Shows start-up progress (spec §2) and renders the app only once start-up has finished. */
 export function BootGate({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
-  const phase = useBootStore((s) => s.phase);
+  // Deferred: the whole app's first render runs in slices while the logo stays on screen, rather
+  // than in one long task the moment start-up ends (a phone's Total Blocking Time, issue 18).
+  const phase = useDeferredValue(useBootStore((s) => s.phase));
   if (phase === 'ready') return children;
   if (phase === 'error') return <BootError onRetry={onRetry} />;
   if (phase === 'logo') return <LogoScreen />;

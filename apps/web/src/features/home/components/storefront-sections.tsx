@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useMyBranchCode } from '../../branches';
 import { useAddRememberedProduct, useCart } from '../../cart';
@@ -18,14 +19,16 @@ const HOME_RESULTS = 12;
  * so the first screen's JavaScript stays within budget.
  */
 export function StorefrontSections() {
-  const sections = useQuery(homeSectionsQuery);
+  // Deferred: the 24 tiles render in slices that let the browser in (React yields every few ms),
+  // not in one long task when the answer arrives (a phone's Total Blocking Time, issue 18).
+  const sections = useDeferredValue(useQuery(homeSectionsQuery).data);
   // Back from signing in after "Agregar": the remembered product goes into the cart here.
   useAddRememberedProduct(null, useCart());
   return (
     <>
-      <ProductRow id="home-promotions" title={t('storefront.promotions')} products={sections.data?.promotions} />
+      <ProductRow id="home-promotions" title={t('storefront.promotions')} products={sections?.promotions} />
       <CategoryTiles id="home-departments" type="DEPARTAMENTO" title={t('storefront.departments')} />
-      <ProductRow id="home-featured" title={t('storefront.featured')} products={sections.data?.featured} />
+      <ProductRow id="home-featured" title={t('storefront.featured')} products={sections?.featured} />
       <CategoryTiles id="home-ailments" type="PADECIMIENTO" title={t('storefront.ailments')} />
     </>
   );
