@@ -1,11 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { NGINX, startNginx } from '../apps/server/test/helpers/nginx';
 import { median } from './api';
 
 // Issue 18: Lighthouse 12's default mobile run (Moto G4 class phone, simulated slow 4G and 4×
 // CPU) on the home page and a product page, in Debian's Chromium, a fresh browser profile per
-// run; the median of `runs` runs per page is reported.
+// run; the median of `runs` runs per page is reported. Each page is measured straight from the app
+// (HTTP/1.1) and through the deploy/ nginx site with TLS and HTTP/2, as production serves it.
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
@@ -34,10 +36,17 @@ export interface LighthousePage {
 /** Where each run's whole report goes, to read the LCP breakdown, TBT sources and opportunities. */
 const REPORT_DIR = new URL('./results/lighthouse/', import.meta.url);
 
-async function runOnce(url: string, reportName: string): Promise<LighthouseRun> {
+async function runOnce(url: string, reportName: string, extraFlags: string[]): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      ...extraFlags,
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -68,10 +77,10 @@ async function runOnce(url: string, reportName: string): Promise<LighthouseRun> 
  * Under heavy load Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP): such a run
  * measured nothing, so it is run again (twice at most) rather than ending the whole bench.
  */
-async function runWithRetry(url: string, reportName: string): Promise<LighthouseRun> {
+async function runWithRetry(url: string, reportName: string, extraFlags: string[]): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url, reportName);
+      return await runOnce(url, reportName, extraFlags);
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('Lighthouse: ')) throw error;
       console.warn(`Lighthouse run of ${url} failed (${String(error)}); again`);
@@ -95,12 +104,24 @@ async function someSku(origin: string): Promise<string> {
   return sku;
 }
 
-export async function measureLighthouse(origin: string, runs = 3): Promise<LighthousePage[]> {
-  const paths = ['/', `/product_view/${encodeURIComponent(await someSku(origin))}`];
+export interface LighthouseOptions {
+  /** The pages; by default home and the demo catalogue's first product (asked of `origin`). */
+  paths?: string[];
+  /** More Chromium flags for these runs only. */
+  chromeFlags?: string[];
+  /** Before each run's report name (home-1.json, …) in bench/results/lighthouse/. */
+  reportPrefix?: string;
+}
+
+export async function measureLighthouse(origin: string, runs = 3, options: LighthouseOptions = {}): Promise<LighthousePage[]> {
+  const paths = options.paths ?? ['/', `/product_view/${encodeURIComponent(await someSku(origin))}`];
   const pages: LighthousePage[] = [];
   for (const path of paths) {
     const results: LighthouseRun[] = [];
-    for (let i = 0; i < runs; i++) results.push(await runWithRetry(origin + path, `${path === '/' ? 'home' : 'product'}-${i + 1}`));
+    for (let i = 0; i < runs; i++) {
+      const reportName = `${options.reportPrefix ?? ''}${path === '/' ? 'home' : 'product'}-${i + 1}`;
+      results.push(await runWithRetry(origin + path, reportName, options.chromeFlags ?? []));
+    }
     const med = <T extends Record<string, number>>(pick: (r: LighthouseRun) => T) =>
       Object.fromEntries(Object.keys(pick(results[0]!)).map((k) => [k, median(results.map((r) => pick(r)[k]!))])) as T;
     pages.push({ path, runs: results, median: { ...med((r) => r.scores), ...med((r) => r.metrics) } });
@@ -108,9 +129,41 @@ export async function measureLighthouse(origin: string, runs = 3): Promise<Light
   return pages;
 }
 
-export function printLighthouseReport(pages: LighthousePage[]): void {
+export interface LighthouseReport {
+  direct: LighthousePage[];
+  nginx: LighthousePage[] | { skipped: string };
+}
+
+/**
+ * The same pages straight from the app (plain HTTP/1.1, as the bench always measured) and through
+ * the deploy/ nginx site with TLS and HTTP/2 on `nginxPort` (its redirect on the next port), which
+ * is what a phone meets in production. Chromium accepts nginx's self-signed certificate for those runs only.
+ */
+export async function measureLighthouseBothWays(appOrigin: string, nginxPort: number, runs = 3): Promise<LighthouseReport> {
+  const paths = ['/', `/product_view/${encodeURIComponent(await someSku(appOrigin))}`];
+  const direct = await measureLighthouse(appOrigin, runs, { paths });
+  printLighthouseReport(direct, 'direct to the app (HTTP/1.1)');
+  if (!NGINX) {
+    console.log('\nLighthouse through nginx skipped: nginx is not installed');
+    return { direct, nginx: { skipped: 'nginx is not installed' } };
+  }
+  const nginx = await startNginx({ instances: [Number(new URL(appOrigin).port)], tls: true, port: nginxPort, httpPort: nginxPort + 1 });
+  try {
+    const through = await measureLighthouse(nginx.origin, runs, {
+      paths,
+      chromeFlags: ['--ignore-certificate-errors'],
+      reportPrefix: 'nginx-',
+    });
+    printLighthouseReport(through, 'through nginx (TLS, HTTP/2)');
+    return { direct, nginx: through };
+  } finally {
+    await nginx.stop();
+  }
+}
+
+export function printLighthouseReport(pages: LighthousePage[], label?: string): void {
   const cols = ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs'] as const;
-  console.log(`\nLighthouse 12, mobile, median of ${pages[0]?.runs.length ?? 0} runs`);
+  console.log(`\nLighthouse 12, mobile, median of ${pages[0]?.runs.length ?? 0} runs${label ? `, ${label}` : ''}`);
   console.log(`  ${'page'.padEnd(34)}${cols.map((c) => c.padStart(15)).join('')}`);
   for (const p of pages) {
     console.log(`  ${p.path.padEnd(34)}${cols.map((c) => String(p.median[c]).padStart(15)).join('')}`);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENDPOINTS, measureRps, median } from './api';
 import { measureHomeBundle, printBundleReport } from './bundle';
-import { measureLighthouse, printLighthouseReport } from './lighthouse';
+import { measureLighthouseBothWays } from './lighthouse';
 import { measureLoginImpact } from './login';
 import { listPaths, measurePaths, searchPaths } from './search';
 import { measureSearchMix } from './search-mix';
@@ -43,7 +43,7 @@ const want = (part: string) => !values.only || values.only.split(',').includes(p
 const APP = `http://127.0.0.1:${values['app-port']}`;
 const BARE = `http://127.0.0.1:${values['bare-port']}`;
 // The run's other servers take the ports after the app's: +3 search baseline, +4 live baseline,
-// +10 and +11 two instances (BARE is +1 and nginx +15 by default; 3306 is MySQL's port).
+// +10 and +11 two instances (BARE is +1, nginx +15 and lighthouse's TLS nginx +16 and +17 by default; 3306 is MySQL's).
 const port = (offset: number) => String(Number(values['app-port']) + offset);
 const at = (offset: number) => `http://127.0.0.1:${port(offset)}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
@@ -270,7 +270,7 @@ if (want('login-floor')) {
 if (want('import')) report.import = await (await import('./catalogue-import')).measureCatalogueImport(APP, first.child.pid!, seconds);
 
 Object.assign(report, await runKioskParts({ ...values, want, app: APP, at, appEnv, rounds, seconds }));
-if (want('lighthouse')) printLighthouseReport((report.lighthouse = await measureLighthouse(APP)));
+if (want('lighthouse')) report.lighthouse = await measureLighthouseBothWays(APP, Number(values['nginx-port']) + 1);
 // Needs the app server (it serves the built web app and the API the home page calls).
 if (want('bundle')) {
   try {

@@ -19,12 +19,41 @@ export interface NginxSiteOptions {
   env: Record<string, string | undefined>;
   /** Compress with brotli too; only when nginx loads the module. */
   brotli: boolean;
+  /**
+   * Serve over TLS with HTTP/2 on `listen`, and answer plain HTTP on `httpListen` with a redirect
+   * to https. The files as nginx reads them (certbot's fullchain.pem and privkey.pem).
+   */
+  tls?: { certificate: string; key: string; httpListen: string };
 }
 
 const BROTLI = `    brotli on;
     brotli_comp_level 4;
     brotli_min_length 1024;
     brotli_types application/json application/javascript text/css text/plain image/svg+xml application/manifest+json;`;
+
+function tlsLines(tls: NonNullable<NginxSiteOptions['tls']>): string {
+  return `    # TLS 1.2 and 1.3 only; sessions resumed from a cache shared by the workers.
+    ssl_certificate ${tls.certificate};
+    ssl_certificate_key ${tls.key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_session_cache shared:mostrador_tls:10m;
+    ssl_session_timeout 1d;`;
+}
+
+function httpRedirect(tls: NonNullable<NginxSiteOptions['tls']>, serverName: string): string {
+  return `# Plain HTTP only sends browsers to https, same host, same path and query.
+server {
+    listen ${tls.httpListen};
+    server_name ${serverName};
+    return 301 https://$host$request_uri;
+}`;
+}
+
+/** A file nginx reads, written into the site as one word: not empty, no spaces, `;` or quotes. */
+function checkFile(what: string, file: string): void {
+  if (!/^[^\s;'"]+$/.test(file))
+    throw new Error(`not a file name nginx can read (no spaces, ; or quotes): ${what} ${JSON.stringify(file)}`);
+}
 
 /** The site with every {{…}} filled in; the limits are read by the app's own config parser. */
 export function renderNginxSite(options: NginxSiteOptions): string {
@@ -36,9 +65,20 @@ export function renderNginxSite(options: NginxSiteOptions): string {
   for (const instance of options.instances) {
     if (!/^[\w.-]+:\d{1,5}$|^\[[\d:a-fA-F]+\]:\d{1,5}$/.test(instance)) throw new Error(`not host:port: ${instance}`);
   }
+  const { tls } = options;
+  if (tls) {
+    checkFile('certificate', tls.certificate);
+    checkFile('key', tls.key);
+    if (!/^[^;'"{}\r\n]+$/.test(tls.httpListen) || !tls.httpListen.trim())
+      throw new Error(`not listen parameters: ${JSON.stringify(tls.httpListen)}`);
+  }
   const values: Record<string, string> = {
     UPSTREAM_SERVERS: options.instances.map((i) => `    server ${i} max_fails=1 fail_timeout=2s;`).join('\n'),
-    LISTEN: options.listen,
+    // nginx 1.22 (Debian 12) turns HTTP/2 on with a listen parameter; the `http2 on;` directive
+    // only exists from 1.25.1 (where the parameter still works, with a deprecation warning).
+    LISTEN: tls ? `${options.listen} ssl http2` : options.listen,
+    TLS: tls ? tlsLines(tls) : '    # TLS: render again with --tls-cert and --tls-key (docs/deployment.md §6)',
+    HTTP_REDIRECT: tls ? httpRedirect(tls, options.serverName) : '# Plain HTTP only: no redirect to https.',
     SERVER_NAME: options.serverName,
     BODY_LIMIT_BYTES: String(bodyLimitBytes),
     HEADER_LIMIT_BYTES: String(headerLimitBytes),

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { BROTLI_MODULE, hasBrotliModule, renderNginxSite } from '../../src/ops/nginx-site';
@@ -10,11 +11,23 @@ import { freePort } from './server-process';
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file)) ?? null;
 
 export interface RunningNginx {
+  /** `http://127.0.0.1:PORT`, or `https://…` with `tls`. */
   origin: string;
   port: number;
+  /** With `tls`: the plain HTTP port, which answers with a redirect to https. */
+  httpOrigin?: string;
   /** The rendered site, as an operator would install it. */
   site: string;
   stop(): Promise<void>;
+}
+
+export interface NginxOptions {
+  instances: number[];
+  env?: Record<string, string>;
+  port?: number;
+  /** TLS and HTTP/2 on `port` with a self-signed certificate for 127.0.0.1, and the redirect on `httpPort`. */
+  tls?: boolean;
+  httpPort?: number;
 }
 
 /**
@@ -22,13 +35,14 @@ export interface RunningNginx {
  * in its own prefix directory: its own pid, logs and temp files; Debian's service is never used.
  * The benchmark (bench/) starts the same nginx.
  */
-export async function startNginx(options: { instances: number[]; env?: Record<string, string>; port?: number }): Promise<RunningNginx> {
+export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   if (!NGINX) throw new Error('nginx is not installed');
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'mostrador-nginx-'));
   // Workers run as nobody when the master is root: they must reach the temp folders.
   await chmod(prefix, 0o755);
-  // The benchmark passes a port: it keeps to the ports it was told to use.
+  // The benchmark passes its ports: it keeps to the ports it was told to use.
   const port = options.port ?? (await freePort());
+  const httpPort = options.tls ? (options.httpPort ?? (await freePort())) : undefined;
   const brotli = hasBrotliModule();
   const site = renderNginxSite({
     listen: `127.0.0.1:${port}`,
@@ -36,6 +50,7 @@ export async function startNginx(options: { instances: number[]; env?: Record<st
     instances: options.instances.map((p) => `127.0.0.1:${p}`),
     env: options.env ?? {},
     brotli,
+    ...(httpPort ? { tls: { ...selfSignedCertificate(prefix), httpListen: `127.0.0.1:${httpPort}` } } : {}),
   });
   await writeFile(path.join(prefix, 'mostrador.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${prefix}/${kind};`).join(' ');
@@ -62,18 +77,15 @@ http {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${httpPort ? 'https' : 'http'}://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${origin}/api/health`).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
+    if (await answers(`${origin}/api/health`)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     origin,
     port,
+    ...(httpPort ? { httpOrigin: `http://127.0.0.1:${httpPort}` } : {}),
     site,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
@@ -81,4 +93,33 @@ http {
       await rm(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/** A certificate for 127.0.0.1 and its key, in nginx's prefix directory (the files the site names). */
+function selfSignedCertificate(prefix: string): { certificate: string; key: string } {
+  const certificate = path.join(prefix, 'cert.pem');
+  const key = path.join(prefix, 'key.pem');
+  const args = [...'req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1'.split(' '), '-keyout', key, '-out', certificate];
+  const made = spawnSync('openssl', args, { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
+  return { certificate, key };
+}
+
+/** True once `url` answers at all; over https the self-signed certificate is accepted for this request only. */
+function answers(url: string): Promise<boolean> {
+  if (url.startsWith('http:')) {
+    return fetch(url).then(
+      () => true,
+      () => false,
+    );
+  }
+  return new Promise((resolve) => {
+    const req = request(url, { rejectUnauthorized: false, timeout: 2_000 }, (res) => {
+      res.resume();
+      resolve(true);
+    });
+    req.once('error', () => resolve(false));
+    req.once('timeout', () => req.destroy());
+    req.end();
+  });
 }
