@@ -197,6 +197,11 @@ async function loadHome(
   };
 }
 
+/** The build's index.html without the per-page route preloads (inert templates the server fills in, decision 049). */
+export function entryHtml(dist = DIST): string {
+  return readFileSync(join(dist, 'index.html'), 'utf8').replace(/<template data-page-preloads[\s\S]*?<\/template>/g, '');
+}
+
 /**
  * The JavaScript a browser actually downloads before home shows the company, a banner and the
  * branches: Chromium loads `/` from the running server (`origin`, serving the built app) and
@@ -204,7 +209,7 @@ async function loadHome(
  */
 export async function measureHomeBundle(origin: string, dist = DIST): Promise<BundleReport> {
   const chunks = buildChunkSizes(dist);
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const html = entryHtml(dist);
   const entryFiles = [...new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
   const gzipOf = new Map(chunks.map((c) => [c.file, c.gzipBytes]));
   // Another checkout's server on the same port would answer with its own build.

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { compareBarcode } from './barcode';
-import { buildChunkSizes } from './bundle';
+import { buildChunkSizes, entryHtml } from './bundle';
 import { soakKiosk } from './kiosk-soak';
 
 const KIOSK_DIST = 'apps/web/dist/kiosk';
@@ -54,7 +54,7 @@ export async function measureKioskBundle(origin: string) {
       filesBeforeShown: before.map((e) => `${e.file} (${kb(gzipOf.get(e.file)!)})`),
       jsAfterShownGzipKb: sum(after, (e) => gzipOf.get(e.file)!),
       storefrontEntryGzipKb: kb(
-        [...readFileSync('apps/web/dist/index.html', 'utf8').matchAll(/\/(assets\/[^"]+\.js)"/g)]
+        [...entryHtml().matchAll(/\/(assets\/[^"]+\.js)"/g)]
           .map((m) => m[1]!)
           .filter((f, i, all) => all.indexOf(f) === i)
           .reduce((n, f) => n + (buildChunkSizes().find((c) => c.file === f)?.gzipBytes ?? 0), 0),

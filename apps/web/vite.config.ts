@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pagePreloads } from './vite-page-preloads';
 
 const API = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    pagePreloads(),
     // The service worker (src/sw.ts) gets this build's shell list; the page registers it lazily
     // (features/push) and the server builds the manifest from the company (decision 028).
     VitePWA({

@@ -15,7 +15,14 @@ import { PRODUCT_PAGE_PICTURE_SIZES } from '@mostrador/shared/format/picture-wid
 // Issue 18: the shell carries the start-up answers (no round trip before the first paint), and
 // JSON answers from 1 KB on go out compressed.
 
-const INDEX_HTML = `<!doctype html><html lang="es-MX"><head><title>Mostrador</title><!--boot-data--></head>
+// Each page kind's route chunks, inert as the build writes them (apps/web/vite-page-preloads.ts).
+const HOME_CHUNKS =
+  '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js"><link rel="preload" as="style" href="/assets/home-abc.css">';
+const PRODUCT_CHUNKS = '<link rel="modulepreload" crossorigin href="/assets/product-page-abc.js">';
+const INDEX_HTML = `<!doctype html><html lang="es-MX"><head><title>Mostrador</title><!--boot-data-->
+<template data-page-preloads="home">${HOME_CHUNKS}</template>
+<template data-page-preloads="product">${PRODUCT_CHUNKS}</template>
+</head>
 <body><div id="root"><!--boot-screen--><div class="boot-initial"><span></span></div><!--/boot-screen--></div>
 <script type="module" src="/assets/index-abc.js"></script></body></html>`;
 
@@ -81,6 +88,10 @@ describe.each(engines)('the page shell and compressed answers on %s', (engine) =
       expect(home, url).toMatch(bannerPreload);
       // The home's branch list is written in too: no round trip, no zod before the home shows.
       expect((bootData(home) as { branches?: unknown }).branches, url).toEqual(branches);
+      // Its route chunks are preloaded with the page; not the product page's.
+      expect(home, url).toContain(HOME_CHUNKS);
+      expect(home, url).not.toContain('product-page-abc.js');
+      expect(home, url).not.toContain('<template');
     }
 
     const page = html(await get('/product_view/SHELL-1'));
@@ -92,11 +103,15 @@ describe.each(engines)('the page shell and compressed answers on %s', (engine) =
     expect(preload?.[1]).toMatch(/products\/SHELL-1\.w320-480-600\.webp$/);
     expect(preload?.[2]).toMatch(/SHELL-1\.320w\.webp 320w, .*SHELL-1\.480w\.webp 480w, .*SHELL-1\.w320-480-600\.webp 600w$/);
     expect(preload?.[3]).toBe(PRODUCT_PAGE_PICTURE_SIZES);
+    expect(page).toContain(PRODUCT_CHUNKS);
+    expect(page).not.toContain('home-page-abc.js');
 
     // An unknown product and any other page: no picture preloaded, no product written.
     for (const url of ['/product_view/NO-EXISTE', '/branches']) {
       const other = html(await get(url));
       expect(other, url).not.toContain('rel="preload"');
+      expect(other, url).not.toContain('rel="modulepreload"');
+      expect(other, url).not.toContain('<template');
       expect((bootData(other) as { product?: unknown }).product, url).toBeNull();
       expect((bootData(other) as { branches?: unknown }).branches, url).toBeNull();
     }

@@ -1,0 +1,74 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The route modules a page's first screen needs, by the server's page kinds (apps/server
+ * plugins/web.ts `shellPage`). Keep in step with src/app/router.tsx: a module named here that the
+ * build does not have as a route chunk fails the build.
+ */
+const PAGE_MODULES: Record<string, string[]> = {
+  home: ['src/app/layouts/main/main-layout.tsx', 'src/features/home/home-page.tsx'],
+  product: ['src/app/layouts/main/main-layout.tsx', 'src/features/catalogue/product-page.tsx'],
+};
+
+interface ChunkFacts {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * Writes, per page kind, the route chunks its first screen loads (and their CSS) into index.html
+ * as inert `<template data-page-preloads="kind">` elements. The server turns the one for the
+ * requested page into real preloads (web-shell.ts): the browser fetches those chunks with the
+ * page instead of after the entry script has run and asked for them, and Vite's preload helper
+ * finds them already linked (decision 049). The raw file (the service worker's offline shell)
+ * preloads nothing more.
+ */
+export function pagePreloads(): Plugin {
+  return {
+    name: 'mostrador-page-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((c): c is ChunkFacts & (typeof ctx.bundle)[string] => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return html;
+        const inEntry = closure([entry.fileName], byFile);
+        const templates = Object.entries(PAGE_MODULES).map(([kind, modules]) => {
+          const roots = modules.map((module) => {
+            const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/apps/web/${module}`));
+            if (!chunk) throw new Error(`page-preloads: ${module} (${kind}) is not a route chunk of this build`);
+            return chunk.fileName;
+          });
+          const files = [...closure(roots, byFile)].filter((file) => !inEntry.has(file));
+          const css = new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+          const links = [
+            ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            ...[...css].map((file) => `<link rel="preload" as="style" href="/${file}">`),
+          ];
+          return `<template data-page-preloads="${kind}">${links.join('')}</template>`;
+        });
+        return html.replace('</head>', `${templates.join('\n')}\n</head>`);
+      },
+    },
+  };
+}
+
+/** The chunks and everything they import statically. */
+function closure(roots: string[], byFile: Map<string, ChunkFacts>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
