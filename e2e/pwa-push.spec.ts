@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { signInByUi } from './identity-helpers';
 import { CUSTOMER_WITH_CART_PASSWORD, customerWithCart } from './order-helpers';
-import { controlledBy } from './pwa-helpers';
+import { controlledBy, deliverUntilShown } from './pwa-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
 // Issue 21, second pass: Chromium's installability, the push offer's refusal and absence, and
@@ -122,17 +122,17 @@ test('a second push about the same order replaces the first notification (its ta
     tag: 'pedido-901',
     requireInteraction: true,
   };
-  await deliver(newOrder);
-  await expect.poll(shown, { timeout: 15_000 }).toEqual([{ body: 'Folio 901 por $59.80.', tag: 'pedido-901' }]);
-  await deliver({
+  await deliverUntilShown(() => deliver(newOrder), shown, [{ body: 'Folio 901 por $59.80.', tag: 'pedido-901' }]);
+  const reminder = {
     ...newOrder,
     title: 'Pedido pendiente en Centro',
     body: 'El pedido con folio 901 lleva más de 5 minutos pendiente.',
     renotify: true,
-  });
-  await expect.poll(shown).toEqual([{ body: 'El pedido con folio 901 lleva más de 5 minutos pendiente.', tag: 'pedido-901' }]);
-  await deliver({ ...newOrder, body: 'Folio 902 por $12.00.', tag: 'pedido-902' });
-  await expect.poll(shown).toEqual([
+  };
+  await deliverUntilShown(() => deliver(reminder), shown, [
+    { body: 'El pedido con folio 901 lleva más de 5 minutos pendiente.', tag: 'pedido-901' },
+  ]);
+  await deliverUntilShown(() => deliver({ ...newOrder, body: 'Folio 902 por $12.00.', tag: 'pedido-902' }), shown, [
     { body: 'El pedido con folio 901 lleva más de 5 minutos pendiente.', tag: 'pedido-901' },
     { body: 'Folio 902 por $12.00.', tag: 'pedido-902' },
   ]);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startLocalPushService } from '../apps/server/test/helpers/local-push-service';
 import { customerWithCart } from './order-helpers';
-import { controlledBy } from './pwa-helpers';
+import { controlledBy, deliverUntilShown } from './pwa-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
 // Issue 21 in Chromium: the service worker, the offline start, the update prompt and a push.
@@ -91,17 +91,13 @@ test('a status push sent by the server shows a notification with the order folio
     const origin = new URL(page.url()).origin;
     const registration = (await registrations).find((r) => r.scopeURL === `${origin}/`);
     expect(registration).toBeDefined();
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: registration!.registrationId,
-      data: JSON.stringify(payload),
-    });
-
+    const deliver = () =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration!.registrationId, data: JSON.stringify(payload) });
     const shown = () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })),
       );
-    await expect.poll(shown, { timeout: 15_000 }).toEqual([
+    await deliverUntilShown(deliver, shown, [
       {
         title: 'Tu pedido cambió',
         body: `Tu pedido con folio ${orderDetails.ID} ahora está: Cancelado por el cliente`,
