@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { measurePagesJs, printPagesJs, type PageJs } from './page-js';
+import { PAGE_PRELOADS_PATTERN } from '@mostrador/shared/web/page-preloads';
 
 const DIST = 'apps/web/dist';
 
@@ -199,7 +200,7 @@ async function loadHome(
 
 /** The build's index.html without the per-page route preloads (inert templates the server fills in, decision 049). */
 export function entryHtml(dist = DIST): string {
-  return readFileSync(join(dist, 'index.html'), 'utf8').replace(/<template data-page-preloads[\s\S]*?<\/template>/g, '');
+  return readFileSync(join(dist, 'index.html'), 'utf8').replace(PAGE_PRELOADS_PATTERN, '');
 }
 
 /**

@@ -104,17 +104,19 @@ async function someSku(origin: string): Promise<string> {
   return sku;
 }
 
-export interface LighthouseOptions {
-  /** The pages; by default home and the demo catalogue's first product (asked of `origin`). */
-  paths?: string[];
+interface LighthouseOptions {
   /** More Chromium flags for these runs only. */
   chromeFlags?: string[];
   /** Before each run's report name (home-1.json, …) in bench/results/lighthouse/. */
   reportPrefix?: string;
 }
 
-export async function measureLighthouse(origin: string, runs = 3, options: LighthouseOptions = {}): Promise<LighthousePage[]> {
-  const paths = options.paths ?? ['/', `/product_view/${encodeURIComponent(await someSku(origin))}`];
+async function measureLighthouse(
+  origin: string,
+  paths: string[],
+  runs: number,
+  options: LighthouseOptions = {},
+): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [];
   for (const path of paths) {
     const results: LighthouseRun[] = [];
@@ -141,7 +143,7 @@ export interface LighthouseReport {
  */
 export async function measureLighthouseBothWays(appOrigin: string, nginxPort: number, runs = 3): Promise<LighthouseReport> {
   const paths = ['/', `/product_view/${encodeURIComponent(await someSku(appOrigin))}`];
-  const direct = await measureLighthouse(appOrigin, runs, { paths });
+  const direct = await measureLighthouse(appOrigin, paths, runs);
   printLighthouseReport(direct, 'direct to the app (HTTP/1.1)');
   if (!NGINX) {
     console.log('\nLighthouse through nginx skipped: nginx is not installed');
@@ -149,8 +151,7 @@ export async function measureLighthouseBothWays(appOrigin: string, nginxPort: nu
   }
   const nginx = await startNginx({ instances: [Number(new URL(appOrigin).port)], tls: true, port: nginxPort, httpPort: nginxPort + 1 });
   try {
-    const through = await measureLighthouse(nginx.origin, runs, {
-      paths,
+    const through = await measureLighthouse(nginx.origin, paths, runs, {
       chromeFlags: ['--ignore-certificate-errors'],
       reportPrefix: 'nginx-',
     });

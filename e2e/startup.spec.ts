@@ -42,3 +42,26 @@ test('the branches of the company are listed on the home page', async ({ page, r
   await page.goto('/');
   await expect(page.getByText(branchesInfo[0]!.NAME, { exact: false }).first()).toBeVisible();
 });
+
+test('the home and a product page preload their own route chunks from the HTML, and the page uses them', async ({ page, request }) => {
+  const html = async (path: string) => (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  // Route chunks by name, without their 8-character content hash (decision 049).
+  const preloaded = (text: string) =>
+    [...text.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+  const home = await html('/');
+  expect(preloaded(home)).toEqual(expect.arrayContaining(['main-layout', 'home-page']));
+  expect(preloaded(home)).not.toContain('product-page');
+  const product = await html('/product_view/MED-0013');
+  expect(preloaded(product)).toEqual(expect.arrayContaining(['main-layout', 'product-page']));
+  expect(preloaded(product)).not.toContain('home-page');
+  expect(preloaded(await html('/branches'))).not.toContain('main-layout');
+  for (const text of [home, product]) expect(text).not.toContain('data-page-preloads');
+
+  // The browser fetches the preloaded chunk once, and the page renders from it.
+  const homeChunk = /href="(\/assets\/home-page-[\w-]{8}\.js)"/.exec(home)![1]!;
+  const fetched: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname === homeChunk && fetched.push(r.url())));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nuestras sucursales' })).toBeVisible();
+  expect(fetched).toHaveLength(1);
+});

@@ -1,4 +1,6 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+// A relative path: Vite loads its config with Node, which cannot import the shared package's .ts by its name.
+import { pagePreloadsTemplate } from '../../packages/shared/src/web/page-preloads';
 
 /**
  * The route modules a page's first screen needs, by the server's page kinds (apps/server
@@ -9,15 +11,6 @@ const PAGE_MODULES: Record<string, string[]> = {
   home: ['src/app/layouts/main/main-layout.tsx', 'src/features/home/home-page.tsx'],
   product: ['src/app/layouts/main/main-layout.tsx', 'src/features/catalogue/product-page.tsx'],
 };
-
-interface ChunkFacts {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
 
 /**
  * Writes, per page kind, the route chunks its first screen loads (and their CSS) into index.html
@@ -35,7 +28,7 @@ export function pagePreloads(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const chunks = Object.values(ctx.bundle).filter((c): c is ChunkFacts & (typeof ctx.bundle)[string] => c.type === 'chunk');
+        const chunks = Object.values(ctx.bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return html;
@@ -52,7 +45,7 @@ export function pagePreloads(): Plugin {
             ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
             ...[...css].map((file) => `<link rel="preload" as="style" href="/${file}">`),
           ];
-          return `<template data-page-preloads="${kind}">${links.join('')}</template>`;
+          return pagePreloadsTemplate(kind, links.join(''));
         });
         return html.replace('</head>', `${templates.join('\n')}\n</head>`);
       },
@@ -61,7 +54,7 @@ export function pagePreloads(): Plugin {
 }
 
 /** The chunks and everything they import statically. */
-function closure(roots: string[], byFile: Map<string, ChunkFacts>): Set<string> {
+function closure(roots: string[], byFile: Map<string, Rollup.OutputChunk>): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
   while (stack.length > 0) {

@@ -11,6 +11,7 @@ import { engines } from './helpers/test-database';
 import { buildProduct } from './helpers/factories';
 import { shellPage } from '../src/plugins/web';
 import { PRODUCT_PAGE_PICTURE_SIZES } from '@mostrador/shared/format/picture-widths';
+import { pagePreloadsTemplate } from '@mostrador/shared/web/page-preloads';
 
 // Issue 18: the shell carries the start-up answers (no round trip before the first paint), and
 // JSON answers from 1 KB on go out compressed.
@@ -20,8 +21,8 @@ const HOME_CHUNKS =
   '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js"><link rel="preload" as="style" href="/assets/home-abc.css">';
 const PRODUCT_CHUNKS = '<link rel="modulepreload" crossorigin href="/assets/product-page-abc.js">';
 const INDEX_HTML = `<!doctype html><html lang="es-MX"><head><title>Mostrador</title><!--boot-data-->
-<template data-page-preloads="home">${HOME_CHUNKS}</template>
-<template data-page-preloads="product">${PRODUCT_CHUNKS}</template>
+${pagePreloadsTemplate('home', HOME_CHUNKS)}
+${pagePreloadsTemplate('product', PRODUCT_CHUNKS)}
 </head>
 <body><div id="root"><!--boot-screen--><div class="boot-initial"><span></span></div><!--/boot-screen--></div>
 <script type="module" src="/assets/index-abc.js"></script></body></html>`;

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PRODUCT_PAGE_PICTURE_SIZES, pictureSrcSet } from '@mostrador/shared/format/picture-widths';
+import { PAGE_PRELOADS_PATTERN } from '@mostrador/shared/web/page-preloads';
 import type { Awaitable, SerializedJson } from '../lib/json-cache';
 
 /** What the shell inlines: the two start-up answers of spec §2, as prepared (cached) JSON. */
@@ -40,8 +41,6 @@ export interface Shell {
 /** Markers in apps/web/index.html where the server writes the data and the logo screen. */
 export const DATA_MARKER = '<!--boot-data-->';
 const SCREEN = /<!--boot-screen-->[\s\S]*?<!--\/boot-screen-->/;
-/** Each page kind's route chunks, inert in the build's index.html (apps/web/vite-page-preloads.ts). */
-const PAGE_PRELOADS = /<template data-page-preloads="(\w+)">([\s\S]*?)<\/template>\n?/g;
 
 interface CompanyFacts {
   company: { NAME: string; LOGO: string | null };
@@ -123,7 +122,7 @@ function render(
     .replace(DATA_MARKER, `<script type="application/json" id="boot-data">${escapeScriptJson(data)}</script>${preloads}`)
     .replace(SCREEN, logoScreen(facts))
     // The page's own route chunks load with it; the other kinds' lists go (decision 049).
-    .replace(PAGE_PRELOADS, (_all, kind: string, links: string) => (kind === page ? links : ''))
+    .replace(PAGE_PRELOADS_PATTERN, (_all, kind: string, links: string) => (kind === page ? links : ''))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(facts.company.NAME)}</title>`);
   return Buffer.from(html, 'utf8');
 }

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:https';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { BROTLI_MODULE, hasBrotliModule, renderNginxSite } from '../../src/ops/nginx-site';
@@ -107,12 +108,7 @@ function selfSignedCertificate(prefix: string): { certificate: string; key: stri
 
 /** True once `url` answers at all; over https the self-signed certificate is accepted for this request only. */
 function answers(url: string): Promise<boolean> {
-  if (url.startsWith('http:')) {
-    return fetch(url).then(
-      () => true,
-      () => false,
-    );
-  }
+  const request = url.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     const req = request(url, { rejectUnauthorized: false, timeout: 2_000 }, (res) => {
       res.resume();

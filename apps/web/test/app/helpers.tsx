@@ -86,6 +86,14 @@ export function resetStores() {
   useCompanyStore.getState().setCompanyInfo(COMPANY_INFO);
 }
 
+/** A first visit on a screen `width` px wide: stores reset, nothing remembered in either storage. */
+export function freshVisit(width: number) {
+  resetStores();
+  sessionStorage.clear();
+  localStorage.clear();
+  setScreenWidth(width);
+}
+
 export function newQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }

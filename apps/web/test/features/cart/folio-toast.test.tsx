@@ -4,14 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyFolio } from '../../../src/features/cart';
 import { NotificationsHost } from '../../../src/shared/notify/notifications-host';
 import { clearNotifications, useNotifyStore } from '../../../src/shared/notify/notify-store';
-import { mockApi, renderRoute, resetStores, setScreenWidth, signIn } from '../../app/helpers';
+import { mockApi, renderRoute, freshVisit, signIn } from '../../app/helpers';
 import { IBUPROFENO, PRODUCT, cartLine, cartOf } from './cart-fixtures';
 
 beforeEach(() => {
-  resetStores();
-  sessionStorage.clear();
-  localStorage.clear();
-  setScreenWidth(1280);
+  freshVisit(1280);
 });
 afterEach(() => {
   act(() => clearNotifications());

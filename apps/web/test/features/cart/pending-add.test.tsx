@@ -5,15 +5,12 @@ import { PENDING_ADD_KEY, PENDING_ADD_MAX_AGE_MS, rememberPendingAdd, takePendin
 import { NotificationsHost } from '../../../src/shared/notify/notifications-host';
 import { clearNotifications } from '../../../src/shared/notify/notify-store';
 import { USER } from '../../app/fixtures';
-import { mockApi, renderRoute, resetStores, setScreenWidth } from '../../app/helpers';
+import { mockApi, renderRoute, freshVisit } from '../../app/helpers';
 import { IBUPROFENO, PRODUCT, cartLine, cartOf } from './cart-fixtures';
 
 beforeEach(() => {
   // A signed-out visitor: start-up already ran and found no session.
-  resetStores();
-  sessionStorage.clear();
-  localStorage.clear();
-  setScreenWidth(390);
+  freshVisit(390);
 });
 afterEach(() => {
   act(() => clearNotifications());

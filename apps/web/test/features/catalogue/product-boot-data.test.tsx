@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute, resetStores, setScreenWidth } from '../../app/helpers';
+import { mockApi, renderRoute, freshVisit } from '../../app/helpers';
 import { IBUPROFENO, PRODUCT } from '../cart/cart-fixtures';
 
 // Its own file: the page's written answers are read once per page load (shared/api/boot-data.ts),
 // so this test needs a module registry no other test has read them in.
 
 beforeEach(() => {
-  resetStores();
-  sessionStorage.clear();
-  localStorage.clear();
-  setScreenWidth(390);
+  freshVisit(390);
 });
 afterEach(() => vi.unstubAllGlobals());
 

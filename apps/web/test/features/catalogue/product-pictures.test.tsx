@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute, resetStores, setScreenWidth } from '../../app/helpers';
+import { mockApi, renderRoute, freshVisit } from '../../app/helpers';
 import { IBUPROFENO, PRODUCT } from '../cart/cart-fixtures';
 
 /** Product page and tiles with the picture stored as `image` (decision 043). */
@@ -17,10 +17,7 @@ function answerWith(image: string) {
 
 describe('product pictures in several widths (issue 18)', () => {
   beforeEach(() => {
-    resetStores();
-    sessionStorage.clear();
-    localStorage.clear();
-    setScreenWidth(390);
+    freshVisit(390);
   });
   afterEach(() => vi.unstubAllGlobals());
 

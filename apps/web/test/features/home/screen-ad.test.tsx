@@ -4,7 +4,7 @@ import { SIGNED_IN_KEY } from '../../../src/features/auth/auth-store';
 import { isCheckoutPath, mayShowScreenAd, mexicoCityDay } from '../../../src/features/home/banner-choice';
 import { SCREEN_AD_DAY_KEY, SCREEN_AD_DELAY_MS } from '../../../src/features/home/components/screen-ad';
 import { BANNERS, banner } from '../../app/fixtures';
-import { mockApi, renderRoute, resetStores, setScreenWidth } from '../../app/helpers';
+import { mockApi, renderRoute, freshVisit } from '../../app/helpers';
 
 describe('when the SCREEN_AD may show (issue 18)', () => {
   const today = '2026-11-25';
@@ -30,10 +30,7 @@ describe('the SCREEN_AD on the home page', () => {
   beforeEach(() => {
     // The ad waits SCREEN_AD_DELAY_MS after the page settles: the tests move the clock instead.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    resetStores();
-    sessionStorage.clear();
-    localStorage.clear();
-    setScreenWidth(390);
+    freshVisit(390);
     mockApi((path) =>
       path.endsWith('companyBanners')
         ? { body: { ok: true, banners: { ...BANNERS, SCREEN_AD: [{ ...banner(20, 'SCREEN_AD'), TITLE: 'Oferta de temporada' }] } } }
