@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { NGINX, startNginx } from '../apps/server/test/helpers/nginx';
 import { median } from './api';
+import { startFloorPage } from './lighthouse-floor';
 
 // Issue 18: Lighthouse 12's default mobile run (Moto G4 class phone, simulated slow 4G and 4×
 // CPU) on the home page and a product page, in Debian's Chromium, a fresh browser profile per
@@ -121,7 +122,7 @@ async function measureLighthouse(
   for (const path of paths) {
     const results: LighthouseRun[] = [];
     for (let i = 0; i < runs; i++) {
-      const reportName = `${options.reportPrefix ?? ''}${path === '/' ? 'home' : 'product'}-${i + 1}`;
+      const reportName = `${options.reportPrefix ?? ''}${pageName(path)}-${i + 1}`;
       results.push(await runWithRetry(origin + path, reportName, options.chromeFlags ?? []));
     }
     const med = <T extends Record<string, number>>(pick: (r: LighthouseRun) => T) =>
@@ -131,8 +132,14 @@ async function measureLighthouse(
   return pages;
 }
 
+function pageName(path: string): string {
+  return path === '/' ? 'home' : path.startsWith('/?') ? 'tiles' : 'product';
+}
+
 export interface LighthouseReport {
   direct: LighthousePage[];
+  /** bench/floor-page: the entry's libraries alone, and with the home's 24 products (direct). */
+  floor: LighthousePage[];
   nginx: LighthousePage[] | { skipped: string };
 }
 
@@ -140,14 +147,18 @@ export interface LighthouseReport {
  * The same pages straight from the app (plain HTTP/1.1, as the bench always measured) and through
  * the deploy/ nginx site with TLS and HTTP/2 on `nginxPort` (its redirect on the next port), which
  * is what a phone meets in production. Chromium accepts nginx's self-signed certificate for those runs only.
+ * Between the two, the floor page (bench/lighthouse-floor.ts) on the port after the redirect.
  */
 export async function measureLighthouseBothWays(appOrigin: string, nginxPort: number, runs = 3): Promise<LighthouseReport> {
   const paths = ['/', `/product_view/${encodeURIComponent(await someSku(appOrigin))}`];
   const direct = await measureLighthouse(appOrigin, paths, runs);
   printLighthouseReport(direct, 'direct to the app (HTTP/1.1)');
+  const floorPage = await startFloorPage(appOrigin, nginxPort + 2);
+  const floor = await measureLighthouse(floorPage.origin, ['/', '/?tiles'], runs, { reportPrefix: 'floor-' }).finally(floorPage.close);
+  printLighthouseReport(floor, "the floor: the entry's libraries alone, then with the home's 24 products (HTTP/1.1)");
   if (!NGINX) {
     console.log('\nLighthouse through nginx skipped: nginx is not installed');
-    return { direct, nginx: { skipped: 'nginx is not installed' } };
+    return { direct, floor, nginx: { skipped: 'nginx is not installed' } };
   }
   const nginx = await startNginx({ instances: [Number(new URL(appOrigin).port)], tls: true, port: nginxPort, httpPort: nginxPort + 1 });
   try {
@@ -156,7 +167,7 @@ export async function measureLighthouseBothWays(appOrigin: string, nginxPort: nu
       reportPrefix: 'nginx-',
     });
     printLighthouseReport(through, 'through nginx (TLS, HTTP/2)');
-    return { direct, nginx: through };
+    return { direct, floor, nginx: through };
   } finally {
     await nginx.stop();
   }

@@ -43,7 +43,7 @@ const want = (part: string) => !values.only || values.only.split(',').includes(p
 const APP = `http://127.0.0.1:${values['app-port']}`;
 const BARE = `http://127.0.0.1:${values['bare-port']}`;
 // The run's other servers take the ports after the app's: +3 search baseline, +4 live baseline,
-// +10 and +11 two instances (BARE is +1, nginx +15 and lighthouse's TLS nginx +16 and +17 by default; 3306 is MySQL's).
+// +10 and +11 two instances (BARE is +1, nginx +15, lighthouse's TLS nginx +16 and +17 and its floor page +18 by default; 3306 is MySQL's).
 const port = (offset: number) => String(Number(values['app-port']) + offset);
 const at = (offset: number) => `http://127.0.0.1:${port(offset)}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));

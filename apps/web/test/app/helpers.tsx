@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createAppRoutes } from '../../src/app/router';
@@ -98,15 +99,27 @@ export function newQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
-/** The real route tree in a memory router, with the providers the screens need. */
-export function renderRoute(path: string, queryClient = newQueryClient()) {
+/**
+ * The real route tree in a memory router, with the providers the screens need; `onCommit` (a
+ * React Profiler's) hears every commit, to check that a screen does not render again for nothing.
+ */
+export function renderRoute(path: string, queryClient = newQueryClient(), onCommit?: ProfilerOnRenderCallback) {
   const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
-  const view = render(
+  const app = (
     <QueryClientProvider client={queryClient}>
       <MantineProvider env="test">
         <RouterProvider router={router} />
       </MantineProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
+  );
+  const view = render(
+    onCommit ? (
+      <Profiler id="app" onRender={onCommit}>
+        {app}
+      </Profiler>
+    ) : (
+      app
+    ),
   );
   return { router, queryClient, ...view };
 }

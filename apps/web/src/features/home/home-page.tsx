@@ -31,10 +31,13 @@ export function HomePage() {
   const [isTopBannerShown, setTopBannerShown] = useState(false);
   const onTopBannerShown = useCallback(() => setTopBannerShown(true), []);
   const [isSectionsDue, setSectionsDue] = useState(false);
+  // Once the banner is shown the timer is cleared: firing later it would render the whole page
+  // again (every tile) for nothing, one long task on a phone.
   useEffect(() => {
+    if (isTopBannerShown) return;
     const timer = setTimeout(() => setSectionsDue(true), SECTIONS_AT_THE_LATEST_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [isTopBannerShown]);
   return (
     <div className={styles.home}>
       <div className="visually-hidden">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppRoutes } from '../../../src/app/router';
@@ -24,6 +24,26 @@ describe('home page', () => {
     const phone = within(card as HTMLElement).getByRole('link', { name: '(331) 111 - 2222' });
     expect(phone.getAttribute('href')).toBe('tel:+523311112222');
     expect(within(card as HTMLElement).getByText(/Hoy: 08:00 a 22:00/)).toBeTruthy();
+  });
+
+  it('shows the shop windows once the top banner is on screen, and renders nothing more when the fallback time passes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockApi();
+      const onCommit = vi.fn();
+      renderRoute('/', undefined, onCommit);
+      const banner = await screen.findByRole('img', { name: 'BANNER_TOP_MD 1' });
+      expect(screen.queryByRole('heading', { name: 'Departamentos' })).toBeNull();
+      fireEvent.load(banner);
+      expect(await screen.findByRole('heading', { name: 'Departamentos' })).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      const commits = onCommit.mock.calls.length;
+      // Past the shop windows' fallback time (2.5 s): nothing left to show, so nothing renders.
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(onCommit.mock.calls.length).toBe(commits);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a skeleton while branches load', async () => {
