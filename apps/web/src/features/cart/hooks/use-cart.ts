@@ -16,7 +16,10 @@ export function useCart() {
   const token = useAuthStore((s) => (s.status === 'authenticated' ? s.idToken : null));
   const queryClient = useQueryClient();
   const query = useQuery(cartQuery(token));
-  const applied = (answer: ShoppingCartResponse, addedSku?: string) => {
+  const applied = async (answer: ShoppingCartResponse, addedSku?: string) => {
+    // A cart read still on its way was asked before this change: its answer is the cart as it
+    // was, and must not replace this one (the product would vanish from the cart on screen).
+    await queryClient.cancelQueries({ queryKey: cartQueryKey(token) });
     queryClient.setQueryData(cartQueryKey(token), answer);
     const { ID: id, products } = answer.shoppingCart;
     const name = products.find((line) => line.SKU === addedSku)?.NAME;
