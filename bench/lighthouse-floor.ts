@@ -1,12 +1,7 @@
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import type { HomeSectionsResponse } from '@mostrador/shared/schemas/catalogue';
 import { build } from 'esbuild';
-
-/** The home's products, as the floor page shows them with `?tiles`. */
-interface HomeAnswer {
-  promotions: unknown[];
-  featured: unknown[];
-}
 
 export interface FloorPage {
   origin: string;
@@ -31,7 +26,7 @@ export async function startFloorPage(appOrigin: string, port: number): Promise<F
     write: false,
   });
   const script = gzipSync(bundle.outputFiles[0]!.contents);
-  const home = (await (await fetch(`${appOrigin}/api/catalogue/home`)).json()) as HomeAnswer;
+  const home = (await (await fetch(`${appOrigin}/api/catalogue/home`)).json()) as HomeSectionsResponse;
   const data = JSON.stringify({ title: 'Farmacia', products: [...home.promotions, ...home.featured] }).replaceAll('<', '\\u003c');
   const html = gzipSync(
     `<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -108,21 +108,22 @@ async function someSku(origin: string): Promise<string> {
 interface LighthouseOptions {
   /** More Chromium flags for these runs only. */
   chromeFlags?: string[];
-  /** Before each run's report name (home-1.json, …) in bench/results/lighthouse/. */
+  /** Before each run's report name (nginx-home-1.json, …). */
   reportPrefix?: string;
 }
 
+/** `paths` by report name: each run's report is bench/results/lighthouse/<prefix><name>-<run>.json. */
 async function measureLighthouse(
   origin: string,
-  paths: string[],
+  paths: Record<string, string>,
   runs: number,
   options: LighthouseOptions = {},
 ): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [];
-  for (const path of paths) {
+  for (const [name, path] of Object.entries(paths)) {
     const results: LighthouseRun[] = [];
     for (let i = 0; i < runs; i++) {
-      const reportName = `${options.reportPrefix ?? ''}${pageName(path)}-${i + 1}`;
+      const reportName = `${options.reportPrefix ?? ''}${name}-${i + 1}`;
       results.push(await runWithRetry(origin + path, reportName, options.chromeFlags ?? []));
     }
     const med = <T extends Record<string, number>>(pick: (r: LighthouseRun) => T) =>
@@ -130,10 +131,6 @@ async function measureLighthouse(
     pages.push({ path, runs: results, median: { ...med((r) => r.scores), ...med((r) => r.metrics) } });
   }
   return pages;
-}
-
-function pageName(path: string): string {
-  return path === '/' ? 'home' : path.startsWith('/?') ? 'tiles' : 'product';
 }
 
 export interface LighthouseReport {
@@ -150,11 +147,13 @@ export interface LighthouseReport {
  * Between the two, the floor page (bench/lighthouse-floor.ts) on the port after the redirect.
  */
 export async function measureLighthouseBothWays(appOrigin: string, nginxPort: number, runs = 3): Promise<LighthouseReport> {
-  const paths = ['/', `/product_view/${encodeURIComponent(await someSku(appOrigin))}`];
+  const paths = { home: '/', product: `/product_view/${encodeURIComponent(await someSku(appOrigin))}` };
   const direct = await measureLighthouse(appOrigin, paths, runs);
   printLighthouseReport(direct, 'direct to the app (HTTP/1.1)');
   const floorPage = await startFloorPage(appOrigin, nginxPort + 2);
-  const floor = await measureLighthouse(floorPage.origin, ['/', '/?tiles'], runs, { reportPrefix: 'floor-' }).finally(floorPage.close);
+  const floor = await measureLighthouse(floorPage.origin, { home: '/', tiles: '/?tiles' }, runs, { reportPrefix: 'floor-' }).finally(
+    floorPage.close,
+  );
   printLighthouseReport(floor, "the floor: the entry's libraries alone, then with the home's 24 products (HTTP/1.1)");
   if (!NGINX) {
     console.log('\nLighthouse through nginx skipped: nginx is not installed');

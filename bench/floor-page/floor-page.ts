@@ -8,20 +8,13 @@ import { createElement as h, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, RouterProvider } from 'react-router';
 import { create } from 'zustand';
+import type { ProductSummary } from '@mostrador/shared/schemas/catalogue';
 
-interface FloorProduct {
-  SKU: string;
-  NAME: string;
-  PRESENTATION: string;
-  BRAND: string;
-  PRICE: number;
-}
-
-const data = JSON.parse(document.getElementById('floor-data')?.textContent ?? '{}') as { title: string; products: FloorProduct[] };
+const data = JSON.parse(document.getElementById('floor-data')?.textContent ?? '{}') as { title: string; products: ProductSummary[] };
 const useTitle = create(() => ({ title: data.title }));
 const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 
-function Tile({ product: p }: { product: FloorProduct }) {
+function Tile({ product: p }: { product: ProductSummary }) {
   return h(
     'article',
     null,

@@ -105,21 +105,14 @@ export function newQueryClient() {
  */
 export function renderRoute(path: string, queryClient = newQueryClient(), onCommit?: ProfilerOnRenderCallback) {
   const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
-  const app = (
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>
-  );
   const view = render(
-    onCommit ? (
-      <Profiler id="app" onRender={onCommit}>
-        {app}
-      </Profiler>
-    ) : (
-      app
-    ),
+    <Profiler id="app" onRender={onCommit ?? (() => undefined)}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider env="test">
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </QueryClientProvider>
+    </Profiler>,
   );
   return { router, queryClient, ...view };
 }
