@@ -93,18 +93,18 @@ async function checkRoutes(page: Page, routes: readonly string[]): Promise<void>
   expect(found).toEqual({});
 }
 
-test('every public route has no serious or critical accessibility violation', async ({ page }) => {
+test('every public route has no serious or critical accessibility violation', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(180_000);
   await checkRoutes(page, PUBLIC_ROUTES);
 });
 
-test('the customer’s routes have no serious or critical accessibility violation', async ({ page }) => {
+test('the customer’s routes have no serious or critical accessibility violation', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(120_000);
   await signInByUi(page, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
   await checkRoutes(page, CUSTOMER_ROUTES);
 });
 
-test('the staff and design routes have no serious or critical accessibility violation', async ({ page }) => {
+test('the staff and design routes have no serious or critical accessibility violation', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(180_000);
   await signInByUi(page, ADMIN.phone, ADMIN.password);
   await checkRoutes(page, ADMIN_ROUTES);

@@ -34,62 +34,62 @@ async function expectInTrail(page: Page, action: string, words: string): Promise
   await expect(trail.getByRole('row').filter({ hasText: action }).filter({ hasText: words }).first()).toBeVisible();
 }
 
-test('an admin invites a phone as branch staff with a branch; the person sets a password by SMS and opens that branch’s monitor', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const phone = randomPhone();
-  const email = `e2e-${phone}@demo.mostrador.mx`;
-  await signInByUi(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/admin/users_management');
-  // The search box has the focus as the screen opens: staff type at once.
-  await expect(page.getByLabel('Buscar persona')).toBeFocused();
+test(
+  'an admin invites a phone as branch staff with a branch; the person sets a password by SMS and opens that branch’s monitor',
+  { tag: '@phone' },
+  async ({ page, browser, request }) => {
+    test.setTimeout(90_000);
+    const phone = randomPhone();
+    const email = `e2e-${phone}@demo.mostrador.mx`;
+    await signInByUi(page, ADMIN.phone, ADMIN.password);
+    await page.goto('/admin/users_management');
+    // The search box has the focus as the screen opens: staff type at once.
+    await expect(page.getByLabel('Buscar persona')).toBeFocused();
 
-  await page.getByRole('tab', { name: 'Invitar persona' }).click();
-  await page.getByRole('textbox', { name: /^Celular/ }).fill(phone);
-  await page.getByRole('textbox', { name: /^Nombre completo/ }).fill('Rocío Valdez');
-  await page.getByRole('checkbox', { name: /BRANCH_STAFF/ }).check();
-  await page.getByRole('button', { name: 'Invitar' }).click();
-  await confirmChange(page, 'Nueva en mostrador');
-  await expect(page.getByText(/Cuenta creada para Rocío Valdez/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Invitar persona' }).click();
+    await page.getByRole('textbox', { name: /^Celular/ }).fill(phone);
+    await page.getByRole('textbox', { name: /^Nombre completo/ }).fill('Rocío Valdez');
+    await page.getByRole('checkbox', { name: /BRANCH_STAFF/ }).check();
+    await page.getByRole('button', { name: 'Invitar' }).click();
+    await confirmChange(page, 'Nueva en mostrador');
+    await expect(page.getByText(/Cuenta creada para Rocío Valdez/)).toBeVisible();
 
-  // The new person's page opens: bind a Google e-mail to a branch.
-  await expect(page.getByRole('heading', { level: 2, name: 'Rocío Valdez' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /BRANCH_STAFF/ })).toBeChecked();
-  await page.getByRole('textbox', { name: 'Correo de Google' }).fill(email);
-  await page.getByRole('combobox', { name: 'Sucursal' }).selectOption({ label: BRANCH_NAME });
-  await page.getByRole('button', { name: 'Asignar' }).click();
-  await confirmChange(page);
-  await expect(page.getByText(email, { exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Historial' }).getByText('Asignó sucursal')).toBeVisible();
+    // The new person's page opens: bind a Google e-mail to a branch.
+    await expect(page.getByRole('heading', { level: 2, name: 'Rocío Valdez' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /BRANCH_STAFF/ })).toBeChecked();
+    await page.getByRole('textbox', { name: 'Correo de Google' }).fill(email);
+    await page.getByRole('combobox', { name: 'Sucursal' }).selectOption({ label: BRANCH_NAME });
+    await page.getByRole('button', { name: 'Asignar' }).click();
+    await confirmChange(page);
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Historial' }).getByText('Asignó sucursal')).toBeVisible();
 
-  // The person sets a password through "Olvidé mi contraseña" with the SMS code.
-  const person = await newPerson(browser);
-  await person.goto('/auth/login');
-  await person.getByRole('link', { name: 'Olvidé mi contraseña' }).click();
-  await expect(person.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
-  await person.getByLabel('Número celular').fill(phone);
-  await person.getByLabel('Nueva contraseña').fill('Sucursal-Nueva-7');
-  await person.getByLabel('Confirma la contraseña').fill('Sucursal-Nueva-7');
-  await person.getByRole('button', { name: 'Enviar código' }).click();
-  const modal = person.getByRole('dialog', { name: 'Ingresa el código de confirmación' });
-  await expect(modal).toBeVisible();
-  await modal.getByPlaceholder('Código enviado por SMS').fill(await lastSmsCode(request, phone));
-  await modal.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(person.getByText('Listo, ya puedes usar tu nueva contraseña.')).toBeVisible({ timeout: 15_000 });
+    // The person sets a password through "Olvidé mi contraseña" with the SMS code.
+    const person = await newPerson(browser);
+    await person.goto('/auth/login');
+    await person.getByRole('link', { name: 'Olvidé mi contraseña' }).click();
+    await expect(person.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
+    await person.getByLabel('Número celular').fill(phone);
+    await person.getByLabel('Nueva contraseña').fill('Sucursal-Nueva-7');
+    await person.getByLabel('Confirma la contraseña').fill('Sucursal-Nueva-7');
+    await person.getByRole('button', { name: 'Enviar código' }).click();
+    const modal = person.getByRole('dialog', { name: 'Ingresa el código de confirmación' });
+    await expect(modal).toBeVisible();
+    await modal.getByPlaceholder('Código enviado por SMS').fill(await lastSmsCode(request, phone));
+    await modal.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(person.getByText('Listo, ya puedes usar tu nueva contraseña.')).toBeVisible({ timeout: 15_000 });
 
-  // Signed in, the branch sign-in offers the bound e-mail and opens that branch's monitor.
-  await person.goto('/auth/login_branch');
-  await person.getByRole('button', { name: new RegExp(email.replace(/\./g, '\\.')) }).click();
-  await expect(person).toHaveURL(/\/home_orders$/);
-  await expect(person.getByRole('heading', { level: 1, name: `Pedidos de ${BRANCH_NAME}` })).toBeVisible();
-  await person.context().close();
+    // Signed in, the branch sign-in offers the bound e-mail and opens that branch's monitor.
+    await person.goto('/auth/login_branch');
+    await person.getByRole('button', { name: new RegExp(email.replace(/\./g, '\\.')) }).click();
+    await expect(person).toHaveURL(/\/home_orders$/);
+    await expect(person.getByRole('heading', { level: 1, name: `Pedidos de ${BRANCH_NAME}` })).toBeVisible();
+    await person.context().close();
 
-  await expectInTrail(page, 'Invitó a una persona', 'Rocío Valdez');
-  await expectInTrail(page, 'Asignó sucursal', 'Rocío Valdez');
-});
+    await expectInTrail(page, 'Invitó a una persona', 'Rocío Valdez');
+    await expectInTrail(page, 'Asignó sucursal', 'Rocío Valdez');
+  },
+);
 
 /** A pending order of the demo customer, placed through the API. */
 async function pendingOrderOfDemoCustomer(request: APIRequestContext): Promise<number> {
@@ -110,46 +110,46 @@ async function pendingOrderOfDemoCustomer(request: APIRequestContext): Promise<n
   return orderDetails.ID;
 }
 
-test('support finds the customer by folio and cancels a pending order with a reason; the customer’s open page shows it live', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const folio = await pendingOrderOfDemoCustomer(request);
+test(
+  'support finds the customer by folio and cancels a pending order with a reason; the customer’s open page shows it live',
+  { tag: '@phone' },
+  async ({ page, browser, request }) => {
+    test.setTimeout(90_000);
+    const folio = await pendingOrderOfDemoCustomer(request);
 
-  // The customer, on another device, has the order open.
-  const customer = await newPerson(browser);
-  await signInByUi(customer, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
-  // Live: the order page's channel is up before support acts (socket.io's namespace answer "40…",
-  // or the answer to its WebSocket upgrade probe when it starts on HTTP).
-  let isLive = false;
-  customer.on('websocket', (ws) => ws.on('framereceived', (frame) => void (isLive ||= /^(40|3probe)/.test(String(frame.payload)))));
-  await customer.goto(`/order_view/${folio}`);
-  await expect(customer.getByText('Pendiente', { exact: true }).filter({ visible: true }).first()).toBeVisible();
-  await expect.poll(() => isLive).toBe(true);
+    // The customer, on another device, has the order open.
+    const customer = await newPerson(browser);
+    await signInByUi(customer, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
+    // Live: the order page's channel is up before support acts (socket.io's namespace answer "40…",
+    // or the answer to its WebSocket upgrade probe when it starts on HTTP).
+    let isLive = false;
+    customer.on('websocket', (ws) => ws.on('framereceived', (frame) => void (isLive ||= /^(40|3probe)/.test(String(frame.payload)))));
+    await customer.goto(`/order_view/${folio}`);
+    await expect(customer.getByText('Pendiente', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expect.poll(() => isLive).toBe(true);
 
-  await signInByUi(page, ADMIN.phone, ADMIN.password);
-  await page.goto('/customer_support');
-  await page.getByLabel('Buscar cliente').fill(String(folio));
-  await page.keyboard.press('Enter');
-  // One match opens at once.
-  await expect(page.getByRole('heading', { level: 2, name: 'María Fernanda López' })).toBeVisible();
-  const order = page.getByRole('listitem', { name: `Folio ${folio}` });
-  await order.getByRole('button', { name: 'Cancelar pedido' }).click();
+    await signInByUi(page, ADMIN.phone, ADMIN.password);
+    await page.goto('/customer_support');
+    await page.getByLabel('Buscar cliente').fill(String(folio));
+    await page.keyboard.press('Enter');
+    // One match opens at once.
+    await expect(page.getByRole('heading', { level: 2, name: 'María Fernanda López' })).toBeVisible();
+    const order = page.getByRole('listitem', { name: `Folio ${folio}` });
+    await order.getByRole('button', { name: 'Cancelar pedido' }).click();
 
-  // The reason is required, checked on screen before anything is sent.
-  const dialog = page.getByRole('dialog', { name: 'Confirma el cambio' });
-  await dialog.getByRole('textbox').fill('no');
-  await dialog.getByRole('button', { name: 'Sí, aplicar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Escribe el motivo (al menos 5 caracteres)');
-  await confirmChange(page, 'El cliente llamó para cancelar');
-  await expect(page.getByText(`Canceló un pedido por el cliente · folio ${folio}`)).toBeVisible();
-  await expect(order.getByText('Cancelado por el cliente').first()).toBeVisible();
-  await expect(order.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+    // The reason is required, checked on screen before anything is sent.
+    const dialog = page.getByRole('dialog', { name: 'Confirma el cambio' });
+    await dialog.getByRole('textbox').fill('no');
+    await dialog.getByRole('button', { name: 'Sí, aplicar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Escribe el motivo (al menos 5 caracteres)');
+    await confirmChange(page, 'El cliente llamó para cancelar');
+    await expect(page.getByText(`Canceló un pedido por el cliente · folio ${folio}`)).toBeVisible();
+    await expect(order.getByText('Cancelado por el cliente').first()).toBeVisible();
+    await expect(order.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
 
-  await expect(customer.getByText('Cancelado por el cliente').filter({ visible: true }).first()).toBeVisible({ timeout: 5_000 });
-  await customer.context().close();
+    await expect(customer.getByText('Cancelado por el cliente').filter({ visible: true }).first()).toBeVisible({ timeout: 5_000 });
+    await customer.context().close();
 
-  await expectInTrail(page, 'Canceló un pedido por el cliente', 'El cliente llamó para cancelar');
-});
+    await expectInTrail(page, 'Canceló un pedido por el cliente', 'El cliente llamó para cancelar');
+  },
+);

@@ -41,37 +41,41 @@ test('a prescription product says so clearly', async ({ page, request }) => {
   await expect(page.getByRole('note')).toContainText('requiere receta médica');
 });
 
-test('add to the cart from a product, change units in the drawer; the cart is kept in the account', async ({ page, request }) => {
-  const phone = randomPhone();
-  await registerByApi(request, phone, 'Carrito-Clave-1', 'Elena Cruz');
-  await signInByUi(page, phone, 'Carrito-Clave-1');
+test(
+  'add to the cart from a product, change units in the drawer; the cart is kept in the account',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const phone = randomPhone();
+    await registerByApi(request, phone, 'Carrito-Clave-1', 'Elena Cruz');
+    await signInByUi(page, phone, 'Carrito-Clave-1');
 
-  await page.goto('/product_view/MED-0016');
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  // Issue 18: the toast names the product and the cart, with the spec's "folio: {id}" inside.
-  await expect(page.getByText(/^Ibuprofeno 400 mg 10 tabletas agregado · carrito folio: \d+$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(page.getByRole('button', { name: 'Carrito, 2 productos' })).toBeVisible();
-  // Never two folio toasts at once: the second replaces the first.
-  await expect(page.locator('[data-part="message"]', { hasText: 'folio:' })).toHaveCount(1);
+    await page.goto('/product_view/MED-0016');
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    // Issue 18: the toast names the product and the cart, with the spec's "folio: {id}" inside.
+    await expect(page.getByText(/^Ibuprofeno 400 mg 10 tabletas agregado · carrito folio: \d+$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(page.getByRole('button', { name: 'Carrito, 2 productos' })).toBeVisible();
+    // Never two folio toasts at once: the second replaces the first.
+    await expect(page.locator('[data-part="message"]', { hasText: 'folio:' })).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Carrito, 2 productos' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
-  await expect(drawer.getByText(/^Folio: \d+$/)).toBeVisible();
-  const line = drawer.getByRole('group', { name: 'Piezas de Ibuprofeno 400 mg 10 tabletas' });
-  await expect(line.locator('output')).toHaveText('2');
-  await line.getByRole('button', { name: 'Una pieza menos de Ibuprofeno 400 mg 10 tabletas' }).click();
-  await expect(line.locator('output')).toHaveText('1');
-  await expect(drawer.getByText('$22.00').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Carrito, 2 productos' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+    await expect(drawer.getByText(/^Folio: \d+$/)).toBeVisible();
+    const line = drawer.getByRole('group', { name: 'Piezas de Ibuprofeno 400 mg 10 tabletas' });
+    await expect(line.locator('output')).toHaveText('2');
+    await line.getByRole('button', { name: 'Una pieza menos de Ibuprofeno 400 mg 10 tabletas' }).click();
+    await expect(line.locator('output')).toHaveText('1');
+    await expect(drawer.getByText('$22.00').first()).toBeVisible();
 
-  // Another sign-in (another device) finds the same cart.
-  await page.keyboard.press('Escape');
-  await openUserMenu(page, 'Elena Cruz');
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page.getByRole('button', { name: 'Carrito, 0 productos' })).toBeVisible();
-  await signInByUi(page, phone, 'Carrito-Clave-1');
-  await expect(page.getByRole('button', { name: 'Carrito, 1 productos' })).toBeVisible();
-  await page.getByRole('button', { name: 'Carrito, 1 productos' }).click();
-  await page.getByRole('dialog', { name: 'Tu carrito' }).getByRole('button', { name: 'Quitar Ibuprofeno 400 mg 10 tabletas' }).click();
-  await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
-});
+    // Another sign-in (another device) finds the same cart.
+    await page.keyboard.press('Escape');
+    await openUserMenu(page, 'Elena Cruz');
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('button', { name: 'Carrito, 0 productos' })).toBeVisible();
+    await signInByUi(page, phone, 'Carrito-Clave-1');
+    await expect(page.getByRole('button', { name: 'Carrito, 1 productos' })).toBeVisible();
+    await page.getByRole('button', { name: 'Carrito, 1 productos' }).click();
+    await page.getByRole('dialog', { name: 'Tu carrito' }).getByRole('button', { name: 'Quitar Ibuprofeno 400 mg 10 tabletas' }).click();
+    await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+  },
+);

@@ -66,42 +66,46 @@ async function categoryWithSharedName(request: APIRequestContext) {
   return { id, categoryName, name, otherName };
 }
 
-test('a category page is named after its category and shows a shared name once, with its brands and prices', async ({ page, request }) => {
-  const { id, categoryName, name, otherName } = await categoryWithSharedName(request);
-  await page.goto(`/categories/PADECIMIENTO/${id}`);
+test(
+  'a category page is named after its category and shows a shared name once, with its brands and prices',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const { id, categoryName, name, otherName } = await categoryWithSharedName(request);
+    await page.goto(`/categories/PADECIMIENTO/${id}`);
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
-  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(`InicioPadecimientos${categoryName}`);
-  await expect(page.getByText('2 resultados', { exact: true })).toBeVisible();
-  const results = page.getByRole('list', { name: 'Productos' });
-  await expect(results.getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(`InicioPadecimientos${categoryName}`);
+    await expect(page.getByText('2 resultados', { exact: true })).toBeVisible();
+    const results = page.getByRole('list', { name: 'Productos' });
+    await expect(results.getByRole('article')).toHaveCount(2);
 
-  // The shared name is one result led by its cheaper option, with both laboratories to pick from.
-  const shared = results.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  await expect(shared).toContainText('Ultra · Laboratorios Ultra');
-  await expect(shared).toContainText('$39.50');
-  await shared.getByText('2 opciones desde $39.50').click();
-  const options = shared.getByRole('list', { name: `Marcas y precios de ${name}` });
-  await expect(options.getByRole('link')).toHaveText([
-    'Ultra · Laboratorios Ultra · $39.50 · sin existencias',
-    'Kener · $45.00 · sin existencias',
-  ]);
-  await expect(results.getByRole('heading', { name: otherName, exact: true })).toBeVisible();
-  // Brand and laboratory alike are named once.
-  await expect(page.getByText('Kener · Kener')).toHaveCount(0);
+    // The shared name is one result led by its cheaper option, with both laboratories to pick from.
+    const shared = results.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(shared).toContainText('Ultra · Laboratorios Ultra');
+    await expect(shared).toContainText('$39.50');
+    await shared.getByText('2 opciones desde $39.50').click();
+    const options = shared.getByRole('list', { name: `Marcas y precios de ${name}` });
+    await expect(options.getByRole('link')).toHaveText([
+      'Ultra · Laboratorios Ultra · $39.50 · sin existencias',
+      'Kener · $45.00 · sin existencias',
+    ]);
+    await expect(results.getByRole('heading', { name: otherName, exact: true })).toBeVisible();
+    // Brand and laboratory alike are named once.
+    await expect(page.getByText('Kener · Kener')).toHaveCount(0);
 
-  // A brand filter lists products one by one again.
-  await page.getByRole('combobox', { name: 'Marca' }).selectOption({ label: 'Kener (2)' });
-  await expect(page.getByText('2 productos', { exact: true })).toBeVisible();
-  await expect(results.getByRole('article')).toHaveCount(2);
-  await expect(results.getByText(/opciones desde/)).toHaveCount(0);
+    // A brand filter lists products one by one again.
+    await page.getByRole('combobox', { name: 'Marca' }).selectOption({ label: 'Kener (2)' });
+    await expect(page.getByText('2 productos', { exact: true })).toBeVisible();
+    await expect(results.getByRole('article')).toHaveCount(2);
+    await expect(results.getByText(/opciones desde/)).toHaveCount(0);
 
-  // The option opens that laboratory's product.
-  await page.getByRole('combobox', { name: 'Marca' }).selectOption({ index: 0 });
-  await results.getByText('2 opciones desde $39.50').click();
-  await results.getByRole('link', { name: 'Kener · $45.00 · sin existencias' }).click();
-  await expect(page).toHaveURL(/\/product_view\/CAT-\d+-1$/);
-});
+    // The option opens that laboratory's product.
+    await page.getByRole('combobox', { name: 'Marca' }).selectOption({ index: 0 });
+    await results.getByText('2 opciones desde $39.50').click();
+    await results.getByRole('link', { name: 'Kener · $45.00 · sin existencias' }).click();
+    await expect(page).toHaveURL(/\/product_view\/CAT-\d+-1$/);
+  },
+);
 
 test('the "soy tu fan" links on an order take the theme colour, readable, with a focus ring', async ({ page }) => {
   await signInByUi(page, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);

@@ -29,10 +29,19 @@ async function prescriptionProductInStock(request: APIRequestContext): Promise<P
   throw new Error(`no prescription product in stock at ${BRANCH}`);
 }
 
-/** What a USB scanner does: the digits in one fast burst, then Enter, with nothing focused. */
+/**
+ * What a USB scanner does: the digits in one fast burst, then Enter, with nothing focused. The
+ * burst is dispatched in the page in one go: Playwright's keyboard sends one key per round trip,
+ * and a busy machine stretched 14 of them past the reader's 1.5 s, so a "scan" read as a person
+ * typing and was ignored (seen with two workers).
+ */
 async function scan(page: Page, code: string): Promise<void> {
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
+  await page.evaluate(
+    (keys) => {
+      for (const key of keys) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    },
+    [...code, 'Enter'],
+  );
 }
 
 async function openChecker(page: Page): Promise<void> {

@@ -16,52 +16,52 @@ test.beforeEach(async ({ context }) => {
   await skipScreenAd(context);
 });
 
-test('a new order reaches the branch monitor live with its alarm; stocking it updates the customer’s page without a reload', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  // Branch staff: phone and password, then the branch's (demo) Google account.
-  await openMonitor(page);
-  await expect(page.getByRole('heading', { level: 1, name: /^Pedidos de / })).toBeVisible();
-  await page.getByRole('button', { name: 'Encender monitor' }).click();
-  const audio = page.getByTestId('monitor-audio');
-  await expect(audio).toHaveAttribute('data-last-sound', 'bell');
+test(
+  'a new order reaches the branch monitor live with its alarm; stocking it updates the customer’s page without a reload',
+  { tag: '@phone' },
+  async ({ page, browser, request }) => {
+    test.setTimeout(90_000);
+    // Branch staff: phone and password, then the branch's (demo) Google account.
+    await openMonitor(page);
+    await expect(page.getByRole('heading', { level: 1, name: /^Pedidos de / })).toBeVisible();
+    await page.getByRole('button', { name: 'Encender monitor' }).click();
+    const audio = page.getByTestId('monitor-audio');
+    await expect(audio).toHaveAttribute('data-last-sound', 'bell');
 
-  // A customer, in another browser, with an order page open.
-  const { phone, finish } = await customerWithCart(request, 'Paola Ruiz');
-  const started = Date.now();
-  const { orderDetails } = await finish();
-  const row = page.getByRole('listitem', { name: `Folio ${orderDetails.ID}` });
-  await expect(row).toBeVisible({ timeout: 3_000 });
-  const seenAfterMs = Date.now() - started;
-  expect(seenAfterMs).toBeLessThan(3_000);
-  await expect(row.getByText('Pendiente')).toBeVisible();
-  await expect(audio).toHaveAttribute('data-last-sound', 'alarm');
-  await expect(page.getByText(/pedidos? pendientes?/).first()).toBeVisible();
+    // A customer, in another browser, with an order page open.
+    const { phone, finish } = await customerWithCart(request, 'Paola Ruiz');
+    const started = Date.now();
+    const { orderDetails } = await finish();
+    const row = page.getByRole('listitem', { name: `Folio ${orderDetails.ID}` });
+    await expect(row).toBeVisible({ timeout: 3_000 });
+    const seenAfterMs = Date.now() - started;
+    expect(seenAfterMs).toBeLessThan(3_000);
+    await expect(row.getByText('Pendiente')).toBeVisible();
+    await expect(audio).toHaveAttribute('data-last-sound', 'alarm');
+    await expect(page.getByText(/pedidos? pendientes?/).first()).toBeVisible();
 
-  const customer = await browser.newContext();
-  await skipScreenAd(customer);
-  const customerPage = await customer.newPage();
-  await signInByUi(customerPage, phone, 'Monitor-Clave-1');
-  const socketOpened = customerPage.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
-  await customerPage.goto(`/order_view/${orderDetails.ID}`);
-  await expect(customerPage.getByText('Pendiente', { exact: true }).filter({ visible: true }).first()).toBeVisible();
-  await socketOpened;
-  await customerPage.waitForTimeout(300);
+    const customer = await browser.newContext();
+    await skipScreenAd(customer);
+    const customerPage = await customer.newPage();
+    await signInByUi(customerPage, phone, 'Monitor-Clave-1');
+    const socketOpened = customerPage.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+    await customerPage.goto(`/order_view/${orderDetails.ID}`);
+    await expect(customerPage.getByText('Pendiente', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await socketOpened;
+    await customerPage.waitForTimeout(300);
 
-  // Staff start stocking with a note; the customer is told and the page changes by itself.
-  await row.getByRole('button', { name: 'Surtir' }).click();
-  await row.getByLabel('Notas para el cliente (opcional)').fill('Ya estamos surtiendo tu pedido');
-  await row.getByRole('button', { name: 'Surtir y avisar al cliente' }).click();
-  await expect(page.getByText('se ha notificado al cliente')).toBeVisible();
-  await expect(row.getByText('Surtiendo')).toBeVisible();
-  await expect(customerPage.getByText(`Tu pedido con folio ${orderDetails.ID} ahora está: Surtiendo`)).toBeVisible();
-  await expect(customerPage.getByText('Surtiendo', { exact: true }).filter({ visible: true }).first()).toBeVisible();
-  await expect(customerPage.getByText('Ya estamos surtiendo tu pedido').filter({ visible: true }).first()).toBeVisible();
-  await customer.close();
-});
+    // Staff start stocking with a note; the customer is told and the page changes by itself.
+    await row.getByRole('button', { name: 'Surtir' }).click();
+    await row.getByLabel('Notas para el cliente (opcional)').fill('Ya estamos surtiendo tu pedido');
+    await row.getByRole('button', { name: 'Surtir y avisar al cliente' }).click();
+    await expect(page.getByText('se ha notificado al cliente')).toBeVisible();
+    await expect(row.getByText('Surtiendo')).toBeVisible();
+    await expect(customerPage.getByText(`Tu pedido con folio ${orderDetails.ID} ahora está: Surtiendo`)).toBeVisible();
+    await expect(customerPage.getByText('Surtiendo', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expect(customerPage.getByText('Ya estamos surtiendo tu pedido').filter({ visible: true }).first()).toBeVisible();
+    await customer.close();
+  },
+);
 
 test('a monitor that lost its live channel shows the orders placed meanwhile as soon as it reconnects', async ({ page, request }) => {
   test.setTimeout(90_000);

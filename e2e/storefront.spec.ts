@@ -6,43 +6,44 @@ test.beforeEach(async ({ page }) => {
   await skipScreenAd(page);
 });
 
-test('the home shows promotions and departments; a visitor adds from it, registers, and finds the product in the cart', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/');
-  const promotions = page.getByRole('region', { name: 'Soy tu fan: promociones' });
-  const tile = promotions.getByRole('article').first();
-  const name = (await tile.getByRole('heading').textContent())!.trim();
-  await expect(tile.getByText(/^\$\d/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Departamentos' }).getByRole('link', { name: 'Dermocosmética' })).toBeVisible();
+test(
+  'the home shows promotions and departments; a visitor adds from it, registers, and finds the product in the cart',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    await page.goto('/');
+    const promotions = page.getByRole('region', { name: 'Soy tu fan: promociones' });
+    const tile = promotions.getByRole('article').first();
+    const name = (await tile.getByRole('heading').textContent())!.trim();
+    await expect(tile.getByText(/^\$\d/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Departamentos' }).getByRole('link', { name: 'Dermocosmética' })).toBeVisible();
 
-  await tile.getByRole('button', { name: `Agregar ${name} al carrito` }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByRole('link', { name: '¿Aún no tienes cuenta? Regístrate' }).click();
-  const phone = randomPhone();
-  await page.getByLabel('Nombre completo').fill('Lucía Herrera');
-  await page.getByLabel('Número celular').fill(phone);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Nopal-Verde-2026');
-  await page.getByLabel('Confirma la contraseña').fill('Nopal-Verde-2026');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  const modal = page.getByRole('dialog', { name: 'Ingresa el código de confirmación' });
-  await modal.getByPlaceholder('Código enviado por SMS').fill(await lastSmsCode(request, phone));
-  await modal.getByRole('button', { name: 'Confirmar' }).click();
+    await tile.getByRole('button', { name: `Agregar ${name} al carrito` }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.getByRole('link', { name: '¿Aún no tienes cuenta? Regístrate' }).click();
+    const phone = randomPhone();
+    await page.getByLabel('Nombre completo').fill('Lucía Herrera');
+    await page.getByLabel('Número celular').fill(phone);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Nopal-Verde-2026');
+    await page.getByLabel('Confirma la contraseña').fill('Nopal-Verde-2026');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const modal = page.getByRole('dialog', { name: 'Ingresa el código de confirmación' });
+    await modal.getByPlaceholder('Código enviado por SMS').fill(await lastSmsCode(request, phone));
+    await modal.getByRole('button', { name: 'Confirmar' }).click();
 
-  // Back on the home, with the product added once and named.
-  await expect(page).toHaveURL(/\/(home)?$/);
-  await expect(page.getByText(`Agregado a tu carrito: ${name}`, { exact: true })).toBeVisible();
-  // On the tile, "Agregar" became the units stepper.
-  await expect(promotions.getByRole('group', { name: `Piezas de ${name}` }).locator('output')).toHaveText('1');
-  await page.getByRole('button', { name: 'Carrito, 1 productos' }).click();
-  await expect(
-    page
-      .getByRole('dialog', { name: 'Tu carrito' })
-      .getByRole('group', { name: `Piezas de ${name}` })
-      .locator('output'),
-  ).toHaveText('1');
-});
+    // Back on the home, with the product added once and named.
+    await expect(page).toHaveURL(/\/(home)?$/);
+    await expect(page.getByText(`Agregado a tu carrito: ${name}`, { exact: true })).toBeVisible();
+    // On the tile, "Agregar" became the units stepper.
+    await expect(promotions.getByRole('group', { name: `Piezas de ${name}` }).locator('output')).toHaveText('1');
+    await page.getByRole('button', { name: 'Carrito, 1 productos' }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Tu carrito' })
+        .getByRole('group', { name: `Piezas de ${name}` })
+        .locator('output'),
+    ).toHaveText('1');
+  },
+);
 
 test('a search with a typo says what it searched: "¿Quisiste decir …?"; one result per name', async ({ page }) => {
   await page.goto('/search/paracetmol');

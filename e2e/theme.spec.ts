@@ -3,7 +3,7 @@ import { skipScreenAd } from './screen-ad-helpers';
 
 const iconHrefs = (page: Page) => page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
 
-test('switching to the dark theme turns on dark mode and the dark favicon set', async ({ page, isMobile }) => {
+test('switching to the dark theme turns on dark mode and the dark favicon set', { tag: '@phone' }, async ({ page, isMobile }) => {
   // The demo's screen ad opens over the page once its top banner shows (screen-ad.spec.ts); this
   // test is about the theme, so the ad counts as already seen in today.
   await skipScreenAd(page);

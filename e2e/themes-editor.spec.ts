@@ -106,7 +106,7 @@ test('the dialogs page: the prompt keeps OK disabled until its check passes; not
   await expect(notice.locator('[data-part="progress"]')).toHaveCSS('animation-duration', '6s');
 });
 
-test('the custom table filters, sorts and, on a phone, shows cards', async ({ page, isMobile }) => {
+test('the custom table filters, sorts and, on a phone, shows cards', { tag: '@phone' }, async ({ page, isMobile }) => {
   await signInByUi(page, ADMIN.phone, ADMIN.password);
   await page.goto('/samples_custom_tables');
   await page.getByLabel('Filtrar').fill('paracetamol');

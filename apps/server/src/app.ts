@@ -217,6 +217,7 @@ function createAccountServices(db: Database, config: AppConfig, clock: Clock, pu
     antibot: createAntibot(config.authSecret, config.antibotDifficulty),
     clock,
     maxPerIpHour: config.smsMaxPerIpHour,
+    resendIntervalS: config.smsResendIntervalS,
   });
   const customer = createCustomerService({
     repo: createCustomerRepository(db),

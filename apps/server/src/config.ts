@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { SMS_RESEND_INTERVAL_S } from '@mostrador/shared/constants/limits';
 
 /** Repository root, so defaults work whatever directory the process starts in. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -42,6 +43,7 @@ const EnvSchema = z.object({
   ANTIBOT_DIFFICULTY: int(16, 0, 28),
   PASSWORD_HASH_THREADS: int(0, 0, 64),
   SMS_MAX_PER_IP_HOUR: int(10, 1, 100_000),
+  SMS_RESEND_INTERVAL_S: int(SMS_RESEND_INTERVAL_S, 1, 3_600),
   GOOGLE_CLIENT_ID: opt,
   GOOGLE_ALLOWED_DOMAIN: opt,
   GOOGLE_JWKS_URL: url(['http:', 'https:']),
@@ -103,6 +105,8 @@ export interface AppConfig {
   passwordHashThreads: number;
   /** SMS codes one client address may ask for per hour (carrier NAT puts many phones on one). */
   smsMaxPerIpHour: number;
+  /** Seconds between two SMS codes for one phone (spec §9: 60; shorter only outside production, for tests). */
+  smsResendIntervalS: number;
   /** jwksUrl null outside production: the dev identity stand-in signs and verifies with its own key. */
   google: { clientId: string | null; allowedDomain: string | null; jwksUrl: string | null };
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
@@ -182,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     antibotDifficulty: e.ANTIBOT_DIFFICULTY,
     passwordHashThreads: e.PASSWORD_HASH_THREADS,
     smsMaxPerIpHour: e.SMS_MAX_PER_IP_HOUR,
+    smsResendIntervalS: e.SMS_RESEND_INTERVAL_S,
     google: {
       clientId: e.GOOGLE_CLIENT_ID ?? null,
       allowedDomain: e.GOOGLE_ALLOWED_DOMAIN ?? null,
@@ -253,6 +258,11 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
     ['TERMS_URL', 'términos y condiciones / terms and conditions link'],
   ];
   for (const [name, why] of required) if (!has(name)) problems.push(missing(name, why));
+  if (Number(env.SMS_RESEND_INTERVAL_S ?? SMS_RESEND_INTERVAL_S) < SMS_RESEND_INTERVAL_S) {
+    problems.push(
+      `SMS_RESEND_INTERVAL_S: al menos ${SMS_RESEND_INTERVAL_S} s en producción / at least ${SMS_RESEND_INTERVAL_S} s in production`,
+    );
+  }
   if (['true', '1', 'yes'].includes((env.SEED_DEMO ?? '').trim().toLowerCase())) {
     problems.push('SEED_DEMO: los datos de demostración no se cargan en producción / demo data is not loaded in production');
   }

@@ -121,6 +121,13 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION_OK).sms).toMatchObject({ apiBase: 'https://api.twilio.com' });
   });
 
+  it("the SMS resend interval is spec §9's 60 s; shorter only outside production (the journeys use 10 s)", () => {
+    expect(loadConfig({}).smsResendIntervalS).toBe(60);
+    expect(loadConfig({ SMS_RESEND_INTERVAL_S: '10' }).smsResendIntervalS).toBe(10);
+    expect(problemsOf({ ...PRODUCTION_OK, SMS_RESEND_INTERVAL_S: '10' }).map((p) => p.split(':')[0])).toEqual(['SMS_RESEND_INTERVAL_S']);
+    expect(loadConfig({ ...PRODUCTION_OK, SMS_RESEND_INTERVAL_S: '90' }).smsResendIntervalS).toBe(90);
+  });
+
   it('production refuses the demo seed', () => {
     expect(problemsOf({ ...PRODUCTION_OK, SEED_DEMO: 'true' }).map((p) => p.split(':')[0])).toEqual(['SEED_DEMO']);
   });

@@ -187,3 +187,22 @@ describe.each(engines)('phone verification on %s', (engine) => {
     expect(await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(0);
   });
 });
+
+describe('a shorter resend interval from the configuration (the journeys use it)', () => {
+  it('SMS_RESEND_INTERVAL_S sets the wait between two codes and the RESEND_IN the page counts down', async () => {
+    const clock = new ManualClock(Date.now());
+    const t = await buildTestApp({ seed: seedSmallDataset, clock, env: { SMS_RESEND_INTERVAL_S: '10' } });
+    try {
+      const id = identityClient(t.app, { clock });
+      const phone = nextPhone();
+      expect((await id.sendCode(phone, 'register')).json()).toEqual({ ok: true, RESEND_IN: 10, EXPIRES_IN: 600 });
+      clock.advance(4_000);
+      const tooSoon = await id.post('/auth/sms/send', { PHONE: phone, PURPOSE: 'register', CAPTCHA: await id.captcha() });
+      expect([tooSoon.statusCode, tooSoon.json()]).toEqual([429, { ok: false, errors: 'Espera 6 segundos para pedir otro código.' }]);
+      clock.advance(6_000);
+      expect((await id.sendCode(phone, 'register')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

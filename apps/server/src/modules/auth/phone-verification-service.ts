@@ -15,7 +15,6 @@ const MINUTE_MS = 60_000;
 export const SMS_LIMITS = {
   perPhone: 3,
   perPhoneWindowMs: 15 * MINUTE_MS,
-  resendIntervalMs: SMS_RESEND_INTERVAL_S * 1000,
   /** Default of SMS_MAX_PER_IP_HOUR. */
   perIp: 10,
   perIpWindowMs: 60 * MINUTE_MS,
@@ -40,9 +39,12 @@ export function createPhoneVerificationService(deps: {
   antibot: Antibot;
   clock: Clock;
   maxPerIpHour?: number;
+  /** Seconds between two codes for one phone: spec §9's 60 unless the configuration says otherwise. */
+  resendIntervalS?: number;
 }) {
   const { repo, sms, antibot, clock } = deps;
   const maxPerIp = deps.maxPerIpHour ?? SMS_LIMITS.perIp;
+  const resendIntervalS = deps.resendIntervalS ?? SMS_RESEND_INTERVAL_S;
 
   const needsVisibleCheck = async (ip: string, now: Date) =>
     (await repo.failureTimes('antibot', ip, new Date(now.getTime() - SMS_LIMITS.antibotWindowMs))).length >=
@@ -54,7 +56,7 @@ export function createPhoneVerificationService(deps: {
   };
 
   const deliver = (phone: string, purpose: SmsPurpose, ip: string, ipLimit: number) =>
-    deliverCode({ repo, sms, clock }, phone, purpose, ip, ipLimit);
+    deliverCode({ repo, sms, clock, resendIntervalMs: resendIntervalS * 1000 }, phone, purpose, ip, ipLimit);
 
   return {
     async challenge(ip: string): Promise<SmsChallengeResponse> {
@@ -69,7 +71,7 @@ export function createPhoneVerificationService(deps: {
       if (!solved.isVisible && (await needsVisibleCheck(ip, now))) throw new AppError(t('auth.captchaRequired'), 400);
       if (!(await repo.spendChallenge(solved.hash, solved.expiresAt, now))) return refuse(ip, now, t('auth.captchaInvalid'));
       await deliver(req.PHONE, req.PURPOSE, ip, maxPerIp);
-      return { ok: true, RESEND_IN: SMS_RESEND_INTERVAL_S, EXPIRES_IN: SMS_CODE_TTL_MS / 1000 };
+      return { ok: true, RESEND_IN: resendIntervalS, EXPIRES_IN: SMS_CODE_TTL_MS / 1000 };
     },
 
     /**
@@ -102,7 +104,7 @@ export type PhoneVerificationService = ReturnType<typeof createPhoneVerification
 
 /** A new code for the phone, within the send limits, by SMS; taken back if the gateway fails. */
 async function deliverCode(
-  { repo, sms, clock }: { repo: VerificationRepository; sms: SmsSender; clock: Clock },
+  { repo, sms, clock, resendIntervalMs }: { repo: VerificationRepository; sms: SmsSender; clock: Clock; resendIntervalMs: number },
   phone: string,
   purpose: SmsPurpose,
   ip: string,
@@ -115,7 +117,7 @@ async function deliverCode(
   const row = await repo.transaction(async (locked) => {
     // One send at a time per phone, so concurrent requests cannot slip past the limits.
     await locked.lockPhone(phone);
-    await checkSendLimits(locked, phone, ip, now, ipLimit);
+    await checkSendLimits(locked, phone, ip, now, { maxPerIp: ipLimit, resendIntervalMs });
     // The row goes in before the gateway call (outside this transaction) so later sends see
     // it; if the gateway fails it is taken back and the person may try again at once.
     return locked.insertCode({
@@ -137,11 +139,17 @@ async function deliverCode(
   }
 }
 
-async function checkSendLimits(repo: VerificationQueries, phone: string, ip: string, now: Date, maxPerIp: number): Promise<void> {
+async function checkSendLimits(
+  repo: VerificationQueries,
+  phone: string,
+  ip: string,
+  now: Date,
+  { maxPerIp, resendIntervalMs }: { maxPerIp: number; resendIntervalMs: number },
+): Promise<void> {
   const sent = await repo.sendTimesForPhone(phone, new Date(now.getTime() - SMS_LIMITS.perPhoneWindowMs));
   const last = sent[0];
-  if (last && now.getTime() - last.getTime() < SMS_LIMITS.resendIntervalMs) {
-    const wait = last.getTime() + SMS_LIMITS.resendIntervalMs - now.getTime();
+  if (last && now.getTime() - last.getTime() < resendIntervalMs) {
+    const wait = last.getTime() + resendIntervalMs - now.getTime();
     throw new AppError(t('auth.smsTooSoon', { wait: describeWait(wait) }), 429, { retryAfterMs: wait });
   }
   if (sent.length >= SMS_LIMITS.perPhone) {
