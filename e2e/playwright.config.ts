@@ -35,7 +35,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two at a time; E2E_WORKERS=1 for one (both measured in docs/performance.md, "Test suite").
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries, in CI either: a journey that fails once is a bug to find (issue 29).
   retries: 0,
   timeout: 30_000,
@@ -44,7 +45,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
-    trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // Off: a trace's screencast keeps Chromium's compositor encoding frames in every journey
+    // (a third of their CPU, decision 051). E2E_TRACE=retain-on-failure while debugging.
+    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
     launchOptions: chromium,
   },
   // Every journey runs on a desktop; those whose layout differs on a phone (menus, cart drawer,
