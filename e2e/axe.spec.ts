@@ -45,6 +45,10 @@ const ADMIN_ROUTES = [
   '/samples_custom_tables',
 ];
 
+// The three sweeps are the longest journeys and independent of each other (each signs in on its
+// own): they may run on different workers, so the suite does not end waiting on one of them.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page, context }, testInfo) => {
   await skipScreenAd(context);
   await page.setViewportSize(testInfo.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
