@@ -258,7 +258,8 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
     ['TERMS_URL', 'términos y condiciones / terms and conditions link'],
   ];
   for (const [name, why] of required) if (!has(name)) problems.push(missing(name, why));
-  if (Number(env.SMS_RESEND_INTERVAL_S ?? SMS_RESEND_INTERVAL_S) < SMS_RESEND_INTERVAL_S) {
+  const resendInterval = (env.SMS_RESEND_INTERVAL_S ?? '').trim();
+  if (resendInterval !== '' && Number(resendInterval) < SMS_RESEND_INTERVAL_S) {
     problems.push(
       `SMS_RESEND_INTERVAL_S: al menos ${SMS_RESEND_INTERVAL_S} s en producción / at least ${SMS_RESEND_INTERVAL_S} s in production`,
     );

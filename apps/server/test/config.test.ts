@@ -126,6 +126,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMS_RESEND_INTERVAL_S: '10' }).smsResendIntervalS).toBe(10);
     expect(problemsOf({ ...PRODUCTION_OK, SMS_RESEND_INTERVAL_S: '10' }).map((p) => p.split(':')[0])).toEqual(['SMS_RESEND_INTERVAL_S']);
     expect(loadConfig({ ...PRODUCTION_OK, SMS_RESEND_INTERVAL_S: '90' }).smsResendIntervalS).toBe(90);
+    expect(loadConfig({ ...PRODUCTION_OK, SMS_RESEND_INTERVAL_S: '' }).smsResendIntervalS).toBe(60);
   });
 
   it('production refuses the demo seed', () => {
