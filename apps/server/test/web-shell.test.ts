@@ -148,6 +148,28 @@ describe.each(engines)('the page shell and compressed answers on %s', (engine) =
     }
   });
 
+  it("a product or company named with $' $` $& $1 goes into the page as written", async () => {
+    // String.replace expands these in a replacement string: "Gel $'" would have pasted the rest
+    // of the page into the product's data for every visitor (issue 30).
+    const name = "Gel $' $` $& $1 $<x> $$";
+    await buildProduct(t.db, { sku: 'SHELL-DOLLAR', name });
+    await t.db.update(company).set({ name }).where(eq(company.name, 'Farmacias Mostrador'));
+    try {
+      for (const url of ['/', '/product_view/SHELL-DOLLAR']) {
+        const page = await t.app.inject({ url, headers: { accept: 'text/html' } });
+        const data = bootData(page.body) as { companyInfo: { company: { NAME: string } }; product: { answer: unknown } | null };
+        expect(data.companyInfo.company.NAME, url).toBe(name);
+        expect(page.body, url).toContain(`<title>Gel $&#39; $\` $&#38; $1 $&#60;x&#62; $$</title>`);
+        expect(page.body.match(/<\/html>/g)?.length, url).toBe(1);
+      }
+      const product = await t.app.inject({ url: '/product_view/SHELL-DOLLAR', headers: { accept: 'text/html' } });
+      const api = await t.app.inject({ url: '/api/catalogue/products/SHELL-DOLLAR' });
+      expect((bootData(product.body) as { product: { answer: unknown } }).product.answer).toEqual(api.json());
+    } finally {
+      await t.db.update(company).set({ name: 'Farmacias Mostrador' });
+    }
+  });
+
   it('sends the shell as brotli or gzip when accepted, with the same page inside', async () => {
     const plain = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
     const br = await t.app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });

@@ -118,12 +118,14 @@ function render(
     page === 'home'
       ? bannerPreloads(facts.img_url, banners ? (JSON.parse(banners.json) as BannerFacts) : null)
       : productPreload(facts.img_url, product);
+  // Replacement functions, not strings: a string's `$'`, `` $` `` and `$&` would expand, and a
+  // product named "Gel $'" would paste the rest of the page into every visitor's copy.
   const html = template
-    .replace(DATA_MARKER, `<script type="application/json" id="boot-data">${escapeScriptJson(data)}</script>${preloads}`)
-    .replace(SCREEN, logoScreen(facts))
+    .replace(DATA_MARKER, () => `<script type="application/json" id="boot-data">${escapeScriptJson(data)}</script>${preloads}`)
+    .replace(SCREEN, () => logoScreen(facts))
     // The page's own route chunks load with it; the other kinds' lists go (decision 049).
     .replace(PAGE_PRELOADS_PATTERN, (_all, kind: string, links: string) => (kind === page ? links : ''))
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(facts.company.NAME)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(facts.company.NAME)}</title>`);
   return Buffer.from(html, 'utf8');
 }
 
