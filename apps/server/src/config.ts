@@ -165,7 +165,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   return {
     mode,
     port: e.PORT,
-    host: e.HOST ?? '0.0.0.0',
+    // Demo passwords are public and its SMS and Google stand-ins are open: only this machine, unless HOST says otherwise.
+    host: e.HOST ?? (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),

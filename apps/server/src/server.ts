@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { isDatabaseEmpty, openDatabase, type DatabaseHandle } from './db/client';
 import { claimDataDir, DataDirBusyError, type DataDirClaim } from './db/data-dir-owner';
+import { startupNotices } from './startup-notices';
 
 /** The process: configuration, database, migrations, demo data, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     const address = await app.listen({ port: config.port, host: config.host });
     mark('app', t);
     log.info({ elapsedMs: Math.round(performance.now()), phases, address, mode: config.mode, database: database.kind }, 'ready');
+    for (const notice of startupNotices(config)) log.warn(notice);
   })();
 
   // Registered before start-up finishes, so a stop during migrations or seeding waits for them

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { startupNotices } from '../src/startup-notices';
 
 const PRODUCTION_OK = {
   APP_MODE: 'production',
@@ -35,7 +36,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       mode: 'demo',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       sms: { provider: 'console' },
       seedDemo: true,
       publicOrigin: null,
@@ -145,3 +146,24 @@ describe('loadConfig', () => {
     });
   });
 });
+
+  it('demo listens on this machine only unless HOST says otherwise; production on every address', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION_OK).host).toBe('0.0.0.0');
+  });
+
+  it('says at start that demo mode has public passwords and open stand-ins, and where it listens', () => {
+    const [local] = startupNotices(loadConfig({}));
+    expect(local).toMatch(/^Modo demostración, escuchando solo en este equipo \(127\.0\.0\.1; HOST lo cambia\)/);
+    expect(local).toContain('contraseñas de demostración son públicas');
+    expect(local).toContain('/api/dev/sms-outbox');
+    expect(local).toContain('simulador local');
+    expect(startupNotices(loadConfig({ HOST: '0.0.0.0' }))[0]).toContain('en 0.0.0.0: cualquiera en la red puede entrar');
+  });
+
+  it('production warns at start when GOOGLE_ALLOWED_DOMAIN is unset, and only then', () => {
+    expect(startupNotices(loadConfig(PRODUCTION_OK))).toEqual([expect.stringMatching(/^GOOGLE_ALLOWED_DOMAIN no está definido/)]);
+    expect(startupNotices(loadConfig({ ...PRODUCTION_OK, GOOGLE_ALLOWED_DOMAIN: 'example.mx' }))).toEqual([]);
+    expect(startupNotices(loadConfig({ APP_MODE: 'test' }))).toEqual([]);
+  });

@@ -25,8 +25,10 @@ describe('npm run backup / npm run restore of the embedded database', () => {
   it('a backup taken while the server runs restores into a fresh directory with every order, account and picture', async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'mostrador-backup-test-'));
     const live = path.join(root, 'live');
-    const first = await startServerProcess({ DATA_DIR: live });
+    // HOST unset: a demo start listens on 127.0.0.1 and says what is open (issue 30).
+    const first = await startServerProcess({ DATA_DIR: live, HOST: '' });
     servers.push(first);
+    await expect.poll(() => first.output()).toContain('Modo demostración, escuchando solo en este equipo (127.0.0.1');
 
     // Demo data plus orders, a new account and a cart left open.
     const skus = await inStockSkus(first.origin);
