@@ -1,7 +1,8 @@
 import { Button, Loader, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { AccountSearchResponse } from '@mostrador/shared/schemas/admin';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageOf } from '../../../shared/api/api-error';
 import { ErrorState } from '../../../shared/ui/state-panel';
 import { useAuthStore } from '../../auth';
@@ -29,10 +30,25 @@ export function AccountSearch({ query, page, onSearch, onOpen }: AccountSearchPr
   const result = useQuery(accountSearchQuery(token, query, page));
   const accounts = result.data?.accounts ?? [];
   // The typed text becomes the search (and the URL) once typing pauses; a new search starts at page 1.
+  // Only a new pause in typing searches: after Enter ran the search at once, the pause that
+  // follows must not send an older text back.
+  const lastDebounced = useRef(debounced);
   useEffect(() => {
+    if (debounced === lastDebounced.current) return;
+    lastDebounced.current = debounced;
     if (debounced !== query) onSearch(debounced, 1);
   }, [debounced, query, onSearch]);
   useEffect(() => setSelected(0), [query, page]);
+  // Enter pressed before the list caught up with the typed text: open the first person of the
+  // search for that text once it answers, never a row of the previous list (issue 30).
+  const openWhenReady = useRef<string | null>(null);
+  const isCurrent = result.isSuccess && !result.isPlaceholderData && !result.isFetching;
+  const firstId = accounts[0]?.ID;
+  useEffect(() => {
+    if (openWhenReady.current === null || openWhenReady.current !== query || !isCurrent) return;
+    openWhenReady.current = null;
+    if (firstId) onOpen(firstId);
+  }, [query, isCurrent, firstId, onOpen]);
   const selectedId = accounts[selected]?.ID;
   useEffect(() => {
     if (selectedId) document.getElementById(`account-row-${selectedId}`)?.scrollIntoView({ block: 'nearest' });
@@ -43,9 +59,16 @@ export function AccountSearch({ query, page, onSearch, onOpen }: AccountSearchPr
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setSelected((i) => Math.min(Math.max(i + step, 0), Math.max(accounts.length - 1, 0)));
-    } else if (e.key === 'Enter' && accounts[selected]) {
+    } else if (e.key === 'Enter') {
       e.preventDefault();
-      onOpen(accounts[selected].ID);
+      const typed = text.trim();
+      if (typed === query && isCurrent) {
+        if (accounts[selected]) onOpen(accounts[selected].ID);
+        return;
+      }
+      openWhenReady.current = typed;
+      lastDebounced.current = typed;
+      if (typed !== query) onSearch(typed, 1);
     }
   };
 
@@ -63,25 +86,40 @@ export function AccountSearch({ query, page, onSearch, onOpen }: AccountSearchPr
         aria-controls="account-results"
         aria-activedescendant={accounts[selected] ? `account-row-${accounts[selected].ID}` : undefined}
       />
-      <div id="account-results">
-        {result.isError ? (
-          <ErrorState message={messageOf(result.error)} onRetry={() => void result.refetch()} />
-        ) : result.isPending ? (
-          <Loader size="sm" aria-label={t('users.searching')} />
-        ) : accounts.length === 0 ? (
-          <p className={staffStyles.muted} role="status">
-            {t('users.none')}
-          </p>
-        ) : (
-          <AccountTable accounts={accounts} selected={selected} onOpen={onOpen} />
-        )}
-        {result.data?.MANY_MATCHES ? (
-          <p className={staffStyles.muted} role="status">
-            {t('users.manyMatches')}
-          </p>
-        ) : null}
-      </div>
+      <AccountResults result={result} selected={selected} onOpen={onOpen} />
       <Pager page={page} hasMore={result.data?.HAS_MORE ?? false} onPage={(p) => onSearch(query, p)} />
+    </div>
+  );
+}
+
+function AccountResults({
+  result,
+  selected,
+  onOpen,
+}: {
+  result: UseQueryResult<AccountSearchResponse>;
+  selected: number;
+  onOpen: (id: number) => void;
+}) {
+  const accounts = result.data?.accounts ?? [];
+  return (
+    <div id="account-results">
+      {result.isError ? (
+        <ErrorState message={messageOf(result.error)} onRetry={() => void result.refetch()} />
+      ) : result.isPending ? (
+        <Loader size="sm" aria-label={t('users.searching')} />
+      ) : accounts.length === 0 ? (
+        <p className={staffStyles.muted} role="status">
+          {t('users.none')}
+        </p>
+      ) : (
+        <AccountTable accounts={accounts} selected={selected} onOpen={onOpen} />
+      )}
+      {result.data?.MANY_MATCHES ? (
+        <p className={staffStyles.muted} role="status">
+          {t('users.manyMatches')}
+        </p>
+      ) : null}
     </div>
   );
 }
