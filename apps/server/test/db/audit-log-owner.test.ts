@@ -105,7 +105,7 @@ describe.skipIf(!ADMIN_URL)('the audit trail under the production roles (Postgre
       );
       expect(refusal, attempt).toMatch(/^(permission denied|must be owner)/);
     }
-    const [{ count }] = (await database.db.execute(sql`select count(*)::int as count from audit_log`)).rows as [{ count: number }];
-    expect(count).toBeGreaterThan(0);
+    const rows = await database.db.select({ id: auditLog.id }).from(auditLog);
+    expect(rows.length).toBeGreaterThan(0);
   });
 });
