@@ -209,7 +209,7 @@ function createAccountServices(db: Database, config: AppConfig, clock: Clock, pu
   const sms = createSmsSender(config, (line) => log.info(line));
   const sessionEvents = createSessionEvents((error) => log.error({ err: error }, 'session event listener failed'));
   const verificationRepo = createVerificationRepository(db);
-  const sessions = createSessionsService({ repo: createSessionsRepository(db), clock });
+  const sessions = createSessionsService({ repo: createSessionsRepository(db), clock, events: sessionEvents });
   const throttle = createLoginThrottle({ repo: verificationRepo, clock });
   const verification = createPhoneVerificationService({
     repo: verificationRepo,
@@ -222,7 +222,7 @@ function createAccountServices(db: Database, config: AppConfig, clock: Clock, pu
   const customer = createCustomerService({
     repo: createCustomerRepository(db),
     guardPassword: throttle.guard,
-    revokeOtherSessions: sessions.revokeAllOf,
+    revokeOtherSessions: sessions.endSessionsOn,
     clock,
   });
   const auth = createAuthService({ repo: verificationRepo, accounts: customer, sessions, verification, throttle, clock, devices: push });

@@ -8,6 +8,7 @@ import type { AuditRecord, AuditService } from '../audit/service';
 import type { SessionEvents, SessionsService } from '../auth/service';
 import type { AccountAdmin } from '../customer/service';
 import type { createManageAssignments } from '../staff/service';
+import { createAccessChanges } from './access-changes';
 import { createStaffChanges } from './staff-changes';
 
 export type RunInTransaction = <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
@@ -41,7 +42,7 @@ export function createAdminService(deps: {
   transaction: RunInTransaction;
   accounts: AccountAdmin;
   assignments: ReturnType<typeof createManageAssignments>;
-  sessions: Pick<SessionsService, 'revokeAllOn' | 'revokeStaffBranchTokensOn'>;
+  sessions: Pick<SessionsService, 'revokeAllOn' | 'revokeStaffBranchTokensOn' | 'endBranchAccessOn'>;
   sessionEvents: SessionEvents;
   audit: AuditService;
   clock: Clock;
@@ -69,11 +70,7 @@ export function createAdminService(deps: {
       return { account, history: entries };
     },
 
-    setAccess: (acting: Acting, accountId: number, access: AccessName, granted: boolean) =>
-      change(acting, accountId, granted ? 'access.granted' : 'access.revoked', async (tx) => {
-        const { changed } = await accounts.setAccess(tx, acting.session.accountId, accountId, access, granted);
-        return changed ? { targetText: access, before: { access, granted: !granted }, after: { access, granted } } : null;
-      }),
+    ...createAccessChanges({ change, accounts, sessions }),
 
     async setDisabled(acting: Acting, accountId: number, disabled: boolean): Promise<AdminAccount> {
       const account = await change(acting, accountId, disabled ? 'account.disabled' : 'account.enabled', async (tx) => {

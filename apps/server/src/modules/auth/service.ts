@@ -72,20 +72,21 @@ export function createAuthService(deps: {
     async loginNew(req: LoginNewRequest, device: Device): Promise<LoginResponse> {
       assertPasswordPolicy(req.PASSWORD, req.PHONE);
       const passwordHash = await hashPassword(req.PASSWORD);
-      const accountId = await repo.transaction(async (_codes, tx) => {
+      const { accountId, announce } = await repo.transaction(async (_codes, tx) => {
         const purpose = await verification.consumeProof(req.FIREBASE_UID, req.PHONE, tx);
         if (purpose === 'recover') {
           const recovered = await accounts.setPasswordByPhone(tx, req.PHONE, passwordHash);
           if (recovered === null) throw new AppError(t('auth.noAccountForPhone'), 404);
-          return recovered;
+          // Whoever held the old password may hold old sessions too: recovery ends them all, here.
+          return { accountId: recovered, announce: await sessions.endSessionsOn(tx, recovered) };
         }
         if (req.NAME === RECOVERY_PLACEHOLDER_NAME) throw new AppError(t('auth.nameRequired'), 400);
         const created = await accounts.createAccount(tx, { phone: req.PHONE, name: req.NAME, passwordHash }, [ACCESS.ACCOUNT]);
         if (created === null) throw new AppError(t('auth.phoneTaken'), 409);
-        return created;
+        return { accountId: created, announce: () => undefined };
       });
-      // Whoever held the old password may hold old sessions too: recovery ends them all.
-      await sessions.revokeAllOf(accountId);
+      // After commit: the ended sessions' open sockets drop.
+      announce();
       // A proven phone and a new password: earlier wrong guesses no longer matter.
       await clearLoginFailures(req.PHONE);
       const token = await openSession(accountId, device);
@@ -113,7 +114,7 @@ export function createAuthService(deps: {
       return loginResponse(profile, await sessions.rotate(session, token));
     },
 
-    /** Signing out twice, or with a token that already expired, is still a success. */
+    /** Signing out twice, or with a dead token, is still a success; branch tokens, devices and sockets end too. */
     async logout(session: Session | null): Promise<void> {
       if (!session) return;
       await sessions.revoke(session.sessionId);

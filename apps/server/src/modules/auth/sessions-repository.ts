@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { accountAccess, accounts, branches, branchTokens, sessions } from '../../db/schema/index';
@@ -10,6 +10,12 @@ export interface BranchTokenRow {
   branch: string;
   branchName: string;
   tokenHash: string;
+}
+
+/** A branch token that was deleted: which session held it and which branch it opened. */
+export interface EndedBranchToken {
+  sessionId: number;
+  branch: string;
 }
 
 /** What one lookup finds: the session, its account's phone and access list, and the branch token asked for. */
@@ -126,11 +132,34 @@ function sessionQueries(db: Database) {
     },
 
     /** Only the session's own branch token goes: another session's token is left alone. */
-    async deleteBranchToken(sessionId: number, tokenHash: string): Promise<void> {
-      await db.delete(branchTokens).where(and(eq(branchTokens.sessionId, sessionId), eq(branchTokens.tokenHash, tokenHash)));
+    async deleteBranchToken(sessionId: number, tokenHash: string): Promise<EndedBranchToken[]> {
+      return db
+        .delete(branchTokens)
+        .where(and(eq(branchTokens.sessionId, sessionId), eq(branchTokens.tokenHash, tokenHash)))
+        .returning({ sessionId: branchTokens.sessionId, branch: branchTokens.branch });
     },
 
-    /** The branch a token opens, only while its session is live (not revoked, not expired). */
+    /** Every branch token of these sessions (ended sessions keep no branch token behind). */
+    async deleteBranchTokensOfSessions(sessionIds: readonly number[]): Promise<EndedBranchToken[]> {
+      if (sessionIds.length === 0) return [];
+      return db
+        .delete(branchTokens)
+        .where(inArray(branchTokens.sessionId, [...sessionIds]))
+        .returning({ sessionId: branchTokens.sessionId, branch: branchTokens.branch });
+    },
+
+    /** Every branch token of every session of the account (it no longer may watch a branch). */
+    async deleteBranchTokensOfAccount(accountId: number): Promise<EndedBranchToken[]> {
+      return db
+        .delete(branchTokens)
+        .where(inArray(branchTokens.sessionId, db.select({ id: sessions.id }).from(sessions).where(eq(sessions.accountId, accountId))))
+        .returning({ sessionId: branchTokens.sessionId, branch: branchTokens.branch });
+    },
+
+    /**
+     * The branch a token opens, only while its session is live (not revoked, not expired, its
+     * account not disabled), with the account's access list for the caller's policy check.
+     */
     async findBranchToken(tokenHash: string, now: Date, idleSince: Date) {
       const [row] = await db
         .select({
@@ -138,14 +167,19 @@ function sessionQueries(db: Database) {
           branchName: branches.name,
           sessionId: branchTokens.sessionId,
           accountId: sessions.accountId,
+          access: sql<
+            string[]
+          >`coalesce((select json_agg(aa.access) from ${accountAccess} aa where aa.account_id = ${sessions.accountId}), '[]'::json)`,
         })
         .from(branchTokens)
         .innerJoin(sessions, eq(sessions.id, branchTokens.sessionId))
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
         .innerJoin(branches, eq(branches.code, branchTokens.branch))
         .where(
           and(
             eq(branchTokens.tokenHash, tokenHash),
             isNull(sessions.revokedAt),
+            isNull(accounts.disabledAt),
             gt(sessions.absoluteExpiresAt, now),
             gt(sessions.lastUsedAt, idleSince),
           ),
@@ -171,15 +205,15 @@ function sessionQueries(db: Database) {
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
-    /** Every live session of the account, but `keepId`'s when given. */
-    async revokeAccount(accountId: number, at: Date, keepId?: number): Promise<number> {
+    /** Every live session of the account, but `keepId`'s when given; which sessions ended. */
+    async revokeAccount(accountId: number, at: Date, keepId?: number): Promise<number[]> {
       const live = and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
       const revoked = await db
         .update(sessions)
         .set({ revokedAt: at })
         .where(keepId === undefined ? live : and(live, ne(sessions.id, keepId)))
         .returning({ id: sessions.id });
-      return revoked.length;
+      return revoked.map((row) => row.id);
     },
   };
 }

@@ -3,7 +3,9 @@ import type { Clock } from '../../lib/clock';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-tokens';
 import { MIN_BRANCH_TOKEN_LENGTH } from '@mostrador/shared/constants/limits';
 import type { Session } from '../../plugins/session';
-import type { SessionsRepository } from './sessions-repository';
+import { mayWatchBranch } from '../../policies/branches';
+import type { SessionEvents } from './session-events';
+import type { EndedBranchToken, SessionsRepository } from './sessions-repository';
 
 /** The branch a branch token opens, for the live channel's `connect_branch`. */
 export interface BranchSession {
@@ -45,8 +47,16 @@ async function openSession(
   return { token, sessionId: row.id };
 }
 
-export function createSessionsService(deps: { repo: SessionsRepository; clock: Clock }) {
+/** Runs after commit: tells the live channel what ended (nothing, when there is no channel). */
+export type Announce = () => void;
+
+/**
+ * Sessions and branch tokens. `events` (the live channel's) hears what ended after commit; the
+ * demo seed and test factories build the service without it.
+ */
+export function createSessionsService(deps: { repo: SessionsRepository; clock: Clock; events?: SessionEvents }) {
   const { repo, clock } = deps;
+  const ending = endings(repo, clock, deps.events);
 
   return {
     /** A new session for a device; the plain token leaves only in this answer. */
@@ -71,12 +81,15 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
       const isIdle = session.lastUsedAt.getTime() + SESSION_IDLE_MS <= now.getTime();
       if (isIdle || session.absoluteExpiresAt.getTime() <= now.getTime()) return null;
       if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_EVERY_MS) await repo.touch(session.id, now);
+      // Checked on every request, not only at the branch sign-in: a branch token opens its
+      // branch only while the account still holds BRANCH_STAFF or ALL_BRANCHES.
+      const isBranchOpen = found.branch !== null && mayWatchBranch({ access: found.access });
       return {
         sessionId: session.id,
         accountId: session.accountId,
         phone: found.phone,
         access: found.access,
-        ...(found.branch ? { branch: found.branch } : {}),
+        ...(isBranchOpen && found.branch ? { branch: found.branch } : {}),
         isPreviousToken: session.tokenHash !== hash,
         absoluteExpiresAt: session.absoluteExpiresAt,
       };
@@ -94,8 +107,23 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
       return token;
     },
 
-    revoke: (sessionId: number) => repo.revoke(sessionId, clock.now()),
+    /** Sign-out: the session, its branch tokens and (trigger) its devices end in one transaction; then its sockets drop. */
+    async revoke(sessionId: number): Promise<void> {
+      await repo.transaction(async (r) => {
+        await r.revoke(sessionId, clock.now());
+        await r.deleteBranchTokensOfSessions([sessionId]);
+      });
+      ending.announceSessions([sessionId])();
+    },
 
+    ...branchTokens(repo, clock, ending.announceBranches),
+    ...ending.revocations,
+  };
+}
+
+/** Branch tokens: issued at the branch sign-in, revoked at the branch sign-out, read by the live channel. */
+function branchTokens(repo: SessionsRepository, clock: Clock, announceBranches: ReturnType<typeof endings>['announceBranches']) {
+  return {
     /** A branch token bound to this session and branch; the plain token leaves only in this answer. */
     async issueBranchToken(sessionId: number, branch: string, staffEmail: string): Promise<string> {
       const branchToken = newOpaqueToken();
@@ -103,28 +131,74 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
       return branchToken;
     },
 
-    /** Branch sign-out: the token stops opening the branch at once; the phone session lives on. */
-    revokeBranchToken: (sessionId: number, tokenHash: string) => repo.deleteBranchToken(sessionId, tokenHash),
+    /**
+     * Branch sign-out: the token stops opening the branch at once (and, by trigger, the device's
+     * branch pushes go); the session's sockets leave the branch room; the phone session lives on.
+     */
+    async revokeBranchToken(sessionId: number, tokenHash: string): Promise<void> {
+      announceBranches(await repo.deleteBranchToken(sessionId, tokenHash), true)();
+    },
 
-    /** The branch a branch token opens for this session, or null (`sessionId` ties it to the caller's own session). */
+    /**
+     * The branch a branch token opens for this session, or null (`sessionId` ties it to the
+     * caller's own session; the account must still hold BRANCH_STAFF or ALL_BRANCHES).
+     */
     async branchOf(branchToken: string, sessionId: number): Promise<BranchSession | null> {
       if (!isTriableBranchToken(branchToken)) return null;
       const now = clock.now();
       const found = await repo.findBranchToken(sha256Hex(branchToken), now, new Date(now.getTime() - SESSION_IDLE_MS));
-      return found && found.sessionId === sessionId ? found : null;
+      if (!found || found.sessionId !== sessionId || !mayWatchBranch(found)) return null;
+      return { branch: found.branch, branchName: found.branchName, sessionId: found.sessionId, accountId: found.accountId };
     },
-    ...revocations(repo, clock),
   };
 }
 
-/** Whole accounts' sessions and staff e-mails' branch tokens (the back office's inside its audited transaction). */
-function revocations(repo: SessionsRepository, clock: Clock) {
+/** Groups ended branch tokens by branch, for one announcement per branch room. */
+const byBranch = (ended: readonly EndedBranchToken[]): Map<string, number[]> => {
+  const branches = new Map<string, number[]>();
+  for (const { branch, sessionId } of ended) branches.set(branch, [...(branches.get(branch) ?? []), sessionId]);
+  return branches;
+};
+
+/**
+ * Whole accounts' sessions and branch tokens, inside the caller's transaction (the back office's
+ * audited one, a password change's, a recovery's); what ended is announced after commit.
+ */
+function endings(repo: SessionsRepository, clock: Clock, events: SessionEvents | undefined) {
+  const announceSessions =
+    (sessionIds: number[]): Announce =>
+    () => {
+      if (sessionIds.length > 0) events?.publish({ type: 'SESSIONS_ENDED', sessionIds });
+    };
+  const announceBranches =
+    (ended: readonly EndedBranchToken[], isOwnSignOut = false): Announce =>
+    () => {
+      for (const [branch, sessionIds] of byBranch(ended))
+        events?.publish({ type: 'BRANCH_ACCESS_ENDED', branch, sessionIds, isOwnSignOut });
+    };
+  const endSessions = async (tx: Database, accountId: number, keepSessionId?: number): Promise<number[]> => {
+    const r = repo.on(tx);
+    const ended = await r.revokeAccount(accountId, clock.now(), keepSessionId);
+    await r.deleteBranchTokensOfSessions(ended);
+    return ended;
+  };
   return {
-    revokeAllOf: (accountId: number, keepSessionId?: number) => repo.revokeAccount(accountId, clock.now(), keepSessionId),
-    /** Every session of the account ends; how many were open. */
-    revokeAllOn: (tx: Database, accountId: number): Promise<number> => repo.on(tx).revokeAccount(accountId, clock.now()),
-    /** The branch tokens a staff e-mail's assignment opened stop working; which sessions held them. */
-    revokeStaffBranchTokensOn: (tx: Database, staffEmail: string) => repo.on(tx).deleteBranchTokensOf(staffEmail),
+    announceSessions,
+    announceBranches,
+    revocations: {
+      /** Every session of the account but `keepSessionId` ends with its branch tokens; the announcement drops their sockets. */
+      endSessionsOn: async (tx: Database, accountId: number, keepSessionId?: number): Promise<Announce> =>
+        announceSessions(await endSessions(tx, accountId, keepSessionId)),
+      /** Every session of the account ends (the caller announces the whole account); how many were open. */
+      revokeAllOn: async (tx: Database, accountId: number): Promise<number> => (await endSessions(tx, accountId)).length,
+      /** The account may no longer watch a branch: every branch token of its sessions goes; how many, and the announcement. */
+      endBranchAccessOn: async (tx: Database, accountId: number): Promise<{ revoked: number; announce: Announce }> => {
+        const ended = await repo.on(tx).deleteBranchTokensOfAccount(accountId);
+        return { revoked: ended.length, announce: announceBranches(ended) };
+      },
+      /** The branch tokens a staff e-mail's assignment opened stop working; which sessions held them. */
+      revokeStaffBranchTokensOn: (tx: Database, staffEmail: string) => repo.on(tx).deleteBranchTokensOf(staffEmail),
+    },
   };
 }
 

@@ -17,8 +17,11 @@ import type { AccountDetails, CustomerRepository } from './repository';
 
 /** Guesses of the current password are throttled like sign-ins (the auth module's throttle). */
 export type PasswordGuard = (phone: string, attempt: () => Promise<boolean>) => Promise<boolean | null>;
-/** Ends every other session of the account (the auth module owns sessions). */
-export type RevokeOtherSessions = (accountId: number, keepSessionId: number) => Promise<unknown>;
+/**
+ * Ends every other session of the account inside the caller's transaction (the auth module owns
+ * sessions); the answer announces it after commit.
+ */
+export type RevokeOtherSessions = (tx: Database, accountId: number, keepSessionId: number) => Promise<() => void>;
 
 /** An account as a sign-in answers it (spec §7 login response), with what the password check needs. */
 export interface AccountProfile {
@@ -111,8 +114,14 @@ export function createCustomerService(deps: {
       if (!isRight) throw new AppError(t('auth.currentPasswordWrong'), 400);
       if (req.PASSWORD === req.CURRENT_PASSWORD) throw new AppError(t('auth.samePassword'), 400);
       assertPasswordPolicy(req.PASSWORD, req.PHONE);
-      const updated = await repo.updateAccount(account.id, { passwordHash: await hashPassword(req.PASSWORD) });
-      await revokeOtherSessions(account.id, session.sessionId);
+      const passwordHash = await hashPassword(req.PASSWORD);
+      // The new password and the end of the other devices' sessions (their branch tokens, sockets
+      // and push subscriptions) commit together.
+      const { updated, announce } = await repo.transaction(async (r, tx) => ({
+        updated: await r.updateAccount(account.id, { passwordHash }),
+        announce: await revokeOtherSessions(tx, account.id, session.sessionId),
+      }));
+      announce();
       return presentUser(updated);
     },
 

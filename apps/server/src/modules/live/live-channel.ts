@@ -119,8 +119,9 @@ const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 /**
  * Access taken away reaches open sockets at once, on every instance (the Redis adapter carries
- * these room operations): a signed-out account's sockets are disconnected; a revoked branch
- * token's sockets leave that branch's room and are told why.
+ * these room operations): a signed-out account's sockets, and those of ended sessions (sign-out,
+ * password change or recovery), are disconnected; a revoked branch token's sockets leave that
+ * branch's room and, unless the person signed the branch out themselves, are told why.
  */
 function endAccess(io: LiveServer, event: SessionEvent): void {
   if (event.type === 'ACCOUNT_SIGNED_OUT') {
@@ -128,8 +129,12 @@ function endAccess(io: LiveServer, event: SessionEvent): void {
     return;
   }
   const sockets = io.in(event.sessionIds.map(sessionRoom));
+  if (event.type === 'SESSIONS_ENDED') {
+    sockets.disconnectSockets(true);
+    return;
+  }
   sockets.socketsLeave(branchRoom(event.branch));
-  sockets.emit('message', backOfficeT('admin.branchAccessEnded', { branch: event.branch }));
+  if (!event.isOwnSignOut) sockets.emit('message', backOfficeT('admin.branchAccessEnded', { branch: event.branch }));
 }
 
 /** This instance's sockets by the room they joined (a branch's, a customer's, or none yet), for /metrics. */
