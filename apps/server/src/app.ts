@@ -50,6 +50,7 @@ import { createPushRepository } from './modules/push/repository';
 import { pushRoutes } from './modules/push/routes';
 import { createPushService, type PushService } from './modules/push/service';
 import type { SendPush } from './modules/push/send-push';
+import { endpointRules, type ResolveHost } from './modules/push/endpoint-rules';
 import { loadVapidKeys } from './modules/push/vapid-keys';
 import { registerDocs } from './plugins/docs';
 import { instrumentRequests } from './plugins/metrics';
@@ -81,6 +82,8 @@ export interface AppDeps {
   pushWorker?: false | Partial<OutboxWorkerOptions>;
   /** Replaces the real sender (benchmarks count without a push service); tests use the real one. */
   sendPush?: SendPush;
+  /** Replaces DNS for push endpoints (tests name hosts that resolve inside the network). */
+  resolvePushHost?: ResolveHost;
   /** Bulk import batch size and limits; tests use small batches. */
   catalogueImport?: CatalogueImportOptions;
 }
@@ -114,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs, readMedia: mediaReader(config, media) });
   const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });
   const orderEvents = deps.orderEvents ?? createOrderEvents((error) => app.log.error({ err: error }, 'order event listener failed'));
-  const push = await createPush(db, config, deps.sendPush);
+  const push = await createPush(db, config, deps);
   const { catalogue, warmSearchIndex, cart, orders } = createOrdering(db, {
     push,
     cacheTtlMs,
@@ -263,6 +266,12 @@ function startPushWorker(
 }
 
 /** Web Push: VAPID keys from the settings (or DATA_DIR in demo), the subscriptions and the outbox. */
-async function createPush(db: Database, config: AppConfig, send?: SendPush): Promise<PushService> {
-  return createPushService({ repo: createPushRepository(db), keys: await loadVapidKeys(config), mode: config.mode, send });
+async function createPush(db: Database, config: AppConfig, deps: Pick<AppDeps, 'sendPush' | 'resolvePushHost'>): Promise<PushService> {
+  return createPushService({
+    repo: createPushRepository(db),
+    keys: await loadVapidKeys(config),
+    endpoints: endpointRules(config.mode, config.push.endpointHosts),
+    resolveHost: deps.resolvePushHost,
+    send: deps.sendPush,
+  });
 }

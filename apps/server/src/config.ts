@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { SMS_RESEND_INTERVAL_S } from '@mostrador/shared/constants/limits';
+import { parseHostList } from './lib/host-list';
 
 /** Repository root, so defaults work whatever directory the process starts in. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -52,6 +53,7 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: opt.refine((v) => v === undefined || /^(mailto:|https:)/.test(v), { message: 'debe empezar con mailto: o https:' }),
   PUSH_POLL_MS: int(1_000, 10, 600_000),
   PUSH_LEASE_MS: int(60_000, 100, 3_600_000),
+  PUSH_ENDPOINT_HOSTS: opt.refine((v) => v === undefined || parseHostList(v) !== null, { message: 'hosts separados por comas' }),
   PRIVACY_NOTICE_URL: url(['http:', 'https:']),
   TERMS_URL: url(['http:', 'https:']),
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).optional()),
@@ -110,8 +112,8 @@ export interface AppConfig {
   /** jwksUrl null outside production: the dev identity stand-in signs and verifies with its own key. */
   google: { clientId: string | null; allowedDomain: string | null; jwksUrl: string | null };
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
-  /** Push outbox worker: how often it looks for due rows, and how long a claimed row stays its own. */
-  push: { pollMs: number; leaseMs: number };
+  /** Outbox worker: how often it reads due rows, how long a claimed row stays its own; endpointHosts null: the push defaults. */
+  push: { pollMs: number; leaseMs: number; endpointHosts: string[] | null };
   links: { privacyNoticeUrl: string; termsUrl: string };
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimitMax: number;
@@ -194,7 +196,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       jwksUrl: e.GOOGLE_JWKS_URL ?? (mode === 'production' ? GOOGLE_JWKS_URL : null),
     },
     vapid,
-    push: { pollMs: e.PUSH_POLL_MS, leaseMs: e.PUSH_LEASE_MS },
+    push: { pollMs: e.PUSH_POLL_MS, leaseMs: e.PUSH_LEASE_MS, endpointHosts: parseHostList(e.PUSH_ENDPOINT_HOSTS ?? '') },
     links: { privacyNoticeUrl: e.PRIVACY_NOTICE_URL ?? DEMO_PRIVACY_NOTICE_URL, termsUrl: e.TERMS_URL ?? DEMO_TERMS_URL },
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     rateLimitMax: e.RATE_LIMIT_MAX,

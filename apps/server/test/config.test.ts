@@ -134,6 +134,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...PRODUCTION_OK, SEED_DEMO: 'true' }).map((p) => p.split(':')[0])).toEqual(['SEED_DEMO']);
   });
 
+  it('PUSH_ENDPOINT_HOSTS lists push services by name (a wildcard or leading dot means the same); unset, the push defaults', () => {
+    expect(loadConfig({}).push.endpointHosts).toBeNull();
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: ' fcm.googleapis.com, *.Push.Apple.com ,.notify.windows.com' }).push.endpointHosts).toEqual([
+      'fcm.googleapis.com',
+      'push.apple.com',
+      'notify.windows.com',
+    ]);
+    for (const bad of ['https://fcm.googleapis.com', 'push apple.com', 'fcm.googleapis.com/fcm', ',']) {
+      expect(problemsOf({ PUSH_ENDPOINT_HOSTS: bad })).toEqual([expect.stringMatching(/^PUSH_ENDPOINT_HOSTS: /)]);
+    }
+  });
+
   it('a complete production configuration loads', () => {
     const config = loadConfig(PRODUCTION_OK);
     expect(config).toMatchObject({
@@ -145,7 +157,6 @@ describe('loadConfig', () => {
       seedDemo: false,
     });
   });
-});
 
   it('demo listens on this machine only unless HOST says otherwise; production on every address', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
@@ -167,3 +178,4 @@ describe('loadConfig', () => {
     expect(startupNotices(loadConfig({ ...PRODUCTION_OK, GOOGLE_ALLOWED_DOMAIN: 'example.mx' }))).toEqual([]);
     expect(startupNotices(loadConfig({ APP_MODE: 'test' }))).toEqual([]);
   });
+});

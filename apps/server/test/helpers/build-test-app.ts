@@ -39,6 +39,8 @@ export interface TestAppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** Push outbox worker options (fast retries), or false to leave the outbox undelivered. */
   pushWorker?: AppDeps['pushWorker'];
+  /** DNS for push endpoints (a name that resolves inside the network); the real DNS by default. */
+  resolvePushHost?: AppDeps['resolvePushHost'];
   /** Bulk import batch size and limits. */
   catalogueImport?: AppDeps['catalogueImport'];
 }
@@ -68,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}),
       ...(options.pushWorker !== undefined ? { pushWorker: options.pushWorker } : {}),
+      ...(options.resolvePushHost ? { resolvePushHost: options.resolvePushHost } : {}),
       ...(options.catalogueImport ? { catalogueImport: options.catalogueImport } : {}),
     });
     await app.ready();

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
 import { accountAccess, staffAssignments } from '../../src/db/schema/index';
+import { endpointRules, resolveWithDns } from '../../src/modules/push/endpoint-rules';
 import { createSendPush, type SendPush } from '../../src/modules/push/send-push';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { setStock, signedInCustomer } from '../helpers/customers';
@@ -105,7 +106,7 @@ describeOnPostgres('two server instances draining one push outbox', () => {
     const sent = [0, 0];
     let bothClaimed!: () => void;
     const gate = new Promise<void>((resolve) => (bothClaimed = resolve));
-    const real = createSendPush(VAPID);
+    const real = createSendPush(VAPID, { endpoints: endpointRules('test', null), resolveHost: resolveWithDns });
     const counted =
       (i: number): SendPush =>
       async (...args) => {

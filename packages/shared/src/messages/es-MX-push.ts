@@ -22,6 +22,7 @@ export const PUSH_MESSAGES = {
   'push.disabled': 'Ya no recibirás notificaciones en este dispositivo.',
   'push.turnOff': 'Dejar de avisarme',
   'push.subscriptionInvalid': 'La suscripción a notificaciones del dispositivo no es válida',
+  'push.endpointRefused': 'La suscripción a notificaciones no es de un servicio de notificaciones permitido',
   'push.notConfigured': 'Las notificaciones no están disponibles en este servidor',
   'app.offline.body': 'No hay conexión a internet. Revisa tu red; la tienda se actualizará sola al volver la conexión.',
   'app.update.available': 'Nueva versión disponible',

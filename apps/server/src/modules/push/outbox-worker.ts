@@ -35,7 +35,8 @@ export interface OutboxWorkerDeps {
 
 /**
  * Delivers the push outbox: claims due rows, sends each through the push service and deletes it
- * once accepted. 404/410 mean the device unsubscribed: its subscription goes, with its rows.
+ * once accepted. 404/410 mean the device unsubscribed: its subscription goes, with its rows, as
+ * does one whose endpoint the endpoint rules now refuse (its host resolves inside the network).
  * 429, 5xx and network failures retry with exponential backoff and jitter; other refusals are
  * dropped (the request itself is wrong and would fail again).
  */
@@ -108,8 +109,11 @@ function createBatchDelivery(deps: OutboxWorkerDeps, o: OutboxWorkerOptions) {
 
   async function deliverOne(row: ClaimedPush, done: number[]): Promise<void> {
     const options: PushOptions = { ttlSeconds: row.ttlSeconds, urgency: row.urgency as PushOptions['urgency'] };
-    const { status } = await deps.send(row, JSON.stringify(row.payload), options);
-    if (status >= 200 && status < 300) {
+    const { status, refused } = await deps.send(row, JSON.stringify(row.payload), options);
+    if (refused) {
+      log.warn({ outboxId: row.id, subscriptionId: row.subscriptionId }, 'push endpoint refused: subscription removed');
+      await repo.removeSubscription(row.subscriptionId);
+    } else if (status >= 200 && status < 300) {
       if (row.repeatEverySeconds && row.repeatsLeft > 0) await repo.rearm(row.id, row.repeatEverySeconds);
       else done.push(row.id);
     } else if (status === 404 || status === 410) {

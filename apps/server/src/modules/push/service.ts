@@ -1,9 +1,9 @@
 import { t } from '@mostrador/shared/messages/es-MX-push';
 import { parsePushToken, type PushSubscriptionJson } from '@mostrador/shared/schemas/push';
-import type { AppMode } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Session } from '../../plugins/session';
+import { isAllowedEndpoint, resolveWithDns, type EndpointRules, type ResolveHost } from './endpoint-rules';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerDeps } from './outbox-worker';
 import { newOrderMessages, statusMessage, type NewOrder, type StatusChange } from './push-messages';
 import type { PushRepository } from './repository';
@@ -14,14 +14,22 @@ import type { VapidKeys } from './vapid-keys';
  * Web Push (issue 21): devices subscribe per session; order changes write pushes to the outbox in
  * their own transaction (`enqueue*(tx, …)`), and the outbox worker delivers them after commit.
  */
-export function createPushService(deps: { repo: PushRepository; keys: VapidKeys; mode: AppMode; send?: SendPush }) {
-  const { repo, keys, mode } = deps;
-  const send = deps.send ?? createSendPush(keys);
+export function createPushService(deps: {
+  repo: PushRepository;
+  keys: VapidKeys;
+  /** Where pushes may go (issue 30): checked at subscribe time and again, address by address, at send time. */
+  endpoints: EndpointRules;
+  resolveHost?: ResolveHost;
+  send?: SendPush;
+}) {
+  const { repo, keys, endpoints } = deps;
+  const resolveHost = deps.resolveHost ?? resolveWithDns;
+  const send = deps.send ?? createSendPush(keys, { endpoints, resolveHost });
   let worker: OutboxWorker | null = null;
 
-  const checked = (subscription: PushSubscriptionJson) => {
-    // Production talks only to real push services; http endpoints serve the local test service.
-    if (mode === 'production' && !subscription.endpoint.startsWith('https://')) throw new AppError(t('push.subscriptionInvalid'), 400);
+  /** An endpoint is a URL the server will POST to: only a push service on the open internet. */
+  const checked = async (subscription: PushSubscriptionJson) => {
+    if (!(await isAllowedEndpoint(subscription.endpoint, endpoints, resolveHost))) throw new AppError(t('push.endpointRefused'), 400);
     return subscription;
   };
   const save = (session: Pick<Session, 'sessionId' | 'accountId'>, s: PushSubscriptionJson, branch: string | null) =>
@@ -38,8 +46,8 @@ export function createPushService(deps: { repo: PushRepository; keys: VapidKeys;
     publicKey: keys.publicKey,
 
     /** POST /push/subscribe: the device hears about the account's orders, and the branch's with a branch token. */
-    subscribe: (session: Session, subscription: PushSubscriptionJson) =>
-      save(session, checked(subscription), session.branch?.branch ?? null),
+    subscribe: async (session: Session, subscription: PushSubscriptionJson) =>
+      save(session, await checked(subscription), session.branch?.branch ?? null),
 
     unsubscribe: (session: Session, endpoint: string) => repo.removeEndpoint(session.sessionId, endpoint),
 
@@ -50,7 +58,7 @@ export function createPushService(deps: { repo: PushRepository; keys: VapidKeys;
       branch: string | null = null,
     ) {
       const subscription = pushToken ? parsePushToken(pushToken) : null;
-      if (subscription) await save(session, checked(subscription), branch);
+      if (subscription) await save(session, await checked(subscription), branch);
     },
 
     /** Sign-out: the device stops hearing anything. */
