@@ -10,6 +10,8 @@ import { engines } from '../helpers/test-database';
 
 const WRONG = 'Ups al parecer el código es incorrecto, por favor verifique';
 const EXPIRED = 'El código venció o ya se usó. Pide uno nuevo.';
+const LOCKED = (wait: string) =>
+  `Se ingresaron demasiados códigos incorrectos para este número. Inténtalo de nuevo en ${wait} o pide ayuda a atención a clientes.`;
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(engines)('phone verification on %s', (engine) => {
@@ -58,13 +60,14 @@ describe.each(engines)('phone verification on %s', (engine) => {
     expect((await id.verify(phone, 'recover', await id.lastCode(phone))).statusCode).toBe(200);
   });
 
-  it('five wrong tries void the code, even the right one afterwards', async () => {
+  it('three wrong tries void the code and lock the phone for a day, even the right code afterwards', async () => {
     const phone = nextPhone();
     await id.sendCode(phone, 'register');
     const code = await id.lastCode(phone);
-    for (let i = 0; i < 4; i++) expect((await id.verify(phone, 'register', wrongCode(code))).json()).toEqual({ ok: false, errors: WRONG });
-    expect((await id.verify(phone, 'register', wrongCode(code))).json()).toEqual({ ok: false, errors: EXPIRED });
-    expect((await id.verify(phone, 'register', code)).json()).toEqual({ ok: false, errors: EXPIRED });
+    for (let i = 0; i < 2; i++) expect((await id.verify(phone, 'register', wrongCode(code))).json()).toEqual({ ok: false, errors: WRONG });
+    const third = await id.verify(phone, 'register', wrongCode(code));
+    expect([third.statusCode, third.json()]).toEqual([429, { ok: false, errors: LOCKED('24 horas') }]);
+    expect((await id.verify(phone, 'register', code)).json()).toEqual({ ok: false, errors: LOCKED('24 horas') });
   });
 
   it('one send per 60 s and three per 15 minutes per phone, with Spanish waits', async () => {

@@ -95,6 +95,8 @@ export const MESSAGES = {
   'auth.smsIpLimit': 'Demasiadas solicitudes de código desde esta conexión. Inténtalo de nuevo más tarde.',
   'auth.smsSendFailed': 'No pudimos enviar el SMS. Inténtalo de nuevo en unos minutos.',
   'auth.smsCodeExpired': 'El código venció o ya se usó. Pide uno nuevo.',
+  'auth.smsCodeLocked':
+    'Se ingresaron demasiados códigos incorrectos para este número. Inténtalo de nuevo en {wait} o pide ayuda a atención a clientes.',
   'auth.proofInvalid': 'La verificación de tu número celular venció o no es válida. Pide un nuevo código.',
   'auth.phoneTaken': 'Este número celular ya tiene una cuenta. Inicia sesión o recupera tu contraseña.',
   'auth.noAccountForPhone': 'No hay una cuenta con este número celular. Regístrate para continuar.',

@@ -33,7 +33,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** SMS codes: stored as a salted hash, 10-minute life, single use, voided after 5 wrong tries. */
+/** SMS codes: stored as a salted hash, 10-minute life, single use, voided by the wrong try that locks the phone (or the 5th). */
 export const smsCodes = pgTable(
   'sms_codes',
   {
@@ -63,7 +63,8 @@ export const phoneProofs = pgTable('phone_proofs', {
 
 /**
  * Failures that throttle later tries: wrong passwords per phone ('login'), refused anti-bot
- * proofs and wrong SMS codes per client address ('antibot'). Counted over sliding windows.
+ * proofs and wrong SMS codes per client address ('antibot', an IPv6 client by its /64), wrong SMS
+ * codes per phone ('sms', the daily lock). Counted over sliding windows.
  */
 export const authFailures = pgTable(
   'auth_failures',

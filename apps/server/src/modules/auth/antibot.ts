@@ -3,8 +3,18 @@ import { leadingZeroBits, proofOfWorkInput } from '@mostrador/shared/validation/
 
 /** A challenge is good for this long: enough for a slow phone to finish its work. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
+/** Anti-bot failures from one address in the last hour before the visible variant appears. */
+export const VISIBLE_AFTER_FAILURES = 3;
 /** The visible variant (a checkbox the person ticks) asks for this much more work. */
 export const VISIBLE_EXTRA_BITS = 2;
+/** Each further failure doubles the work, up to 2⁶ times the base (about 4 million hashes at 16). */
+export const MAX_EXTRA_BITS = 6;
+
+/** Bits added to the base for an address with this many recent failures. */
+export function extraBits(failures: number): number {
+  if (failures < VISIBLE_AFTER_FAILURES) return 0;
+  return Math.min(VISIBLE_EXTRA_BITS + failures - VISIBLE_AFTER_FAILURES, MAX_EXTRA_BITS);
+}
 
 export interface IssuedChallenge {
   CHALLENGE: string;
@@ -17,6 +27,7 @@ export interface CheckedChallenge {
   hash: string;
   expiresAt: Date;
   isVisible: boolean;
+  difficulty: number;
 }
 
 /**
@@ -29,8 +40,12 @@ export function createAntibot(secret: string, baseDifficulty: number) {
   const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
   return {
-    issue(now: Date, isVisible: boolean): IssuedChallenge {
-      const difficulty = baseDifficulty + (isVisible ? VISIBLE_EXTRA_BITS : 0);
+    /** The difficulty the address's recent failures call for. */
+    difficultyFor: (failures: number) => baseDifficulty + extraBits(failures),
+
+    issue(now: Date, failures: number): IssuedChallenge {
+      const isVisible = failures >= VISIBLE_AFTER_FAILURES;
+      const difficulty = baseDifficulty + extraBits(failures);
       const payload = `v1.${now.getTime() + CHALLENGE_TTL_MS}.${difficulty}.${isVisible ? 1 : 0}.${randomBytes(12).toString('base64url')}`;
       return { CHALLENGE: `${payload}.${sign(payload)}`, DIFFICULTY: difficulty, VISIBLE: isVisible };
     },
@@ -51,7 +66,12 @@ export function createAntibot(secret: string, baseDifficulty: number) {
       ) {
         return null;
       }
-      return { hash: createHash('sha256').update(challenge).digest('hex'), expiresAt: new Date(expiresAt), isVisible: parts[3] === '1' };
+      return {
+        hash: createHash('sha256').update(challenge).digest('hex'),
+        expiresAt: new Date(expiresAt),
+        isVisible: parts[3] === '1',
+        difficulty,
+      };
     },
   };
 }

@@ -4,7 +4,8 @@ import { transactional } from '../../db/transactional';
 import { authFailures, company, phoneProofs, smsCodes, spentChallenges } from '../../db/schema/index';
 
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
-export type FailureKind = 'login' | 'antibot';
+/** 'sms': wrong SMS codes per phone, across codes (the daily lock). */
+export type FailureKind = 'login' | 'antibot' | 'sms';
 
 /** Read before every sign-in: built once per database, a named statement on PostgreSQL. */
 const failureQueries = new WeakMap<Database, ReturnType<typeof prepareFailureTimes>>();

@@ -1,6 +1,6 @@
 import type { SupportCustomer, SupportCustomerResponse } from '@mostrador/shared/schemas/support';
 import type { AuditService } from '../audit/service';
-import type { LoginThrottle } from '../auth/service';
+import type { LoginThrottle, PhoneVerificationService } from '../auth/service';
 import type { CartService } from '../cart/service';
 import type { AccountAdmin, CustomerService } from '../customer/service';
 import type { OrdersService } from '../orders/service';
@@ -18,9 +18,10 @@ export function createCustomerView(deps: {
   cart: Pick<CartService, 'openCartOf'>;
   orders: OrdersService['support'];
   throttle: Pick<LoginThrottle, 'waitMs'>;
+  verification: Pick<PhoneVerificationService, 'lockWaitMs'>;
   audit: AuditService;
 }) {
-  const { repo, accounts, customer, cart, orders, throttle, audit } = deps;
+  const { repo, accounts, customer, cart, orders, throttle, verification, audit } = deps;
   return {
     async search(query: string): Promise<SupportCustomer[]> {
       const found: SupportCustomer[] = [];
@@ -38,14 +39,17 @@ export function createCustomerView(deps: {
 
     async customerView(accountId: number): Promise<Omit<SupportCustomerResponse, 'ok'>> {
       const account = await accounts.adminView(accountId);
-      const [profile, openCart, customerOrders, notes, waitMs, history] = await Promise.all([
+      const [profile, openCart, customerOrders, notes, passwordWaitMs, smsWaitMs, history] = await Promise.all([
         customer.profile(accountId),
         cart.openCartOf(accountId),
         orders.ordersOfCustomer(accountId),
         repo.notesOf(accountId),
         throttle.waitMs(account.PHONE),
+        verification.lockWaitMs(account.PHONE),
         audit.list({ targetId: accountId }, 1, 50),
       ]);
+      // Wrong passwords and wrong SMS codes both keep the customer out; one unlock lifts both.
+      const waitMs = Math.max(passwordWaitMs, smsWaitMs);
       return {
         customer: {
           ID: account.ID,

@@ -79,8 +79,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
   act('addNote', 'Nota interna sobre el cliente o uno de sus pedidos; el cliente nunca la ve.', SupportNoteRequestSchema, (req, b) =>
     support.addNote(acting(req, ''), b.ACCOUNT_ID, b.ORDER_ID ?? null, b.TEXT),
   );
-  act('unlockSignIn', 'Desbloquea el inicio de sesión frenado por contraseñas equivocadas.', SupportAccountActionRequestSchema, (req, b) =>
-    support.unlockSignIn(acting(req, b.REASON), b.ACCOUNT_ID),
+  act(
+    'unlockSignIn',
+    'Desbloquea el inicio de sesión frenado por contraseñas o códigos SMS equivocados.',
+    SupportAccountActionRequestSchema,
+    (req, b) => support.unlockSignIn(acting(req, b.REASON), b.ACCOUNT_ID),
   );
   act('sendRecovery', 'Envía al cliente un SMS para recuperar su contraseña.', SupportAccountActionRequestSchema, (req, b) =>
     support.sendRecovery(acting(req, b.REASON), b.ACCOUNT_ID),

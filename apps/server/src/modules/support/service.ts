@@ -23,7 +23,7 @@ export function createSupportService(deps: {
   cart: Pick<CartService, 'openCartOf'>;
   orders: OrdersService['support'];
   throttle: Pick<LoginThrottle, 'waitMs' | 'unlockOn'>;
-  verification: Pick<PhoneVerificationService, 'sendRecoveryForSupport'>;
+  verification: Pick<PhoneVerificationService, 'sendRecoveryForSupport' | 'lockWaitMs' | 'unlockOn'>;
   audit: AuditService;
 }) {
   const { repo, transaction, accounts, customer, cart, orders, throttle, verification, audit } = deps;
@@ -45,7 +45,7 @@ export function createSupportService(deps: {
     });
 
   return {
-    ...createCustomerView({ repo, accounts, customer, cart, orders, throttle, audit }),
+    ...createCustomerView({ repo, accounts, customer, cart, orders, throttle, verification, audit }),
 
     async cancelOrder(acting: Acting, orderId: number): Promise<string> {
       await orders.cancelForCustomer(acting.session.accountId, orderId, acting.reason, (tx, customerId) =>
@@ -75,6 +75,8 @@ export function createSupportService(deps: {
       const phone = await transaction(async (tx) => {
         const p = await accounts.phoneOf(tx, accountId);
         await throttle.unlockOn(tx, p);
+        // Recovery too: the phone's wrong SMS codes are forgotten (its daily lock, issue 30).
+        await verification.unlockOn(tx, p);
         await record(tx, acting, 'support.signInUnlocked', { accountId });
         return p;
       });

@@ -89,7 +89,8 @@ export function usePhoneVerification(purpose: SmsPurpose, onVerified: (proof: st
           await solveAndSend(visibleCheck.challenge, visibleCheck.phone);
           setVisibleCheck(null);
         } catch (error) {
-          setVisibleCheck(null);
+          // A refusal for a too-easy check (the address failed meanwhile) already holds a fresh one.
+          if (messageOf(error) !== t('auth.captchaRequired')) setVisibleCheck(null);
           throw error;
         }
       }),
