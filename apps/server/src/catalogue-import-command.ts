@@ -7,11 +7,12 @@
  * PostgreSQL through DATABASE_URL, or the embedded database of DATA_DIR while the server is
  * stopped (this process becomes the directory's owner, docs/decisions/025).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACCESS } from '@mostrador/shared/constants/access';
+import { IMPORT_MAX_FILE_BYTES } from '@mostrador/shared/constants/limits';
 import type { ImportProblem } from '@mostrador/shared/schemas/catalogue-import';
 import { createCatalogueImport } from './catalogue-import';
 import type { AppConfig } from './config';
@@ -42,6 +43,13 @@ async function main(): Promise<void> {
   if (values.help) return console.log(USAGE);
   if (positionals.length !== 1) throw new OperatorError(USAGE);
   const fileName = positionals[0]!;
+  // The screen's upload limit, checked before the file is read into memory.
+  const size = await stat(fileName).then(
+    (s) => s.size,
+    () => 0,
+  );
+  if (size > IMPORT_MAX_FILE_BYTES)
+    throw new OperatorError(`El archivo ${fileName} pasa del límite de ${Math.round(IMPORT_MAX_FILE_BYTES / 1_048_576)} MB.`);
   const file = await readFile(fileName).catch(() => {
     throw new OperatorError(`No pude leer el archivo ${fileName}.`);
   });

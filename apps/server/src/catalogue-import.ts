@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS } from '@mostrador/shared/constants/limits';
 import type { Database } from './db/client';
 import type { AuditService } from './modules/audit/service';
 import { createCatalogueBulk } from './modules/catalogue/service';
@@ -11,12 +12,12 @@ export interface CatalogueImportOptions {
   batchSize?: number;
   /** How long an apply may go without committing a batch before another may resume it (default 60 s). */
   leaseMs?: number;
-  /** Largest file accepted (default 40 MiB) and most rows (default 100,000). */
+  /** Largest file accepted and most product rows (defaults: IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS of the shared limits). */
   maxFileBytes?: number;
   maxRows?: number;
 }
 
-const DEFAULTS = { batchSize: 1_000, leaseMs: 60_000, maxFileBytes: 40 * 1_048_576, maxRows: 100_000 };
+const DEFAULTS = { batchSize: 1_000, leaseMs: 60_000, maxFileBytes: IMPORT_MAX_FILE_BYTES, maxRows: IMPORT_MAX_ROWS };
 
 /**
  * The catalogue's bulk import and export (issue 20): the import module over the catalogue's

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,10 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'bueno.csv'), GOOD);
   await writeFile(path.join(dir, 'malo.csv'), BAD);
   await writeFile(path.join(dir, 'columna.csv'), UNKNOWN_COLUMN);
+  await writeFile(path.join(dir, 'comas.csv'), `${','.repeat(1_000_000)}\n`);
+  // Sparse: 41 MB on paper, nothing on disk; the command refuses it before reading it.
+  await writeFile(path.join(dir, 'enorme.csv'), '');
+  await truncate(path.join(dir, 'enorme.csv'), 41 * 1_048_576);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -54,6 +58,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run catalogue:import on Pos
     const column = await catalogueImport([path.join(dir, 'columna.csv'), '--dry-run'], env);
     expect(column.code).toBe(1);
     expect(column.output).toContain('fila 1, columna «Color»: Columna desconocida');
+    const commas = await catalogueImport([path.join(dir, 'comas.csv'), '--dry-run'], env);
+    expect(commas.code).toBe(1);
+    expect(commas.output).toContain('La fila 1 pasa de 200 columnas');
+    const huge = await catalogueImport([path.join(dir, 'enorme.csv'), '--dry-run'], env);
+    expect(huge.code).toBe(1);
+    expect(huge.output).toContain('pasa del límite de 40 MB');
     const badApply = await catalogueImport([path.join(dir, 'malo.csv'), '--as', catalogue], env);
     expect(badApply.code).toBe(1);
     expect(badApply.output).toContain('no se cambió nada');

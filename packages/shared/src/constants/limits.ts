@@ -105,3 +105,26 @@ export const TIME_ZONE = 'America/Mexico_City';
  * without pulling the cart schemas and zod into the first download.
  */
 export const MAX_UNITS_PER_LINE = 99;
+
+// Catalogue import files (decisions 031 and 032; issue 30). Checked while the file is read, so a
+// hostile file is refused before it costs memory; each refusal names its limit in Spanish.
+/** One uploaded file. The ERP's CSV of 50,000 products with 8 branches is about 10 MB. */
+export const IMPORT_MAX_FILE_BYTES = 40 * 1_048_576;
+/** Product rows of one file (blank rows not counted): twice the 50,000-product catalogue decision 032 plans for. */
+export const IMPORT_MAX_ROWS = 100_000;
+/** Columns of one file: the 14 product fields and a stock column per branch leave room for 186 branches. */
+export const IMPORT_MAX_COLUMNS = 200;
+/** Characters of one cell: twice the longest field (a description, 4,000), so a long one is a row problem, not a refusal. */
+export const IMPORT_MAX_CELL_CHARS = 8_000;
+/**
+ * Bytes the parts of an XLSX that are read may inflate to, counted as they inflate (never their
+ * declared size). 100,000 rows of 22 columns are about 75 MB of XML; the sheet is streamed, so
+ * this bounds time, not memory.
+ */
+export const IMPORT_MAX_INFLATED_BYTES = 128 * 1_048_576;
+/**
+ * Of those, the parts held in memory while the sheet streams (shared strings, styles, workbook):
+ * the 50,000-product catalogue's shared strings are about 3.5 MB; 16 MB of one-letter strings, the
+ * worst case, measured under 40 MB in memory.
+ */
+export const IMPORT_MAX_XLSX_INDEX_BYTES = 16 * 1_048_576;

@@ -49,6 +49,12 @@ export const CATALOGUE_IMPORT_MESSAGES = {
   'import.error.format': 'El archivo no es un CSV ni un XLSX que podamos leer',
   'import.error.empty': 'El archivo no tiene filas de productos',
   'import.error.tooManyRows': 'El archivo pasa de {max} filas',
+  'import.error.tooManyColumns': 'La fila {row} pasa de {max} columnas',
+  'import.error.cellTooLong': 'La fila {row} tiene una celda de más de {max} caracteres',
+  'import.error.textTooLong': 'El archivo tiene un texto de más de {max} caracteres',
+  'import.error.inflatedTooLarge': 'El XLSX descomprimido pasa de {mib} MB; guárdalo como CSV o divídelo en varios archivos',
+  'import.error.xlsxTextsTooLarge':
+    'Los textos y estilos del XLSX pasan de {mib} MB descomprimidos; guárdalo como CSV o divídelo en varios archivos',
   'import.error.notValidated': 'Primero revisa el archivo (simulación) y corrige los problemas',
   'import.error.hasProblems': 'El archivo tiene {count} problemas; no se cambió nada',
   'import.error.running': 'Esa importación ya se está aplicando',
@@ -59,6 +65,8 @@ export const CATALOGUE_IMPORT_MESSAGES = {
   'screen.title': 'Importar y exportar catálogo',
   'screen.intro':
     'Una fila por producto: SKU, código de barras, nombre, precio, categorías y una columna «Existencia <sucursal>» por sucursal. CSV en UTF-8 (también el «CSV UTF-8» de Excel, con punto y coma) o XLSX. Primero revisamos el archivo sin cambiar nada.',
+  'screen.limits':
+    'Límites por archivo: {mib} MB, {rows} filas, {columns} columnas y {cell} caracteres por celda; un XLSX, hasta {inflated} MB descomprimido.',
   'screen.file': 'Archivo CSV o XLSX',
   'screen.chooseFile': 'Elige un archivo CSV o XLSX',
   'screen.chooseButton': 'Elegir archivo…',

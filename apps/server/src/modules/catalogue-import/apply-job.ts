@@ -56,7 +56,7 @@ export async function runApply(deps: CatalogueImportDeps, run: ApplyRun): Promis
   let first = true;
   let line = 0;
   try {
-    for await (const batch of dataBatches(run.file, run.format, deps.batchSize, job.doneRows)) {
+    for await (const batch of dataBatches(run.file, run.format, deps.batchSize, deps, job.doneRows)) {
       line = batch[0]?.line ?? line;
       const rows: ImportRow[] = batch.map((fileRow) => {
         const { row, problems } = check(fileRow);

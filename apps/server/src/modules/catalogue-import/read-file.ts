@@ -1,17 +1,14 @@
 import { isUtf8 } from 'node:buffer';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { readSheet } from 'read-excel-file/node';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_COLUMNS } from '@mostrador/shared/constants/limits';
 import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { AppError } from '../../lib/errors';
+import { createRowLimiter, isBlank, refuse, type FileRow, type ReadLimits } from './file-limits';
+import { isXlsxFormatError, readXlsxRows } from './read-xlsx';
 
 export type FileFormat = 'csv' | 'xlsx';
-
-/** One data row of the file: its line as a spreadsheet numbers it (header = 1) and its cells as text. */
-export interface FileRow {
-  line: number;
-  cells: string[];
-}
+export type { FileRow, ReadLimits };
 
 /** Told by the content, never by the name: an XLSX is a ZIP ("PK\x03\x04"); anything else is read as CSV. */
 export const formatOf = (file: Buffer): FileFormat => (file.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) ? 'xlsx' : 'csv');
@@ -41,56 +38,77 @@ function delimiterOf(file: Buffer, encoding: string): string {
   return counts.reduce((best, c) => (c.n > best.n ? c : best), { d: ',', n: 0 }).d;
 }
 
-/** A cell of a spreadsheet as the person sees it: numbers without float noise, yes/no in Spanish. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return importT(value ? 'import.csv.yes' : 'import.csv.no');
-  if (typeof value === 'number') {
-    if (Number.isInteger(value)) return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 0 });
-    const cents = value * 100;
-    return Math.abs(cents - Math.round(cents)) < 1e-6 ? (Math.round(cents) / 100).toFixed(2) : String(value);
+/**
+ * Counts, outside quotes, each record's separators and each field's characters before the parser
+ * builds anything: a line of a million commas or one field of 30 MB is refused at the limit.
+ * A quoted field may double its quotes, hence twice the cell limit (the exact check follows).
+ */
+function* guardCsv(chunks: Iterable<string>, delimiter: string): Generator<string> {
+  const separator = delimiter.charCodeAt(0);
+  const maxRaw = IMPORT_MAX_CELL_CHARS * 2 + 2;
+  let [record, fields, chars, quoted] = [1, 1, 0, false];
+  for (const text of chunks) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x22) quoted = !quoted;
+      else if (!quoted && c === 0x0a) {
+        [record, fields, chars] = [record + 1, 1, 0];
+        continue;
+      } else if (!quoted && c === separator) {
+        if (++fields > IMPORT_MAX_COLUMNS) refuse.columns(record);
+        chars = 0;
+        continue;
+      }
+      if (++chars > maxRaw) refuse.cell(record);
+    }
+    yield text;
   }
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value as string);
 }
 
-/** Every row of the file, the header first, read as a stream (CSV) or sheet by sheet (XLSX: the first). */
-export async function* readRows(file: Buffer, format: FileFormat): AsyncGenerator<FileRow> {
-  if (format === 'xlsx') {
-    let sheet;
-    try {
-      sheet = await readSheet(file);
-    } catch {
-      throw new AppError(importT('import.error.format'), 415);
-    }
-    for (const [i, row] of sheet.entries()) yield { line: i + 1, cells: row.map(cellText) };
-    return;
-  }
+/** The records of a CSV, streamed with back-pressure: parse(text) would turn the whole file into records before the first is read. */
+async function* readCsvRows(file: Buffer): AsyncGenerator<FileRow> {
   // A NUL byte means it is not text at all.
   if (file.includes(0)) throw new AppError(importT('import.error.format'), 415);
-  // Streamed with back-pressure: parse(text) would turn the whole file into records before the first is read.
   const encoding = isUtf8(file) ? 'utf-8' : 'windows-1252';
-  const parser = Readable.from(csvTextChunks(file, encoding)).pipe(
-    parse({ bom: true, delimiter: delimiterOf(file, encoding), relax_column_count: true, skip_empty_lines: false }),
-  );
+  const delimiter = delimiterOf(file, encoding);
+  const parser = parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: false });
+  // pipeline, not pipe: a refusal of the guard must reach the parser (and this loop) as its error.
+  pipeline(Readable.from(guardCsv(csvTextChunks(file, encoding), delimiter)), parser, () => undefined);
   let line = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) yield { line: ++line, cells: record };
   } catch (error) {
     if ((error as { code?: string }).code?.startsWith('CSV_')) throw new AppError(importT('import.error.format'), 415);
     throw error;
+  } finally {
+    parser.destroy();
   }
 }
 
-const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
+/**
+ * Every row of the file, the header first, read as a stream (CSV: records; XLSX: the first
+ * sheet's rows with any value), each checked against the limits as it comes (file-limits.ts).
+ */
+export async function* readRows(file: Buffer, format: FileFormat, limits: ReadLimits): AsyncGenerator<FileRow> {
+  const limit = createRowLimiter(limits);
+  if (format === 'csv') {
+    for await (const row of readCsvRows(file)) yield limit(row);
+    return;
+  }
+  try {
+    for await (const row of readXlsxRows(file)) yield limit(row);
+  } catch (error) {
+    if (isXlsxFormatError(error) || error instanceof RangeError) throw new AppError(importT('import.error.format'), 415);
+    throw error;
+  }
+}
 
 /** The header row and a few data rows, for the mapping screen; and how many data rows there are. */
-export async function inspect(file: Buffer, format: FileFormat, sampleSize: number) {
+export async function inspect(file: Buffer, format: FileFormat, sampleSize: number, limits: ReadLimits) {
   let headers: string[] | null = null;
   const sample: string[][] = [];
   let total = 0;
-  for await (const row of readRows(file, format)) {
+  for await (const row of readRows(file, format, limits)) {
     if (headers === null) {
       headers = row.cells.map((c) => c.trim());
       continue;
@@ -104,11 +122,17 @@ export async function inspect(file: Buffer, format: FileFormat, sampleSize: numb
 }
 
 /** The data rows (no header, no blank rows), `from` the n-th on (0-based), in batches. */
-export async function* dataBatches(file: Buffer, format: FileFormat, size: number, from = 0): AsyncGenerator<FileRow[]> {
+export async function* dataBatches(
+  file: Buffer,
+  format: FileFormat,
+  size: number,
+  limits: ReadLimits,
+  from = 0,
+): AsyncGenerator<FileRow[]> {
   let batch: FileRow[] = [];
   let index = -1;
   let header = true;
-  for await (const row of readRows(file, format)) {
+  for await (const row of readRows(file, format, limits)) {
     if (header) {
       header = false;
       continue;

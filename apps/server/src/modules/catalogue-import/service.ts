@@ -51,8 +51,8 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
   return {
     async upload(session: Actor, fileName: string, file: Buffer) {
       const format = formatOf(file);
-      const { headers, sample, total } = await inspect(file, format, SAMPLE_ROWS);
-      if (total > deps.maxRows) throw new AppError(importT('import.error.tooManyRows', { max: deps.maxRows.toLocaleString('es-MX') }), 400);
+      // Refuses, as it reads, a file past a limit (more rows than maxRows, columns, cells, inflated bytes).
+      const { headers, sample, total } = await inspect(file, format, SAMPLE_ROWS, deps);
       const job = await repo.create({
         accountId: session.accountId,
         fileName,
@@ -94,7 +94,7 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
     /** The CLI's dry run: the file under the mapping its headers suggest, every column required; no job, nothing written. */
     async check(file: Buffer) {
       const format = formatOf(file);
-      const { headers } = await inspect(file, format, 0);
+      const { headers } = await inspect(file, format, 0, deps);
       return validateFile(deps, { file, format, headers, mapping: guessMapping(headers), strict: true, summary: true });
     },
 

@@ -27,7 +27,7 @@ export interface ValidationReport {
  * `strict`: every column must be mapped (the CLI, which has no mapping screen).
  */
 export async function validateFile(
-  { bulk, batchSize }: { bulk: CatalogueBulk; batchSize: number },
+  { bulk, batchSize, maxRows }: { bulk: CatalogueBulk; batchSize: number; maxRows: number },
   { file, format, headers, mapping, strict, summary }: FileCheck,
 ): Promise<ValidationReport> {
   const lookups = buildLookups(await bulk.lookups());
@@ -44,7 +44,7 @@ export async function validateFile(
   note(checkMapping(headers, mapping, lookups, strict));
   if (!mapping.includes('SKU')) return report;
   const check = createRowChecker(headers, mapping, lookups);
-  for await (const batch of dataBatches(file, format, batchSize)) {
+  for await (const batch of dataBatches(file, format, batchSize, { maxRows })) {
     const rows: ImportRow[] = [];
     for (const fileRow of batch) {
       const { row, problems } = check(fileRow);

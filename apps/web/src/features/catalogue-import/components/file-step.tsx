@@ -1,4 +1,11 @@
 import { Button } from '@mantine/core';
+import {
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_MAX_INFLATED_BYTES,
+  IMPORT_MAX_ROWS,
+} from '@mostrador/shared/constants/limits';
 import type { ImportJob } from '@mostrador/shared/schemas/catalogue-import';
 import { importT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { useRef, useState } from 'react';
@@ -6,6 +13,17 @@ import { notify, notifyError } from '../../../shared/notify/notify';
 import { exportCatalogue, uploadFile } from '../api/imports';
 import styles from '../catalogue-import.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
+
+const MIB = 1_048_576;
+const number = (n: number) => n.toLocaleString('es-MX');
+/** What the server refuses a file for (issue 30), said before the upload. */
+const LIMITS_TEXT = t('screen.limits', {
+  mib: Math.round(IMPORT_MAX_FILE_BYTES / MIB),
+  rows: number(IMPORT_MAX_ROWS),
+  columns: number(IMPORT_MAX_COLUMNS),
+  cell: number(IMPORT_MAX_CELL_CHARS),
+  inflated: Math.round(IMPORT_MAX_INFLATED_BYTES / MIB),
+});
 
 /** Step 1: choose and upload a file; or download the catalogue in the same columns. */
 export function FileStep({ token, onUploaded }: { token: string; onUploaded: (job: ImportJob, sample: string[][]) => void }) {
@@ -43,6 +61,7 @@ export function FileStep({ token, onUploaded }: { token: string; onUploaded: (jo
   return (
     <section className={staffStyles.section}>
       <p className={staffStyles.muted}>{t('screen.intro')}</p>
+      <p className={staffStyles.muted}>{LIMITS_TEXT}</p>
       <form
         className={styles.row}
         onSubmit={(e) => {
