@@ -1,9 +1,21 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_NAMES } from '@mostrador/shared/constants/access';
+import { staffAssignments } from '../src/db/schema/index';
+import { personWith } from './helpers/back-office';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { seedSmallDataset } from './helpers/dataset';
 import { identityClient, nextPhone } from './helpers/identity';
+import {
+  bodyWith,
+  boundsOf,
+  declaresAccepted,
+  numberFieldsOf,
+  type Fills,
+  type NumberField,
+  type OpenApiDocument,
+} from './helpers/openapi-numbers';
 import { engines } from './helpers/test-database';
 
 /**
@@ -11,6 +23,9 @@ import { engines } from './helpers/test-database';
  * bodies, path parameters and queries (wrong types, NUL, huge strings, deep nesting, prototype
  * keys, emoji, RTL marks). No answer may be a 5xx, and every 4xx is `{ ok: false, errors }`.
  * Fixed seed and a bounded number of cases per operation, so a failure replays exactly.
+ * Then every number field of every operation (read from the document) gets each boundary value
+ * inside an otherwise valid request, from a person holding every access (issue 30): what the
+ * document says the field cannot hold is a 400 naming it; an integer's bounds fit its column.
  */
 const SEED = 2326;
 const RUNS_PER_OPERATION = 60;
@@ -135,14 +150,49 @@ function operationsOf(doc: { paths: Record<string, Record<string, OpenApiOperati
   );
 }
 
+/** What a client can put in a number: below, at and past zero, past int4, past 2^53, near the double's end, text. */
+const BOUNDARY_VALUES: readonly (number | string)[] = [-1, 0, 2 ** 31, 2 ** 53, 1e308, '12'];
+/** PostgreSQL's `integer` (and `serial`): every ID, folio and count column. */
+const INT4 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+
+/** One person holding every access name, with a branch token, so each route's own work runs on the value. */
+async function everyAccess(t: TestApp): Promise<Fills> {
+  const person = await personWith(t.db, ACCESS_NAMES);
+  const email = `todo-${person.accountId}@demo.mostrador.mx`;
+  await t.db.insert(staffAssignments).values({ email, branch: 'GDL-CENTRO', accountPhone: person.phone });
+  const idp = await t.app.inject({ method: 'POST', url: '/api/dev/idp/token', payload: { email } });
+  const google = await t.app.inject({
+    method: 'POST',
+    url: '/api/login/google',
+    payload: { token: person.token, google_token: idp.json<{ id_token: string }>().id_token },
+  });
+  const { branchToken } = google.json<{ branchToken: string }>();
+  return { token: person.token, branchToken, PHONE: person.phone, endpoint: 'https://push.example.com/send/limites' };
+}
+
+function send(t: TestApp, field: NumberField, value: number | string, fills: Fills, doc: OpenApiDocument): Promise<LightMyRequestResponse> {
+  if (field.in === 'query') {
+    const query = new URLSearchParams({ ...(field.base as Record<string, string>), [field.name]: String(value) });
+    return t.app.inject({ method: field.method, url: `${field.path}?${query.toString()}` });
+  }
+  const payload = JSON.stringify(bodyWith(field, value, fills, doc));
+  return t.app.inject({ method: field.method, url: field.path, payload, headers: { 'content-type': 'application/json' } });
+}
+
 describe.each(engines)('every operation of the OpenAPI document, fuzzed, on %s', (engine) => {
   let t: TestApp;
   let token: string;
   let operations: Operation[];
+  let doc: OpenApiDocument;
+  let fills: Fills;
+  let fields: NumberField[];
   beforeAll(async () => {
     t = await buildTestApp({ engine, seed: seedSmallDataset });
     token = (await identityClient(t.app).register(nextPhone(), 'Primera-Clave-1')).token;
-    operations = operationsOf((await t.app.inject({ url: '/api/docs/json' })).json());
+    fills = await everyAccess(t);
+    doc = (await t.app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
+    operations = operationsOf(doc);
+    fields = numberFieldsOf(doc, fills);
   });
   afterAll(() => t?.close());
 
@@ -167,5 +217,34 @@ describe.each(engines)('every operation of the OpenAPI document, fuzzed, on %s',
         { seed: SEED + index, numRuns: RUNS_PER_OPERATION },
       );
     }
+  });
+
+  it('bounds every integer field to what an integer column holds', () => {
+    expect(fields.length).toBeGreaterThan(40);
+    expect(fields.some((f) => f.in === 'query')).toBe(true);
+    const unbounded = fields
+      .filter((f) => f.schema.type === 'integer')
+      .filter((f) => boundsOf(f).min < INT4.min || boundsOf(f).max > INT4.max)
+      .map((f) => `${f.method} ${f.path} ${f.name} ${JSON.stringify(boundsOf(f))}`);
+    expect(unbounded).toEqual([]);
+  });
+
+  it('answers no 5xx, and a 400 naming the field for what it cannot hold', { timeout: 60_000 }, async () => {
+    const failures: string[] = [];
+    for (const field of fields) {
+      for (const value of BOUNDARY_VALUES) {
+        const res = await send(t, field, value, fills, doc);
+        const label = `${field.method} ${field.path} ${field.name}=${JSON.stringify(value)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+        const errors = res.statusCode >= 400 ? res.json<{ ok?: unknown; errors?: unknown }>() : null;
+        if (res.statusCode >= 500) failures.push(label);
+        else if (errors && (errors.ok !== false || typeof errors.errors !== 'string')) failures.push(`not the house shape: ${label}`);
+        else if (
+          !declaresAccepted(field, value) &&
+          (res.statusCode !== 400 || !String(errors?.errors).startsWith(`El campo ${field.name} `))
+        )
+          failures.push(`not a 400 naming the field: ${label}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

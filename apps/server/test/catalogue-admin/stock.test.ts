@@ -101,4 +101,17 @@ describe.each(engines)('catalogue back office: stock per branch on %s', (engine)
     expect(grid.branches.map((b: { CODE: string }) => b.CODE)).toEqual(['GDL-CENTRO', 'GDL-ZAPOPAN', 'GDL-CERRADA']);
     expect(grid.rows).toEqual([{ SKU: 'PLAIN', NAME: 'Termómetro digital', UNITS: [3, 0, 0] }]);
   });
+
+  it('refuses an ADD past what the units column holds as a 409, not a 500 (issue 30)', async () => {
+    await setStock(t.db, 'GDL-ZAPOPAN', 'PLAIN', 2_147_483_640);
+    const adjust = (UNITS: number) =>
+      adminCall(t.app, token, 'stock/adjust', { BRANCH: 'GDL-ZAPOPAN', SKU: 'PLAIN', REASON: 'Recepción', KIND: 'ADD', UNITS });
+    const over = await adjust(10);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({
+      ok: false,
+      errors: 'Las existencias no pueden pasar de 2147483647: hay 2147483640 y el ajuste deja 2147483650',
+    });
+    expect((await adjust(7)).json().movement).toMatchObject({ UNITS_BEFORE: 2_147_483_640, UNITS_AFTER: 2_147_483_647 });
+  });
 });

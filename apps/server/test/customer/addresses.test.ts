@@ -117,6 +117,33 @@ describe.each(engines)('customer addresses on %s', (engine) => {
     expect(await t.db.select().from(addresses)).toEqual(before);
   });
 
+  it('refuses an ID its column cannot hold as a 400 naming ID, not a 500 (issue 30)', async () => {
+    const before = await t.db.select().from(addresses);
+    const tooBig = 'El campo ID debe ser menor o igual a 2147483647';
+    const cases: [string, object, string][] = [
+      ['setDefault', { ID: 2 ** 31 }, tooBig],
+      ['delete', { ID: 2 ** 31 }, tooBig],
+      ['save', { ...casa, ID: 2 ** 31 }, tooBig],
+      // Past 2^53 and near the double's end, the message still names the column's bound.
+      ['setDefault', { ID: 2 ** 53 }, tooBig],
+      ['delete', { ID: 1e308 }, tooBig],
+      ['setDefault', { ID: 0 }, 'El campo ID debe ser mayor a 0'],
+      ['setDefault', { ID: 1.5 }, 'El campo ID debe ser un número entero'],
+      // Text is not read as a number in a JSON body, as before.
+      ['setDefault', { ID: '12' }, 'El campo ID debe ser un número'],
+    ];
+    for (const [action, fields, errors] of cases)
+      expect(await call(action, { token, ...fields }), `${action} ${JSON.stringify(fields)}`).toEqual({
+        status: 400,
+        body: { ok: false, errors },
+      });
+    expect(await call('setDefault', { token, ID: 2 ** 31 - 1 })).toEqual({
+      status: 404,
+      body: { ok: false, errors: 'No encontramos esa dirección' },
+    });
+    expect(await t.db.select().from(addresses)).toEqual(before);
+  });
+
   it('keeps at most 20 addresses', async () => {
     const c = identityClient(t.app);
     const { token: tk } = await c.register(nextPhone(), 'Cuarta-Clave-4');

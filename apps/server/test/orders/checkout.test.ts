@@ -15,9 +15,12 @@ async function seed(db: Database) {
   await buildProduct(db, { sku: 'P-3X2', name: 'Suero oral 625 ml', price: '25.00', promotion: { type: 'NXM', n: 3, m: 2, label: '3x2' } });
   await buildProduct(db, { sku: 'P-VITC', name: 'Vitamina C 1 g', price: '72.50' });
   await buildProduct(db, { sku: 'P-RX', name: 'Amoxicilina 500 mg', price: '65.00', requiresPrescription: true });
+  // The highest price the editor accepts (nine digits of pesos).
+  await buildProduct(db, { sku: 'P-CARO', name: 'Equipo de hemodiálisis', price: '999999999.99', barcode: '7502999000017' });
   for (const branch of ['GDL-CENTRO', 'GDL-ZAPOPAN']) {
     for (const sku of ['P-3X2', 'P-VITC', 'P-RX']) await setStock(db, branch, sku, 10);
   }
+  await setStock(db, 'GDL-CENTRO', 'P-CARO', 40);
 }
 
 describe.each(engines)('checkout on %s', (engine) => {
@@ -204,6 +207,25 @@ describe.each(engines)('checkout on %s', (engine) => {
     );
     expect((await call('shoppingCartFinish', { ...base, token: 'inventado' })).status).toBe(401);
     expect(await t.db.select().from(orders).where(eq(orders.accountId, c.accountId))).toEqual([]);
+  });
+
+  it('refuses an order whose amounts its columns cannot hold as a 400, not a 500 (issue 30)', async () => {
+    const c = await signedInCustomer(t.db);
+    await fill(c.token, { 'P-CARO': 11 });
+    const res = await call('shoppingCartFinish', { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0], PAYMENT: 'TARJETA' });
+    expect(res).toEqual({
+      status: 400,
+      body: { ok: false, errors: 'Un pedido puede sumar hasta $9,999,999,999.99; este suma $10,999,999,999.89. Quita productos' },
+    });
+    expect(await t.db.select().from(orders).where(eq(orders.accountId, c.accountId))).toEqual([]);
+    expect(await stockOf('GDL-CENTRO', 'P-CARO')).toBe(40);
+    // Ten fit; after three such orders the "soy tu fan" balance is past an int4, and a fourth still goes through.
+    for (let i = 0; i < 4; i++) {
+      await fill(c.token, { 'P-CARO': 10 });
+      const ten = await call('shoppingCartFinish', { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0], PAYMENT: 'TARJETA' });
+      expect(ten.status, JSON.stringify(ten.body)).toBe(200);
+    }
+    expect(await stockOf('GDL-CENTRO', 'P-CARO')).toBe(0);
   });
 
   it('answers a bad body, then a bad Idempotency-Key, before it looks at the session', async () => {

@@ -31,6 +31,7 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   'cat.promotion.badDate': 'La fecha {day} no existe',
   'cat.branchNotFound': 'No existe la sucursal {branch}',
   'cat.stockNegative': 'Las existencias no pueden quedar negativas: hay {before} y el ajuste deja {after}',
+  'cat.stockTooHigh': 'Las existencias no pueden pasar de {max}: hay {before} y el ajuste deja {after}',
   'cat.reasonRequired': 'Escribe el motivo del ajuste',
   'cat.synonymRequired': 'Escribe las dos palabras',
   'cat.synonymSame': 'Las dos palabras son la misma',

@@ -50,6 +50,7 @@ export const MESSAGES = {
   'orders.doctorRequired': 'Escribe el nombre del médico que firmó la receta',
   'orders.cedulaInvalid': 'La cédula profesional tiene 7 u 8 dígitos',
   'orders.cashTooLow': 'El efectivo con el que pagas ({cash}) no cubre el total de {total}',
+  'orders.totalTooHigh': 'Un pedido puede sumar hasta {max}; este suma {total}. Quita productos',
   'orders.cashOnlyWithCash': 'Indica con cuánto pagas solo si pagas en efectivo',
   'orders.idempotencyKeyInvalid': 'El encabezado Idempotency-Key no es válido (de 1 a 200 caracteres visibles)',
   'orders.dateRangeInverted': 'La fecha final no puede ser anterior a la inicial',

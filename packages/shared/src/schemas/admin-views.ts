@@ -6,12 +6,13 @@
 import * as z from 'zod/mini';
 import { backOfficeT } from '../messages/es-MX-back-office';
 import { described, OkSchema } from './common';
+import { dbId } from './numbers';
 
 export const ACCOUNT_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 50;
 export const REASON_MIN_LENGTH = 5;
 
-export const AccountIdSchema = described(z.int().check(z.positive(), z.lte(2_147_483_647)), 'ID de la cuenta');
+export const AccountIdSchema = described(dbId(), 'ID de la cuenta');
 /** Support acts for a customer only with a reason a colleague can read later. */
 export const ReasonSchema = z
   .string()

@@ -3,13 +3,14 @@ import * as z from 'zod/mini';
 import { ACCESS_NAMES } from '../constants/access';
 import { AccountIdSchema } from './admin-views';
 import { described, PhoneSchema, SessionTokenSchema, NameSchema } from './common';
+import { positiveInt } from './numbers';
 
 // The answers (and the reason rule) live in admin-views.ts; this file adds the requests.
 export * from './admin-views';
 
 const OptionalReasonSchema = z._default(z.string().check(z.trim(), z.maxLength(300)), '');
 export const AccessNameSchema = z.enum(ACCESS_NAMES as unknown as [string, ...string[]]);
-const PageSchema = z._default(z.int().check(z.positive(), z.lte(10_000)), 1);
+const PageSchema = z._default(positiveInt(10_000), 1);
 export const StaffEmailSchema = described(
   z.string().check(z.trim(), z.toLowerCase(), z.maxLength(200), z.email()),
   'Correo de Google del empleado',

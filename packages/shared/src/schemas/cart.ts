@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { MAX_UNITS_PER_LINE } from '../constants/limits';
 import { described, OkSchema, SessionTokenSchema } from './common';
+import { intBetween } from './numbers';
 
 export { MAX_UNITS_PER_LINE };
 const sku = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
@@ -41,7 +42,7 @@ export const ShoppingCartAddProductRequestSchema = z.object({
 export const ShoppingCartUpdateUnitsRequestSchema = z.object({
   token: SessionTokenSchema,
   SKU: sku,
-  UNITS: described(z.int().check(z.gte(-1_000_000), z.lte(1_000_000)), 'Menos de 0 cuenta como 0; 0 quita la línea'),
+  UNITS: described(intBetween(-1_000_000, 1_000_000), 'Menos de 0 cuenta como 0; 0 quita la línea'),
 });
 export const ShoppingCartResponseSchema = z.object({ ok: OkSchema, shoppingCart: ShoppingCartSchema });
 export type ShoppingCartResponse = z.infer<typeof ShoppingCartResponseSchema>;

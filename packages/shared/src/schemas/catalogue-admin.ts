@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { described, OkSchema, SessionTokenSchema } from './common';
+import { intBetween, positiveInt } from './numbers';
 
 export const CATEGORY_TYPES = ['DEPARTAMENTO', 'MARCA', 'PADECIMIENTO'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
@@ -20,7 +21,7 @@ const SkuSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 const BranchSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 const CategoryTypeSchema = z.enum(CATEGORY_TYPES);
 const CategoryIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
-const PageSchema = z._default(z.int().check(z.positive(), z.lte(10_000)), 1);
+const PageSchema = z._default(positiveInt(10_000), 1);
 const IsoDaySchema = z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
 const token = { token: SessionTokenSchema };
 export const CategoryRefSchema = z.object({ TYPE: CategoryTypeSchema, ID: CategoryIdSchema });
@@ -63,8 +64,8 @@ export type AdminProductSearchResponse = z.infer<typeof AdminProductSearchRespon
 
 export const PromotionInputSchema = z.object({
   TYPE: z.enum(PROMOTION_TYPES),
-  N: z._default(z.int().check(z.gte(0), z.lte(1000)), 0),
-  M: z._default(z.int().check(z.gte(0), z.lte(1000)), 0),
+  N: z._default(intBetween(0, 1000), 0),
+  M: z._default(intBetween(0, 1000), 0),
   PERCENT: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
   FROM: z._default(IsoDaySchema, null),
   UNTIL: z._default(IsoDaySchema, null),
@@ -164,7 +165,7 @@ export const AdjustStockRequestSchema = z.object({
   BRANCH: BranchSchema,
   SKU: SkuSchema,
   KIND: z.enum(STOCK_KINDS),
-  UNITS: described(z.int().check(z.gte(-1_000_000), z.lte(1_000_000)), 'SET: unidades contadas; ADD: recibidas (+) o retiradas (-)'),
+  UNITS: described(intBetween(-1_000_000, 1_000_000), 'SET: unidades contadas; ADD: recibidas (+) o retiradas (-)'),
   REASON: z.string().check(z.trim(), z.maxLength(300)),
 });
 export type AdjustStockRequest = z.infer<typeof AdjustStockRequestSchema>;

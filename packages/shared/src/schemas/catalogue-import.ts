@@ -1,15 +1,17 @@
 /** Bulk import and export of the catalogue (`/api/catalogue-import/*`, CATALOGUE or ADMIN). */
 import * as z from 'zod/mini';
+import { IMPORT_MAX_COLUMNS } from '../constants/limits';
 import { described, SessionTokenSchema } from './common';
+import { dbId } from './numbers';
 
 export const IMPORT_STATUSES = ['UPLOADED', 'VALIDATED', 'INVALID', 'RUNNING', 'FAILED', 'DONE'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-/** Columns a file may have, and a cap on the problems one answer lists (the count is exact). */
-export const IMPORT_MAX_COLUMNS = 200;
+/** Columns a file may have (constants/limits.ts, with the import's other limits), and a cap on the problems one answer lists (the count is exact). */
+export { IMPORT_MAX_COLUMNS };
 export const IMPORT_MAX_PROBLEMS_LISTED = 5_000;
 
-const JobIdSchema = described(z.int().check(z.positive()), 'Número de la importación');
+const JobIdSchema = described(dbId(), 'Número de la importación');
 const TargetSchema = z.string().check(z.maxLength(60));
 
 export const ImportJobSchema = z.object({

@@ -53,8 +53,8 @@ export const ProductListQuerySchema = z.object({
     'true, en una búsqueda por texto o una categoría (TYPE e ID) ordenadas por relevancia: un resultado por nombre (SAME_NAME), empates por existencias en BRANCH, más vendidos y precio',
   ),
   SORT: z._default(z.enum(PRODUCT_SORTS), 'relevance'),
-  PAGE: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
-  PAGE_SIZE: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), PAGE_SIZE_DEFAULT),
+  PAGE: z._default(z.coerce.number().check(z.gte(1), z.lte(10_000), z.int()), 1),
+  PAGE_SIZE: z._default(z.coerce.number().check(z.gte(1), z.lte(PAGE_SIZE_MAX), z.int()), PAGE_SIZE_DEFAULT),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 

@@ -5,6 +5,7 @@ import { MEXICAN_STATES } from '../constants/mexican-states';
 import { t } from '../messages/es-MX';
 import { isEmail } from '../validation/patterns';
 import { described, NameSchema, OkSchema, PhoneSchema, SessionTokenSchema } from './common';
+import { dbId } from './numbers';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1, t('validation.required')), z.maxLength(max));
@@ -54,10 +55,10 @@ export type AddressFields = z.infer<typeof AddressFieldsSchema>;
 export const AddressesListRequestSchema = z.object({ token: SessionTokenSchema });
 export const AddressSaveRequestSchema = z.extend(AddressFieldsSchema, {
   token: SessionTokenSchema,
-  ID: described(z.optional(z.int().check(z.positive())), 'Sin ID se agrega una dirección; con ID se edita'),
+  ID: described(z.optional(dbId()), 'Sin ID se agrega una dirección; con ID se edita'),
 });
 export type AddressSaveRequest = z.infer<typeof AddressSaveRequestSchema>;
-export const AddressIdRequestSchema = z.object({ token: SessionTokenSchema, ID: z.int().check(z.positive()) });
+export const AddressIdRequestSchema = z.object({ token: SessionTokenSchema, ID: dbId() });
 export const AddressesResponseSchema = z.object({
   ok: OkSchema,
   user_addresses: described(

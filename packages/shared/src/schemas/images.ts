@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BannerTypeSchema } from './company';
 import { described, SessionTokenSchema } from './common';
+import { dbId, intBetween } from './numbers';
 
 export * from './images-views';
 
@@ -19,16 +20,16 @@ const Token = z.object({ token: SessionTokenSchema });
 export const ImagesOverviewRequestSchema = Token;
 export const BannerUpdateRequestSchema = z.object({
   token: SessionTokenSchema,
-  ID: z.int().check(z.positive()),
+  ID: dbId(),
   TITLE: z.string().check(z.maxLength(120)),
   LINK: described(z.string().check(z.maxLength(500)), 'Ruta de la app (/...) o https://'),
-  POSITION: z.int().check(z.gte(0), z.lte(9999)),
+  POSITION: intBetween(0, 9999),
   ACTIVE: z.boolean(),
   STARTS_AT: WhenSchema,
   ENDS_AT: WhenSchema,
 });
 export type BannerUpdateRequest = z.infer<typeof BannerUpdateRequestSchema>;
-export const BannerIdRequestSchema = z.object({ token: SessionTokenSchema, ID: z.int().check(z.positive()) });
+export const BannerIdRequestSchema = z.object({ token: SessionTokenSchema, ID: dbId() });
 export const ProductPicturesRequestSchema = z.object({ token: SessionTokenSchema, SKU: SkuSchema });
 export const SetProductPicturesRequestSchema = z.object({
   token: SessionTokenSchema,

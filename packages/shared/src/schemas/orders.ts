@@ -6,11 +6,12 @@ import { t } from '../messages/es-MX';
 import { isIsoDay } from '../validation/patterns';
 import { BranchTokenSchema, described, OkSchema, PhoneSchema, SessionTokenSchema } from './common';
 import { AddressSchema } from './customer';
+import { dbId } from './numbers';
 
 export const PAYMENT_METHODS = ['EFECTIVO', 'TARJETA'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const OrderIdSchema = described(z.int().check(z.positive(), z.lte(2_147_483_647)), 'Folio del pedido');
+const OrderIdSchema = described(dbId(), 'Folio del pedido');
 const IsoDaySchema = z.string().check(z.refine(isIsoDay, t('validation.isoDay')));
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const requiredText = (max: number, message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
@@ -25,10 +26,10 @@ export type Prescription = z.infer<typeof PrescriptionSchema>;
 export const ShoppingCartFinishRequestSchema = z.object({
   token: SessionTokenSchema,
   PHONE: PhoneSchema,
-  ADDRESS_ID: z.int().check(z.positive()),
+  ADDRESS_ID: dbId(),
   NOTES: z._default(text(ORDER_NOTES_MAX_LENGTH), ''),
   /** The folio the customer is looking at: finishing a cart already finished answers its order. */
-  CART_ID: described(z.optional(z.int().check(z.positive())), 'Folio del carrito que se termina; sin él, el carrito abierto'),
+  CART_ID: described(z.optional(dbId()), 'Folio del carrito que se termina; sin él, el carrito abierto'),
   PAYMENT: described(
     z._default(z.enum(PAYMENT_METHODS), 'EFECTIVO'),
     'EFECTIVO (contra entrega, por omisión) o TARJETA (terminal a la entrega)',
@@ -164,7 +165,7 @@ export const OrderCancelByUserRequestSchema = z.object({
   token: SessionTokenSchema,
   branchToken: BranchTokenSchema,
   ORDER_ID: OrderIdSchema,
-  CUSTOMER_ID: z.int().check(z.positive()),
+  CUSTOMER_ID: dbId(),
   NOTES: StaffNotesSchema,
 });
 export type OrderCancelByUserRequest = z.infer<typeof OrderCancelByUserRequestSchema>;

@@ -5,8 +5,9 @@ import { OkSchema, SessionTokenSchema, described } from './common';
 import { AddressSchema } from './customer';
 import { ShoppingCartSchema } from './cart';
 import { OrderDetailsSchema } from './orders';
+import { dbId } from './numbers';
 
-const OrderIdSchema = described(z.int().check(z.positive(), z.lte(2_147_483_647)), 'Folio del pedido');
+const OrderIdSchema = described(dbId(), 'Folio del pedido');
 
 export const SupportSearchRequestSchema = z.object({
   token: SessionTokenSchema,

@@ -1,4 +1,5 @@
 import { catalogueAdminT as ct } from '@mostrador/shared/messages/es-MX-catalogue-admin';
+import { INT4_MAX } from '@mostrador/shared/schemas/numbers';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { CatalogueAdminRepository, MovementRow } from './catalogue-admin-repository';
@@ -33,6 +34,8 @@ export function createAdjustStock(deps: { admin: CatalogueAdminRepository; produ
     const before = await admin.lockStockRow(a.branch, a.sku);
     const after = a.kind === 'ADD' ? before + a.units : a.units;
     if (after < 0) throw new AppError(ct('cat.stockNegative', { before, after }), 409);
+    // An ADD on a large count could pass what the integer column holds: refused, not a 500.
+    if (after > INT4_MAX) throw new AppError(ct('cat.stockTooHigh', { max: INT4_MAX, before, after }), 409);
     await admin.setStock(a.branch, a.sku, after);
     return admin.insertMovement({
       branch: a.branch,

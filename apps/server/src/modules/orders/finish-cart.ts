@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import { formatMoney } from '@mostrador/shared/format/money';
 import { t } from '@mostrador/shared/messages/es-MX';
+import { MONEY_MAX } from '@mostrador/shared/schemas/numbers';
 import type { ShoppingCartFinishRequest } from '@mostrador/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -74,6 +75,9 @@ async function finishInTransaction(
 
   const { lines, priced } = await deps.cart.pricedLines(tx, cart.id);
   if (lines.length === 0) throw new AppError(t('orders.cartEmpty'), 400);
+  // Nine-digit prices times many units can pass what the money columns hold: refused, not a 500.
+  if (priced.SUBTOTAL > MONEY_MAX)
+    throw new AppError(t('orders.totalTooHigh', { max: formatMoney(MONEY_MAX), total: formatMoney(priced.SUBTOTAL) }), 400);
   const found = await orders.findAddressWithBranch(accountId, input.ADDRESS_ID);
   if (!found) throw new AppError(t('orders.addressNotFound'), 400);
   const { address, branch } = found;

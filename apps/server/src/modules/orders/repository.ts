@@ -100,7 +100,7 @@ function ordersQueries(db: Database) {
     /** The member's name and the points of their orders that were not cancelled. */
     async member(accountId: number): Promise<{ name: string; points: number }> {
       const points = db
-        .select({ points: sql<number>`coalesce(sum(${orders.pointsEarned}), 0)::int` })
+        .select({ points: sql<number>`coalesce(sum(${orders.pointsEarned}), 0)::bigint` })
         .from(orders)
         .where(and(eq(orders.accountId, accountId), notInArray(orders.status, CANCELLED)));
       const [row] = await db
