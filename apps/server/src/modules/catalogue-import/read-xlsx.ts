@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import type { Entry } from 'yauzl';
 import {
   IMPORT_MAX_CELL_CHARS,
   IMPORT_MAX_COLUMNS,
@@ -8,25 +9,24 @@ import {
 import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { refuse, type FileRow } from './file-limits';
 import { excelDate, relationships, sharedStrings, styles, unescapeXlsx, workbook, type Book } from './xlsx-book';
-import { parseXmlStream, XmlFormatError, type XmlHandler } from './xml-stream';
-import { inflateEntry, ZipFormatError, zipEntries, type ZipEntry } from './zip-entries';
+import { inflateEntry, openZip, parseXmlStream, XmlFormatError, ZipFormatError, type XmlHandler } from './xlsx-parts';
 
-/** The longest tag or text the XML reader holds: a cell at its limit, every character written as `&#xHHHHH;`. */
+/** The longest tag or text the XML parser may hold: a cell at its limit, every character written as `&#xHHHHH;`. */
 const MAX_TOKEN_CHARS = IMPORT_MAX_CELL_CHARS * 10;
 
 /**
  * The parts of one XLSX, inflated on demand and counted as they inflate: all of them against
  * IMPORT_MAX_INFLATED_BYTES, those kept in memory (`index`) also against IMPORT_MAX_XLSX_INDEX_BYTES.
  */
-function partsOf(file: Buffer) {
-  const entries = zipEntries(file);
+async function partsOf(file: Buffer) {
+  const { zip, entries } = await openZip(file);
   let total = IMPORT_MAX_INFLATED_BYTES;
   let index = IMPORT_MAX_XLSX_INDEX_BYTES;
-  const entry = (name: string): ZipEntry | undefined => entries.get(name);
+  const entry = (name: string): Entry | undefined => entries.get(name);
   /** `line`: the row being read, for a text too long to hold (none outside the sheet). */
-  const stream = (part: ZipEntry, handler: XmlHandler, isIndex: boolean, line: () => number | undefined = () => undefined) =>
+  const stream = (part: Entry, handler: XmlHandler, isIndex: boolean, line: () => number | undefined = () => undefined) =>
     parseXmlStream(
-      inflateEntry(file, part, (bytes) => {
+      inflateEntry(zip, part, (bytes) => {
         if ((total -= bytes) < 0) refuse.inflated();
         if (isIndex && (index -= bytes) < 0) refuse.inflatedIndex();
       }),
@@ -44,7 +44,7 @@ function partsOf(file: Buffer) {
 const relsOf = (part: string) => posix.join(posix.dirname(part), '_rels', `${posix.basename(part)}.rels`);
 
 /** The first sheet's part and what its cells need from the rest of the file. */
-async function openBook(parts: ReturnType<typeof partsOf>): Promise<{ sheet: ZipEntry; book: Book }> {
+async function openBook(parts: Awaited<ReturnType<typeof partsOf>>): Promise<{ sheet: Entry; book: Book }> {
   const root = relationships('');
   await parts.read('_rels/.rels', root.handler);
   const workbookPath = root.byType.get('officeDocument') ?? 'xl/workbook.xml';
@@ -143,7 +143,7 @@ function sheetRows(book: Book, out: FileRow[]): XmlHandler & { line: () => numbe
  * left out (a formatted but empty row 1,048,576 costs nothing); line numbers are the sheet's.
  */
 export async function* readXlsxRows(file: Buffer): AsyncGenerator<FileRow> {
-  const parts = partsOf(file);
+  const parts = await partsOf(file);
   const { sheet, book } = await openBook(parts);
   const finished: FileRow[] = [];
   const handler = sheetRows(book, finished);
