@@ -89,7 +89,7 @@ async function sameMigrations(source: Sql, target: Sql): Promise<void> {
 
 /**
  * One transaction on the target: the rows the migrations inserted are replaced by the source's,
- * user triggers stay off while rows arrive (the copied tables already hold what they would
+ * user triggers stay off while they go and rows arrive (the copied tables already hold what they would
  * write), sequences follow, and it commits only if every table's rows and checksum match.
  */
 async function copyAll(source: Sql, target: pg.Client, batch: number): Promise<void> {
@@ -98,8 +98,10 @@ async function copyAll(source: Sql, target: pg.Client, batch: number): Promise<v
   await target.query('begin');
   try {
     await target.query(SAME_TEXT);
-    await target.query(`truncate ${names.join(', ')}`);
+    // Triggers off first: audit_log refuses TRUNCATE (migration 0018), and this target holds
+    // only what its migrations inserted, about to be replaced by the source's rows.
     for (const name of names) await target.query(`alter table ${name} disable trigger user`);
+    await target.query(`truncate ${names.join(', ')}`);
     console.log(`Copiando ${tables.length} tablas en lotes de hasta ${batch} filas…`);
     for (const table of tables) {
       const copied = await copyTable(source, target, table, batch);
