@@ -61,7 +61,9 @@ export function AccountSearch({ query, page, onSearch, onOpen }: AccountSearchPr
       setSelected((i) => Math.min(Math.max(i + step, 0), Math.max(accounts.length - 1, 0)));
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      const typed = text.trim();
+      // The box's own value: a key typed just before Enter may not have re-rendered this handler.
+      const box = e.target instanceof HTMLInputElement && e.target.type === 'search' ? e.target : null;
+      const typed = (box ? box.value : text).trim();
       if (typed === query && isCurrent) {
         if (accounts[selected]) onOpen(accounts[selected].ID);
         return;
