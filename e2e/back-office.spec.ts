@@ -91,6 +91,24 @@ test(
   },
 );
 
+test('Enter right after typing a phone opens that person, not the first row of the list before it', async ({ page }) => {
+  await signInByUi(page, ADMIN.phone, ADMIN.password);
+  await page.goto('/admin/users_management');
+  const search = page.getByLabel('Buscar persona');
+  await expect(search).toBeFocused();
+  await search.fill('Jorge Luis');
+  await expect(page).toHaveURL(/q=Jorge/);
+  await expect(page.locator('#account-results tbody tr').first()).toContainText('Jorge Luis Hernández');
+  // A pause after the first digits searches them; then a person's typing speed, and Enter
+  // before the search for the whole phone could answer (issue 30).
+  await search.fill('331');
+  await expect(page).toHaveURL(/q=331(&|$)/);
+  await search.pressSequentially('1112222', { delay: 60 });
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'María Fernanda López' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jorge Luis Hernández' })).toHaveCount(0);
+});
+
 /** A pending order of the demo customer, placed through the API. */
 async function pendingOrderOfDemoCustomer(request: APIRequestContext): Promise<number> {
   const post = async <T>(path: string, data: object): Promise<T> => {

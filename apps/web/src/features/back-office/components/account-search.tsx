@@ -1,5 +1,5 @@
 import { Button, Loader, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { AccountSearchResponse } from '@mostrador/shared/schemas/admin';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -25,19 +25,15 @@ const DEBOUNCE_MS = 250;
 export function AccountSearch({ query, page, onSearch, onOpen }: AccountSearchProps) {
   const token = useAuthStore((s) => s.idToken) ?? '';
   const [text, setText] = useState(query);
-  const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const [selected, setSelected] = useState(0);
   const result = useQuery(accountSearchQuery(token, query, page));
   const accounts = result.data?.accounts ?? [];
-  // The typed text becomes the search (and the URL) once typing pauses; a new search starts at page 1.
-  // Only a new pause in typing searches: after Enter ran the search at once, the pause that
-  // follows must not send an older text back.
-  const lastDebounced = useRef(debounced);
-  useEffect(() => {
-    if (debounced === lastDebounced.current) return;
-    lastDebounced.current = debounced;
-    if (debounced !== query) onSearch(debounced, 1);
-  }, [debounced, query, onSearch]);
+  // The typed text becomes the search (and the URL) once typing pauses; a new search starts at
+  // page 1. A callback, not an effect on a debounced value: Enter cancels the pending pause, so
+  // no older text can follow Enter's search into the URL (issue 30).
+  const searchAfterPause = useDebouncedCallback((typed: string) => {
+    if (typed !== query) onSearch(typed, 1);
+  }, DEBOUNCE_MS);
   useEffect(() => setSelected(0), [query, page]);
   // Enter pressed before the list caught up with the typed text: open the first person of the
   // search for that text once it answers, never a row of the previous list (issue 30).
@@ -68,8 +64,8 @@ export function AccountSearch({ query, page, onSearch, onOpen }: AccountSearchPr
         if (accounts[selected]) onOpen(accounts[selected].ID);
         return;
       }
+      searchAfterPause.cancel();
       openWhenReady.current = typed;
-      lastDebounced.current = typed;
       if (typed !== query) onSearch(typed, 1);
     }
   };
@@ -80,7 +76,10 @@ export function AccountSearch({ query, page, onSearch, onOpen }: AccountSearchPr
         label={t('users.search')}
         description={t('users.searchHint')}
         value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          searchAfterPause(e.currentTarget.value.trim());
+        }}
         rightSection={result.isFetching ? <Loader size="xs" aria-label={t('users.searching')} /> : null}
         type="search"
         autoFocus
