@@ -1,6 +1,6 @@
 import { Agent } from 'node:http';
 import { io as connect, type ManagerOptions, type Socket } from 'socket.io-client';
-import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo-accounts';
 import { percentile, post } from './accounts';
 import { customers, skus } from './orders';
 

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { BRANCHES } from '../apps/server/src/db/seed/data/branches';
+import { BRANCHES } from '../apps/server/src/seed/data/branches';
 import { benchAccounts, percentile, post } from './accounts';
 
 const ADD_CONNECTIONS = 50;

@@ -74,7 +74,7 @@ await stop(seeding.child);
 // --bulk-products N: the large synthetic catalogue in this run's embedded database (on
 // PostgreSQL, run `npm run seed:bulk` once on the DATABASE_URL instead).
 if (values['bulk-products'] && !process.env.DATABASE_URL) {
-  const bulk = spawnSync('npx', ['tsx', 'apps/server/src/db/seed/bulk.ts', '--products', values['bulk-products']], {
+  const bulk = spawnSync('npx', ['tsx', 'apps/server/src/commands/seed-bulk.ts', '--products', values['bulk-products']], {
     env: { ...process.env, ...appEnv },
     stdio: 'inherit',
   });

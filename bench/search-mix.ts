@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
-import { buildDemoCatalogue } from '../apps/server/src/db/seed/catalogue';
-import { seededRandom } from '../apps/server/src/db/seed/random';
+import { buildDemoCatalogue } from '../apps/server/src/seed/catalogue';
+import { seededRandom } from '../apps/server/src/seed/random';
 import { percentile } from './accounts';
 
 /** The app's answer cache as configured by default (CACHE_TTL_MS, TtlCache's bound). */

@@ -9,41 +9,42 @@ import { createCompanyRepository } from './modules/company/repository';
 import { companyRoutes } from './modules/company/routes';
 import { createCompanyService } from './modules/company/service';
 import { healthRoutes } from './modules/health/routes';
-import { createThemesRepository } from './modules/themes/repository';
-import { themesRoutes } from './modules/themes/routes';
-import { createThemesService } from './modules/themes/service';
+import { createThemesRepository, createThemesService, themesRoutes } from './modules/themes/index';
 import { systemClock, type Clock } from './lib/clock';
 import { setPasswordHashThreads } from './lib/passwords';
-import { createAntibot } from './modules/auth/antibot';
-import { createLoginThrottle } from './modules/auth/login-throttle';
-import { createPhoneVerificationService } from './modules/auth/phone-verification-service';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService, createSessionEvents } from './modules/auth/service';
+import {
+  authRoutes,
+  ConsoleSmsSender,
+  createAntibot,
+  createAuthService,
+  createLoginThrottle,
+  createPhoneVerificationService,
+  createSessionEvents,
+  createSessionsRepository,
+  createSessionsService,
+  createSmsSender,
+  createVerificationRepository,
+  type SessionsService,
+} from './modules/auth/index';
 import { backOfficeRoutes, createBackOffice } from './back-office';
 import { createImages, createMediaStorage, mediaReader, registerS3Media } from './modules/images/media';
 import { imagesRoutes } from './modules/images/routes';
 import { catalogueImportApi, createCatalogueImport, type CatalogueImportOptions } from './catalogue-import';
-import { createSessionsRepository } from './modules/auth/sessions-repository';
-import { createSessionsService, type SessionsService } from './modules/auth/sessions-service';
-import { ConsoleSmsSender } from './modules/auth/sms/console-sms';
-import { createSmsSender } from './modules/auth/sms/sms-sender';
-import { createVerificationRepository } from './modules/auth/verification-repository';
-import { cartRoutes } from './modules/cart/routes';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { createCustomerRepository } from './modules/customer/repository';
-import { customerRoutes } from './modules/customer/routes';
-import { createCustomerService } from './modules/customer/service';
+import { cartRoutes } from './modules/cart/index';
+import { catalogueRoutes } from './modules/catalogue/index';
+import { createCustomerRepository, createCustomerService, customerRoutes } from './modules/customer/index';
 import { devRoutes } from './modules/dev/routes';
 import { attachLiveChannel, socketsByRoomType } from './modules/live/live-channel';
-import { createDevIdentityProvider, DEMO_GOOGLE_CLIENT_ID } from './modules/staff/dev-identity-provider';
-import { devIdpRoutes } from './modules/staff/dev-idp-routes';
-import { createGoogleVerifier } from './modules/staff/google-id-token';
-import { createStaffRepository } from './modules/staff/repository';
-import { staffRoutes } from './modules/staff/routes';
-import { createStaffService } from './modules/staff/service';
-import { createOrderEvents, type OrderEvents } from './modules/orders/order-events';
-import { ordersRoutes } from './modules/orders/routes';
-import { staffOrdersRoutes } from './modules/orders/staff-routes';
+import {
+  createDevIdentityProvider,
+  createGoogleVerifier,
+  createStaffRepository,
+  createStaffService,
+  DEMO_GOOGLE_CLIENT_ID,
+  devIdpRoutes,
+  staffRoutes,
+} from './modules/staff/index';
+import { createOrderEvents, ordersRoutes, staffOrdersRoutes, type OrderEvents } from './modules/orders/index';
 import { createOrdering } from './ordering';
 import type { OutboxWorkerOptions } from './modules/push/outbox-worker';
 import { createPushRepository } from './modules/push/repository';

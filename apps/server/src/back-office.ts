@@ -1,25 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
 import { adminUsersRoutes } from './modules/admin/routes';
-import { auditRoutes } from './modules/audit/routes';
+import { auditRoutes, createAuditRepository, createAuditService } from './modules/audit/index';
 import { supportRoutes } from './modules/support/routes';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { createAdminService } from './modules/admin/service';
-import { createAuditRepository } from './modules/audit/repository';
-import { createAuditService } from './modules/audit/service';
-import type { LoginThrottle, PhoneVerificationService, SessionEvents, SessionsService } from './modules/auth/service';
-import type { CartService } from './modules/cart/service';
-import { catalogueAdminRoutes, createCatalogueAdmin, type CatalogueService } from './modules/catalogue/service';
-import { createAccountAdmin, createAccountAdminRepository, type CustomerService } from './modules/customer/service';
-import type { OrdersService } from './modules/orders/service';
-import { createStaffRepository } from './modules/staff/repository';
-import { createManageAssignments } from './modules/staff/service';
+import type { LoginThrottle, PhoneVerificationService, SessionEvents, SessionsService } from './modules/auth/index';
+import type { CartService } from './modules/cart/index';
+import { catalogueAdminRoutes, createCatalogueAdmin } from './modules/catalogue-admin/index';
+import type { CatalogueService } from './modules/catalogue/index';
+import { createAccountAdmin, createAccountAdminRepository, type CustomerService } from './modules/customer/index';
+import type { OrdersService } from './modules/orders/index';
+import { createManageAssignments, createStaffRepository } from './modules/staff/index';
 import { createSupportRepository } from './modules/support/repository';
 import { createSupportService } from './modules/support/service';
-import { themeEditRoutes } from './modules/themes/edit-routes';
-import { createThemeEditor } from './modules/themes/edit-themes';
-import { createTransactionalThemesRepository } from './modules/themes/repository';
+import { createThemeEditor, createTransactionalThemesRepository, themeEditRoutes } from './modules/themes/index';
 
 /**
  * The back office (people and access, customer support, audit trail) over the modules that own

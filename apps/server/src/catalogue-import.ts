@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS } from '@mostrador/shared/constants/limits';
 import type { Database } from './db/client';
-import type { AuditService } from './modules/audit/service';
-import { createCatalogueBulk } from './modules/catalogue/service';
-import { catalogueImportRoutes } from './modules/catalogue-import/routes';
-import { createImportJobsRepository } from './modules/catalogue-import/repository';
-import { createCatalogueImportService, type CatalogueImportService } from './modules/catalogue-import/service';
+import type { AuditService } from './modules/audit/index';
+import { createCatalogueBulk } from './modules/catalogue-admin/index';
+import {
+  catalogueImportRoutes,
+  createCatalogueImportService,
+  createImportJobsRepository,
+  type CatalogueImportService,
+} from './modules/catalogue-import/index';
 
 export interface CatalogueImportOptions {
   /** Rows per transaction while applying (default 1,000). */

@@ -1,90 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { z } from 'zod';
 import { SMS_RESEND_INTERVAL_S } from '@mostrador/shared/constants/limits';
 import { parseHostList } from './lib/host-list';
+import { EnvSchema, type Env, type LOG_LEVELS } from './config-schema';
 
 /** Repository root, so defaults work whatever directory the process starts in. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-// `.env` files and shells often leave a variable set but empty; treat that as unset.
-const opt = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
-const url = (protocols: string[]) =>
-  opt.refine((v) => v === undefined || isUrl(v, protocols), { message: `debe ser una URL (${protocols.join(', ')})` });
-const int = (def: number, min: number, max: number) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(min).max(max).default(def));
-const bool = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
-  z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
-);
-
-const EnvSchema = z.object({
-  APP_MODE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['demo', 'production', 'test']).default('demo')),
-  PORT: int(3000, 0, 65535),
-  HOST: opt,
-  DATA_DIR: opt,
-  DATABASE_URL: url(['postgres:', 'postgresql:']),
-  DB_POOL_MAX: int(10, 1, 500),
-  DB_STATEMENT_TIMEOUT_MS: int(15_000, 100, 600_000),
-  DB_CONNECT_TIMEOUT_MS: int(5_000, 100, 120_000),
-  REDIS_URL: url(['redis:', 'rediss:']),
-  PUBLIC_ORIGIN: url(['http:', 'https:']),
-  TRUST_PROXY: bool,
-  SMS_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['console', 'twilio', 'webhook']).default('console')),
-  TWILIO_ACCOUNT_SID: opt,
-  TWILIO_AUTH_TOKEN: opt,
-  TWILIO_FROM: opt,
-  SMS_WEBHOOK_URL: url(['http:', 'https:']),
-  SMS_WEBHOOK_SECRET: opt,
-  TWILIO_API_BASE: url(['http:', 'https:']),
-  AUTH_SECRET: opt.refine((v) => v === undefined || v.length >= 32, { message: 'al menos 32 caracteres / at least 32 characters' }),
-  ANTIBOT_DIFFICULTY: int(16, 0, 28),
-  PASSWORD_HASH_THREADS: int(0, 0, 64),
-  SMS_MAX_PER_IP_HOUR: int(10, 1, 100_000),
-  SMS_RESEND_INTERVAL_S: int(SMS_RESEND_INTERVAL_S, 1, 3_600),
-  GOOGLE_CLIENT_ID: opt,
-  GOOGLE_ALLOWED_DOMAIN: opt,
-  GOOGLE_JWKS_URL: url(['http:', 'https:']),
-  VAPID_PUBLIC_KEY: opt,
-  VAPID_PRIVATE_KEY: opt,
-  VAPID_SUBJECT: opt.refine((v) => v === undefined || /^(mailto:|https:)/.test(v), { message: 'debe empezar con mailto: o https:' }),
-  PUSH_POLL_MS: int(1_000, 10, 600_000),
-  PUSH_LEASE_MS: int(60_000, 100, 3_600_000),
-  PUSH_ENDPOINT_HOSTS: opt.refine((v) => v === undefined || parseHostList(v) !== null, { message: 'hosts separados por comas' }),
-  PRIVACY_NOTICE_URL: url(['http:', 'https:']),
-  TERMS_URL: url(['http:', 'https:']),
-  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).optional()),
-  RATE_LIMIT_MAX: int(300, 1, 1_000_000_000),
-  CACHE_TTL_MS: int(5_000, 0, 600_000),
-  SEARCH_INDEX_REFRESH_MS: int(1_000, 0, 600_000),
-  BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
-  HEADER_LIMIT_BYTES: int(16_384, 1024, 1_048_576),
-  WEB_DIST_DIR: opt,
-  SEED_DEMO: bool,
-  S3_ENDPOINT: url(['http:', 'https:']),
-  S3_BUCKET: opt,
-  S3_REGION: opt,
-  S3_ACCESS_KEY_ID: opt,
-  S3_SECRET_ACCESS_KEY: opt,
-  METRICS_TOKEN: opt.refine((v) => v === undefined || /^[\x21-\x7e]{16,200}$/.test(v), {
-    message: '16 a 200 caracteres visibles / 16 to 200 visible characters',
-  }),
-});
 
 /** Google's signing keys for ID tokens. */
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 export type AppMode = 'demo' | 'production' | 'test';
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; poolMax: number; statementTimeoutMs: number; connectTimeoutMs: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolMax: number;
+      statementTimeoutMs: number;
+      connectTimeoutMs: number;
+    }
   /** `dataDir: null` is an in-memory database (test mode). */
   | { kind: 'pglite'; dataDir: string | null };
 export type SmsConfig =
   | { provider: 'console' }
-  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string }
+  | {
+      provider: 'twilio';
+      accountSid: string;
+      authToken: string;
+      from: string;
+      apiBase: string;
+    }
   | { provider: 'webhook'; url: string; secret: string | null };
 
 export interface AppConfig {
@@ -110,7 +56,11 @@ export interface AppConfig {
   /** Seconds between two SMS codes for one phone (spec §9: 60; shorter only outside production, for tests). */
   smsResendIntervalS: number;
   /** jwksUrl null outside production: the dev identity stand-in signs and verifies with its own key. */
-  google: { clientId: string | null; allowedDomain: string | null; jwksUrl: string | null };
+  google: {
+    clientId: string | null;
+    allowedDomain: string | null;
+    jwksUrl: string | null;
+  };
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** Outbox worker: how often it reads due rows, how long a claimed row stays its own; endpointHosts null: the push defaults. */
   push: { pollMs: number; leaseMs: number; endpointHosts: string[] | null };
@@ -128,7 +78,13 @@ export interface AppConfig {
   /** Bearer token of `GET /metrics`; null: no such route. */
   metricsToken: string | null;
   /** Pictures in an S3-compatible bucket (S3_*); null: the media directory under DATA_DIR. */
-  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  s3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+  } | null;
 }
 
 /** Every problem found, so an operator fixes the whole configuration in one pass. */
@@ -160,10 +116,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
 
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
   const flag = (v: string | undefined, def: boolean) => (v === undefined ? def : ['true', '1', 'yes'].includes(v));
-  const vapid =
-    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? 'mailto:soporte@demo.mostrador.mx' }
-      : null;
   return {
     mode,
     port: e.PORT,
@@ -180,7 +132,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
           statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
           connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
         }
-      : { kind: 'pglite', dataDir: mode === 'test' ? null : path.join(dataDir, 'pglite') },
+      : {
+          kind: 'pglite',
+          dataDir: mode === 'test' ? null : path.join(dataDir, 'pglite'),
+        },
     redisUrl: e.REDIS_URL ?? null,
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : null,
     trustProxy: flag(e.TRUST_PROXY, false),
@@ -195,9 +150,16 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       allowedDomain: e.GOOGLE_ALLOWED_DOMAIN ?? null,
       jwksUrl: e.GOOGLE_JWKS_URL ?? (mode === 'production' ? GOOGLE_JWKS_URL : null),
     },
-    vapid,
-    push: { pollMs: e.PUSH_POLL_MS, leaseMs: e.PUSH_LEASE_MS, endpointHosts: parseHostList(e.PUSH_ENDPOINT_HOSTS ?? '') },
-    links: { privacyNoticeUrl: e.PRIVACY_NOTICE_URL ?? DEMO_PRIVACY_NOTICE_URL, termsUrl: e.TERMS_URL ?? DEMO_TERMS_URL },
+    vapid: vapidConfig(e),
+    push: {
+      pollMs: e.PUSH_POLL_MS,
+      leaseMs: e.PUSH_LEASE_MS,
+      endpointHosts: parseHostList(e.PUSH_ENDPOINT_HOSTS ?? ''),
+    },
+    links: {
+      privacyNoticeUrl: e.PRIVACY_NOTICE_URL ?? DEMO_PRIVACY_NOTICE_URL,
+      termsUrl: e.TERMS_URL ?? DEMO_TERMS_URL,
+    },
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     rateLimitMax: e.RATE_LIMIT_MAX,
     cacheTtlMs: e.CACHE_TTL_MS,
@@ -206,20 +168,20 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     headerLimitBytes: e.HEADER_LIMIT_BYTES,
     seedDemo: flag(e.SEED_DEMO, mode === 'demo'),
     metricsToken: e.METRICS_TOKEN ?? null,
-    s3:
-      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? {
-            endpoint: e.S3_ENDPOINT,
-            bucket: e.S3_BUCKET,
-            region: e.S3_REGION ?? 'us-east-1',
-            accessKeyId: e.S3_ACCESS_KEY_ID,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-          }
-        : null,
+    s3: s3Config(e),
   };
 }
 
-type Env = z.infer<typeof EnvSchema>;
+function vapidConfig(e: Env): AppConfig['vapid'] {
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) return null;
+  return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? 'mailto:soporte@demo.mostrador.mx' };
+}
+
+function s3Config(e: Env): AppConfig['s3'] {
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return null;
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  return { endpoint, bucket, region: e.S3_REGION ?? 'us-east-1', accessKeyId, secretAccessKey };
+}
 
 function smsConfig(e: Env): SmsConfig {
   if (e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM) {
@@ -232,7 +194,11 @@ function smsConfig(e: Env): SmsConfig {
     };
   }
   if (e.SMS_PROVIDER === 'webhook' && e.SMS_WEBHOOK_URL)
-    return { provider: 'webhook', url: e.SMS_WEBHOOK_URL, secret: e.SMS_WEBHOOK_SECRET ?? null };
+    return {
+      provider: 'webhook',
+      url: e.SMS_WEBHOOK_URL,
+      secret: e.SMS_WEBHOOK_SECRET ?? null,
+    };
   // Outside production a provider with missing credentials falls back to the console outbox.
   return { provider: 'console' };
 }
@@ -286,11 +252,3 @@ function s3Problems(env: Record<string, string | undefined>): string[] {
 
 const TWILIO_VARS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'];
 const VAPID_VARS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'];
-
-function isUrl(value: string, protocols: string[]): boolean {
-  try {
-    return protocols.includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}

@@ -1,12 +1,7 @@
 import type { Database } from './db/client';
-import { createCartRepository } from './modules/cart/repository';
-import { createCartService } from './modules/cart/service';
-import { createCatalogueRepository } from './modules/catalogue/repository';
-import { createCatalogueService } from './modules/catalogue/service';
-import { createStockRepository } from './modules/catalogue/stock-repository';
-import { createOrderEvents, type OrderEvents, type OrderPush } from './modules/orders/order-events';
-import { createOrdersRepository } from './modules/orders/repository';
-import { createOrdersService } from './modules/orders/service';
+import { createCartRepository, createCartService } from './modules/cart/index';
+import { createCatalogueRepository, createCatalogueService, createStockRepository } from './modules/catalogue/index';
+import { createOrderEvents, createOrdersRepository, createOrdersService, type OrderEvents, type OrderPush } from './modules/orders/index';
 
 /**
  * The catalogue, cart and orders services over one database, each given its repository: the

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       log.info('empty database: loading demo data');
       t = performance.now();
       // Imported only when needed: the seed's image generation has no place in a normal start.
-      const { seedDemo } = await import('./db/seed/demo');
+      const { seedDemo } = await import('./seed/demo');
       await seedDemo(database.db, { mediaDir: config.mediaDir });
       mark('seed', t);
     }

@@ -34,7 +34,7 @@ export function runCommand(main: () => Promise<void>): void {
       else console.error(error);
       process.exitCode = 1;
     })
-    // PGlite can leave a MessagePort open after close (see db/seed/bulk.ts): the work is done.
+    // PGlite can leave a MessagePort open after close (see commands/seed-bulk.ts): the work is done.
     .finally(() => process.exit());
 }
 

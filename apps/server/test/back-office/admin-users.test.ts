@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOVERY_PLACEHOLDER_NAME } from '@mostrador/shared/schemas/auth';
 import type { AccountChangeResponse, AccountSearchResponse, AuditListResponse } from '@mostrador/shared/schemas/admin';
 import { accounts, auditLog, branchTokens, staffAssignments } from '../../src/db/schema/index';
-import { seedBulkAccounts } from '../../src/db/seed/bulk-accounts';
+import { seedBulkAccounts } from '../../src/seed/bulk-accounts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, personWith } from '../helpers/back-office';
 import { seedSmallDataset } from '../helpers/dataset';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts';
 import { personWith } from '../helpers/back-office';
 import { catalogueSnapshot, ean, rowsOf } from '../helpers/catalogue-import';
 import { seedSmallDataset } from '../helpers/dataset';
@@ -12,7 +12,7 @@ import { runOpsCommand, startServerProcess } from '../helpers/env-server-process
 import { createTestDatabase } from '../helpers/test-database';
 
 /** The command as the ERP's nightly job runs it (`npm run catalogue:import -- …`). */
-const catalogueImport = (args: string[], env: Record<string, string>) => runOpsCommand('../catalogue-import-command', args, env);
+const catalogueImport = (args: string[], env: Record<string, string>) => runOpsCommand('import-catalogue', args, env);
 
 const GOOD = `SKU,Código de barras,Nombre,Precio,Existencia GDL-CENTRO\nERP-1,${ean(801)},Ibuprofeno Nocturno 400 mg,55.50,30\n`;
 const BAD = `SKU,Código de barras,Nombre,Precio\nERP-2,${ean(802)},Sin precio,gratis\n`;

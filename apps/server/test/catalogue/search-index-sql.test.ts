@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListQuerySchema } from '@mostrador/shared/schemas/catalogue';
 import type { DatabaseHandle } from '../../src/db/client';
 import { products, searchSynonyms } from '../../src/db/schema/index';
-import { buildDemoCatalogue } from '../../src/db/seed/catalogue';
-import { SEARCH_SYNONYMS } from '../../src/db/seed/data/synonyms';
+import { buildDemoCatalogue } from '../../src/seed/catalogue';
+import { SEARCH_SYNONYMS } from '../../src/seed/data/synonyms';
 import { createCatalogueRepository } from '../../src/modules/catalogue/repository';
 import { createCatalogueService } from '../../src/modules/catalogue/service';
 import { createStockRepository } from '../../src/modules/catalogue/stock-repository';
-import { SearchIndexStore } from '../../src/modules/catalogue/search-index-store';
+import { SearchIndexStore } from '../../src/modules/search/search-index-store';
 import { buildProduct } from '../helpers/factories';
 import { createTestDatabase, engines } from '../helpers/test-database';
 

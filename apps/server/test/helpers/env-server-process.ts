@@ -5,7 +5,7 @@ import { freePort } from './server-process';
 export { freePort };
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
-const OPS_DIR = fileURLToPath(new URL('../../src/ops/', import.meta.url));
+const COMMANDS_DIR = fileURLToPath(new URL('../../src/commands/', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export interface ServerProcess {
@@ -67,9 +67,9 @@ export interface CommandResult {
   output: string;
 }
 
-/** An operator command of src/ops (`backup`, `restore`, `migrate-to-postgres`) run as `npm run` runs it. */
+/** A command of src/commands (`backup`, `restore`, `migrate-to-postgres`, …) run as `npm run` runs it. */
 export function runOpsCommand(name: string, args: string[], env: Record<string, string>): Promise<CommandResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `${OPS_DIR}${name}.ts`, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `${COMMANDS_DIR}${name}.ts`, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, APP_MODE: 'demo', DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayInMexico } from '@mostrador/shared/format/date';
-import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/seed/demo-accounts';
 import { inStockSkus, placeOrder, post, signIn, type Shopper } from '../helpers/http-shopper';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/env-server-process';
 

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/seed/demo-accounts';
 import { addToCart, cartOf, inStockSkus, myOrders, placeOrder, register, signIn, type Shopper } from '../helpers/http-shopper';
 import { runOpsCommand, startServerProcess, type ServerProcess } from '../helpers/env-server-process';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/seed/demo-accounts';
 import { PGLITE_EXTENSIONS } from '../../src/db/pglite-snapshot';
 import { SAME_TEXT, tableChecksum, tablesInDependencyOrder } from '../../src/ops/copy-to-postgres';
 import { PGlite } from '@electric-sql/pglite';

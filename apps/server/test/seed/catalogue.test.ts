@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildDemoCatalogue, parsePromotionFlag, shapeOf } from '../../src/db/seed/catalogue';
+import { buildDemoCatalogue, parsePromotionFlag, shapeOf } from '../../src/seed/catalogue';
 import { ean13CheckDigit, isValidEan13, makeEan13 } from '@mostrador/shared/validation/ean13';
-import { splitName } from '../../src/db/seed/media/product-picture';
+import { splitName } from '../../src/seed/media/product-picture';
 
 describe('EAN-13', () => {
   it('computes the GS1 check digit', () => {

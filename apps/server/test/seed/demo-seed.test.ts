@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_TYPES } from '@mostrador/shared/schemas/company';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import * as schema from '../../src/db/schema/index';
-import { contrastRatio } from '../../src/db/seed/color';
-import { seedDemo } from '../../src/db/seed/demo';
-import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
+import { contrastRatio } from '../../src/seed/color';
+import { seedDemo } from '../../src/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/seed/demo-accounts';
 import { isValidEan13 } from '@mostrador/shared/validation/ean13';
 import { createTestDatabase, engines } from '../helpers/test-database';
 

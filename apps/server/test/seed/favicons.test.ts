@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { FAVICON_SIZES_PX } from '@mostrador/shared/constants/limits';
-import { FAVICON_DIR, buildIco, renderIcon } from '../../src/db/seed/generate-favicons';
+import { FAVICON_DIR, buildIco, renderIcon } from '../../src/seed/generate-favicons';
 
 /** Reads an .ico's directory back: what a browser does before picking an image. */
 function readIco(ico: Buffer): { size: number; png: Buffer }[] {

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildDemoCatalogue } from '../../src/db/seed/catalogue';
-import { BANNERS } from '../../src/db/seed/data/banners';
-import { COMPANY } from '../../src/db/seed/data/company';
-import { demoPictureJobs } from '../../src/db/seed/demo-media';
-import type { FontWeight, TextBox } from '../../src/db/seed/media/svg';
-import { ASCENT_EM, DESCENT_EM, FONT, blockHeight, escapeXml, fitText, textWidth } from '../../src/db/seed/media/svg';
-import { seededRandom } from '../../src/db/seed/random';
+import { buildDemoCatalogue } from '../../src/seed/catalogue';
+import { BANNERS } from '../../src/seed/data/banners';
+import { COMPANY } from '../../src/seed/data/company';
+import { demoPictureJobs } from '../../src/seed/demo-media';
+import type { FontWeight, TextBox } from '../../src/seed/media/svg';
+import { ASCENT_EM, DESCENT_EM, FONT, blockHeight, escapeXml, fitText, textWidth } from '../../src/seed/media/svg';
+import { seededRandom } from '../../src/seed/random';
 
 /** Asserts the fitted block stays inside `box` by the same width estimate the layout uses. */
 function expectInside(text: string, box: TextBox) {

@@ -1,9 +1,9 @@
 import type { AccessName } from '@mostrador/shared/constants/access';
 import type { AdminAccount } from '@mostrador/shared/schemas/admin';
 import { mayWatchBranch } from '../../policies/branches';
-import type { SessionsService } from '../auth/service';
-import type { AccountAdmin } from '../customer/service';
-import type { Acting, AuditedChange } from './service';
+import type { SessionsService } from '../auth/index';
+import type { AccountAdmin } from '../customer/index';
+import type { Acting, AuditedChange } from './audited-change';
 
 /**
  * Granting and taking one access entry. Taking away the last of BRANCH_STAFF and ALL_BRANCHES

@@ -15,18 +15,12 @@ import {
   SetAccessRequestSchema,
   SetDisabledRequestSchema,
 } from '@mostrador/shared/schemas/admin';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import { failureResponses } from '../../lib/failure-responses';
 import type { AdminService } from './service';
 
-const failures = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const failures = failureResponses(400, 401, 403, 404, 409);
 const ADMIN_ONLY = { access: [ACCESS.ADMIN] };
 const tags = ['admin: personas y accesos'];
 

@@ -3,30 +3,15 @@ import type { AuditAction } from '@mostrador/shared/messages/es-MX-back-office';
 import type { AccountDetailResponse, AdminAccount, InviteRequest } from '@mostrador/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { Session } from '../../plugins/session';
-import type { AuditRecord, AuditService } from '../audit/service';
-import type { SessionEvents, SessionsService } from '../auth/service';
-import type { AccountAdmin } from '../customer/service';
-import type { createManageAssignments } from '../staff/service';
+import type { AuditRecord, AuditService } from '../audit/index';
+import type { SessionEvents, SessionsService } from '../auth/index';
+import type { AccountAdmin } from '../customer/index';
+import type { createManageAssignments } from '../staff/index';
 import { createAccessChanges } from './access-changes';
+import type { Acting, AuditedChange } from './audited-change';
 import { createStaffChanges } from './staff-changes';
 
 export type RunInTransaction = <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
-
-/** Who acts and from where: every change is audited with both. */
-export interface Acting {
-  session: Session;
-  ip: string;
-  reason: string;
-}
-
-/** Runs a change, audits it when it changed something, and answers the account as it now is. */
-export type AuditedChange = (
-  acting: Acting,
-  accountId: number,
-  action: AuditAction,
-  work: (tx: Database) => Promise<Partial<AuditRecord> | null>,
-) => Promise<AdminAccount>;
 
 /** Who, from where and why, as the audit trail records them. */
 export const by = (acting: Acting) => ({ actorId: acting.session.accountId, ip: acting.ip, reason: acting.reason });

@@ -1,10 +1,10 @@
 import type { AssignStaffRequest, RemoveStaffRequest } from '@mostrador/shared/schemas/admin';
 import type { AdminAccount } from '@mostrador/shared/schemas/admin';
 import type { Database } from '../../db/client';
-import type { SessionEvents, SessionsService } from '../auth/service';
-import type { AccountAdmin } from '../customer/service';
-import type { AssignmentChange, createManageAssignments } from '../staff/service';
-import type { Acting, AuditedChange } from './service';
+import type { SessionEvents, SessionsService } from '../auth/index';
+import type { AccountAdmin } from '../customer/index';
+import type { AssignmentChange, createManageAssignments } from '../staff/index';
+import type { Acting, AuditedChange } from './audited-change';
 
 /**
  * Binding a Google e-mail to a branch for a person, moving and removing it: moving or removing

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '@mostrador/shared/constants/access';
 import { AUDIT_PAGE_SIZE, AuditFilterSchema, AuditListResponseSchema, type AuditFilter } from '@mostrador/shared/schemas/admin';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import * as z from 'zod/mini';
-import type { AuditQuery, AuditService } from './service';
+import { failureResponses } from '../../lib/failure-responses';
+import type { AuditQuery } from './repository';
+import type { AuditService } from './service';
 
-const failures = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const failures = failureResponses(400, 401, 403);
 const tags = ['admin: bitácora'];
 
 const queryOf = (f: AuditFilter): AuditQuery => ({

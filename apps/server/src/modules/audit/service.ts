@@ -3,8 +3,6 @@ import type { AuditEntry } from '@mostrador/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import type { AuditListRow, AuditQuery, AuditRepository } from './repository';
 
-export type { AuditQuery } from './repository';
-
 /** One audited action: who did what to whom, from where, why, and what changed. */
 export interface AuditRecord {
   actorId: number;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import {
   LoginNewRequestSchema,
   LoginRequestSchema,
@@ -15,18 +14,11 @@ import {
   SmsVerifyRequestSchema,
   SmsVerifyResponseSchema,
 } from '@mostrador/shared/schemas/auth';
+import { failureResponses } from '../../lib/failure-responses';
 import type { AuthService, Device } from './service';
 import type { PhoneVerificationService } from './phone-verification-service';
 
-const failures = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-};
+const failures = failureResponses(400, 401, 403, 404, 409, 429, 503);
 const device = (req: FastifyRequest, pushToken: string | null | undefined): Device => ({
   pushToken,
   userAgent: req.headers['user-agent'] ?? '',

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { assertPasswordPolicy } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Session } from '../../plugins/session';
-import type { AccountProfile, CustomerService } from '../customer/service';
+import type { AccountProfile, CustomerService } from '../customer/index';
 import type { PushService } from '../push/service';
 import type { LoginThrottle } from './login-throttle';
 import type { PhoneVerificationService } from './phone-verification-service';
@@ -124,8 +124,3 @@ export function createAuthService(deps: {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-export type { SessionsService } from './sessions-service';
-export { createSessionEvents, type SessionEvent, type SessionEvents } from './session-events';
-export type { LoginThrottle } from './login-throttle';
-export type { PhoneVerificationService } from './phone-verification-service';

@@ -5,10 +5,10 @@ import {
   ShoppingCartResponseSchema,
   ShoppingCartUpdateUnitsRequestSchema,
 } from '@mostrador/shared/schemas/cart';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
+import { failureResponses } from '../../lib/failure-responses';
 import type { CartService } from './service';
 
-const response = { 200: ShoppingCartResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const response = { 200: ShoppingCartResponseSchema, ...failureResponses(400, 401, 404) };
 
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   const tags = ['orders: carrito'];

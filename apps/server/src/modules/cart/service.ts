@@ -7,8 +7,6 @@ import { productNotFound, type CatalogueService } from '../catalogue/service';
 import { presentCart } from './presenter';
 import type { CartLineRow, CartQueries, CartRepository } from './repository';
 
-export type { CartLineRow } from './repository';
-
 /**
  * The customer's one open cart (spec §7): it lives on the server, so it follows the customer
  * across devices. Every change runs in a transaction and answers the whole priced cart.

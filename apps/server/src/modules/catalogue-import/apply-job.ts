@@ -4,7 +4,7 @@ import { createRowChecker, type ImportRow, type Lookups } from './check-rows';
 import { planBatch } from './plan-batch';
 import { dataBatches, type FileFormat } from './read-file';
 import type { ImportJobRow } from './repository';
-import type { CatalogueImportDeps } from './service';
+import type { CatalogueImportDeps } from './import-deps';
 import { validateFile } from './validate-file';
 
 export interface ApplyRun {
@@ -64,12 +64,8 @@ export async function runApply(deps: CatalogueImportDeps, run: ApplyRun): Promis
         return row;
       });
       await deps.transaction(async (tx) => {
-        const state = await deps.bulk.stateOf(
-          rows.map((r) => r.sku),
-          true,
-          tx,
-        );
-        const { changes, counts } = planBatch(rows, state, run.actorId, reason);
+        const skus = rows.map((r) => r.sku);
+        const { changes, counts } = planBatch(rows, await deps.bulk.stateOf(skus, true, tx), run.actorId, reason);
         await deps.bulk.write(tx, changes);
         if (first)
           await deps.audit.record(tx, {
@@ -79,21 +75,14 @@ export async function runApply(deps: CatalogueImportDeps, run: ApplyRun): Promis
             targetText: job.fileName,
             after: { JOB_ID: job.id, FROM_ROW: progress.doneRows, TOTAL_ROWS: job.totalRows, MAPPING: mapping },
           });
-        await deps.repo.progress(
-          tx,
-          job.id,
-          {
-            doneRows: progress.doneRows + rows.length,
-            created: progress.created + counts.created,
-            updated: progress.updated + counts.updated,
-            stockChanges: progress.stockChanges + counts.stockChanges,
-          },
-          deps.leaseMs,
-        );
-        progress.doneRows += rows.length;
-        progress.created += counts.created;
-        progress.updated += counts.updated;
-        progress.stockChanges += counts.stockChanges;
+        const next = {
+          doneRows: progress.doneRows + rows.length,
+          created: progress.created + counts.created,
+          updated: progress.updated + counts.updated,
+          stockChanges: progress.stockChanges + counts.stockChanges,
+        };
+        await deps.repo.progress(tx, job.id, next, deps.leaseMs);
+        Object.assign(progress, next);
       });
       first = false;
     }

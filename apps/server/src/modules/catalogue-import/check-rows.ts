@@ -11,7 +11,7 @@ import {
 import { importT, type CATALOGUE_IMPORT_MESSAGES } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import type { ImportProblem } from '@mostrador/shared/schemas/catalogue-import';
 import { ean13Problem, parsePesos, skuProblem } from '@mostrador/shared/validation/product-fields';
-import type { BulkProduct } from '../catalogue/service';
+import type { BulkProduct } from '../catalogue-admin/index';
 import type { FileRow } from './read-file';
 
 /** What the whole-file checks compare against: the database as it is before the import. */

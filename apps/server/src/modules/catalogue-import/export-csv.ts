@@ -1,6 +1,6 @@
 import { CATEGORY_SEPARATOR, exportTargets, stockBranchOf, targetLabel } from '@mostrador/shared/catalogue-import/columns';
 import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
-import type { BulkProduct, BulkState } from '../catalogue/service';
+import type { BulkProduct, BulkState } from '../catalogue-admin/index';
 
 /**
  * A cell: quoted when needed; one that a spreadsheet would run as a formula gets a leading `'`,

@@ -1,5 +1,5 @@
 import type { CategoryField } from '@mostrador/shared/catalogue-import/columns';
-import type { BulkChanges, BulkProduct, BulkState } from '../catalogue/service';
+import type { BulkChanges, BulkProduct, BulkState } from '../catalogue-admin/index';
 import type { ImportRow } from './check-rows';
 
 export interface BatchCounts {

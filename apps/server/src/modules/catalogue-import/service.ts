@@ -1,33 +1,18 @@
 import { guessMapping } from '@mostrador/shared/catalogue-import/columns';
 import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { mayUseImportJob } from '../../policies/catalogue-import';
 import type { Session } from '../../plugins/session';
-
-/** Who imports: a session's account and access, or the account the CLI acts as. */
-type Actor = Pick<Session, 'accountId' | 'access'>;
-import type { AuditService } from '../audit/service';
-import type { CatalogueBulk } from '../catalogue/service';
 import { startApply } from './apply-job';
 import { exportCsv } from './export-csv';
+import type { CatalogueImportDeps } from './import-deps';
 import { presentJob } from './presenter';
 import { formatOf, inspect, type FileFormat } from './read-file';
 import { validateFile } from './validate-file';
-import type { ImportJobRow, ImportJobsRepository } from './repository';
+import type { ImportJobRow } from './repository';
 
-export interface CatalogueImportDeps {
-  repo: ImportJobsRepository;
-  bulk: CatalogueBulk;
-  audit: AuditService;
-  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
-  /** Rows per transaction while applying. */
-  batchSize: number;
-  /** How long an applier may go without finishing a batch before another may resume the job. */
-  leaseMs: number;
-  maxRows: number;
-  onError: (error: unknown) => void;
-}
+/** Who imports: a session's account and access, or the account the CLI acts as. */
+type Actor = Pick<Session, 'accountId' | 'access'>;
 
 const SAMPLE_ROWS = 5;
 const notFound = () => new AppError(importT('import.error.notFound'), 404);

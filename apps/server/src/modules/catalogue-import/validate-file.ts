@@ -1,5 +1,5 @@
 import { IMPORT_MAX_PROBLEMS_LISTED, type ImportProblem, type ImportSummary } from '@mostrador/shared/schemas/catalogue-import';
-import type { CatalogueBulk } from '../catalogue/service';
+import type { CatalogueBulk } from '../catalogue-admin/index';
 import { buildLookups, checkMapping, createRowChecker, type ImportRow, type Lookups } from './check-rows';
 import { planBatch } from './plan-batch';
 import { dataBatches, type FileFormat } from './read-file';
@@ -52,15 +52,8 @@ export async function validateFile(
       if (row) rows.push(row);
     }
     if (!summary || report.problemCount > 0) continue;
-    const { counts } = planBatch(
-      rows,
-      await bulk.stateOf(
-        rows.map((r) => r.sku),
-        false,
-      ),
-      0,
-      '',
-    );
+    const skus = rows.map((r) => r.sku);
+    const { counts } = planBatch(rows, await bulk.stateOf(skus, false), 0, '');
     report.summary.NEW += counts.created;
     report.summary.UPDATED += counts.updated;
     report.summary.UNCHANGED += counts.unchanged;

@@ -1,7 +1,7 @@
 import { todayInMexico } from '@mostrador/shared/format/date';
 import type { ProductDetail, ProductSummary } from '@mostrador/shared/schemas/catalogue';
 import { promotionJson } from '../../lib/promotion-json';
-import type { ProductSummaryRow } from './product-list-query';
+import type { ProductSummaryRow } from '../search/index';
 import type { ProductRow } from './repository';
 
 export const presentProductSummary = (p: ProductSummaryRow): ProductSummary => ({

@@ -2,43 +2,7 @@ import { and, asc, desc, eq, exists, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { productCategories, products, stock } from '../../db/schema/index';
-
-export interface ProductFilters {
-  /** Exact SKU or barcode as typed. */
-  raw: string | null;
-  /** What was typed as the search document holds it (lower case, no accents), for trigram similarity. */
-  text: string | null;
-  /** The words with each typo corrected ("¿Quisiste decir…?"), or null when no word was a typo. */
-  corrected: string | null;
-  /** Every word, each through any of its forms. */
-  tsQuery: string | null;
-  /** Any form of any word: where "did you mean" looks when tsQuery finds nothing. */
-  anyWordTsQuery: string | null;
-  /** The same words and forms as lists (each word, then its other forms), for the in-memory index. */
-  forms: string[][];
-  category: { type: string; id: string } | null;
-  inStockAt: { branch: string | null } | null;
-  prescription: boolean | null;
-  /** Only this brand (a category page's brand filter). */
-  brand: string | null;
-}
-
-export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name';
-
-/** What a product list shows of each product (presentProductSummary): no description, barcode or dates to read and parse. */
-export const summaryColumns = {
-  sku: products.sku,
-  name: products.name,
-  presentation: products.presentation,
-  brand: products.brand,
-  laboratory: products.laboratory,
-  activeIngredient: products.activeIngredient,
-  price: products.price,
-  images: products.images,
-  requiresPrescription: products.requiresPrescription,
-  promotion: products.promotion,
-};
-export type ProductSummaryRow = Pick<typeof products.$inferSelect, keyof typeof summaryColumns>;
+import { summaryColumns, type ProductFilters, type ProductSort } from '../search/index';
 
 /** What a product list asks for; each shape is its own prepared statement. */
 interface ListShape {

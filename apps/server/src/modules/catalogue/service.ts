@@ -11,16 +11,11 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { serializeJson, type SerializedJson } from '../../lib/json-cache';
 import { TtlCache } from '../../lib/ttl-cache';
+import { createSearchService, normalizeSearchText, type ProductFilters, type ProductSort, type SearchService } from '../search/index';
 import { presentListed, presentProductDetail, presentProductSummary } from './presenter';
 import type { CatalogueRepository } from './repository';
 import type { StockRepository } from './stock-repository';
-import { createAdjustStock, type StockAdjustment } from './adjust-stock';
-import { createCatalogueAdminRepository } from './catalogue-admin-repository';
-import { createProductAdminRepository } from './product-admin-repository';
-import { createSearchFilters } from './search-filters';
 import { createBarcodeLookup } from './look-up-barcode';
-import { normalizeSearchText } from './search-terms';
-import { SEARCH_WORDS_TTL_MS } from './word-alternatives-cache';
 
 const SUGGESTION_LIMIT = 8;
 const HOME_SECTION_SIZE = 12;
@@ -39,14 +34,14 @@ const BRANDS_LISTED = 40;
 export function createCatalogueService(deps: {
   repo: CatalogueRepository;
   stock: StockRepository;
-  db: Database;
+  /** Not read any more (stock adjustments moved to catalogue-admin); ordering.ts, tests and the benchmark still pass it. */
+  db?: Database;
   cacheTtlMs: number;
   searchWordsTtlMs?: number;
 }) {
   const { repo, stock } = deps;
   const cache = new TtlCache<SerializedJson>(deps.cacheTtlMs);
-  const filtersFor = createSearchFilters(repo, deps.searchWordsTtlMs ?? SEARCH_WORDS_TTL_MS);
-  const adjust = createAdjustStock({ admin: createCatalogueAdminRepository(deps.db), products: createProductAdminRepository(deps.db) });
+  const search = createSearchService({ repo: repo.search, wordsTtlMs: deps.searchWordsTtlMs });
 
   return {
     /** Stock and sale checks inside the caller's transaction (the cart's, checkout's, a cancellation's). */
@@ -54,14 +49,13 @@ export function createCatalogueService(deps: {
     lockStock: (tx: Database, branch: string, skus: string[]) => stock.on(tx).lock(branch, skus),
     moveStock: (tx: Database, branch: string, lines: readonly { sku: string; units: number }[], direction: -1 | 1) =>
       stock.on(tx).move(branch, lines, direction),
-    /** One stock "ajuste" (SET, ADD, IMPORT) in the caller's transaction, locked as checkout locks stock, recorded in stock_movements. */
-    adjustStock: (tx: Database, adjustment: StockAdjustment) => adjust(tx, adjustment),
-    searchFilters: (q: string) => filtersFor({ q }),
+    /** The typed words read as the storefront reads them, for the back office's product list. */
+    searchFilters: (q: string) => search.filters({ q }),
 
     /** The in-store price checker: a product by barcode with the pieces at a branch. */
     barcode: createBarcodeLookup({ find: repo.findByBarcode, cacheTtlMs: deps.cacheTtlMs }),
 
-    products: (query: ProductListQuery) => cache.get(`products:${JSON.stringify(query)}`, () => listProducts(repo, filtersFor, query)),
+    products: (query: ProductListQuery) => cache.get(`products:${JSON.stringify(query)}`, () => listProducts(repo, search, query)),
 
     product: (sku: string) =>
       cache.get(`product:${sku}`, async () => {
@@ -98,7 +92,7 @@ export function createCatalogueService(deps: {
     /** What the header's search box offers while the person types. */
     suggestions: (q: string) =>
       cache.get(`suggest:${normalizeSearchText(q)}`, async () => {
-        const { rows } = await repo.search(await filtersFor({ q }), 'relevance', SUGGESTION_LIMIT, 0);
+        const { rows } = await pageOf(repo, search, await search.filters({ q }), 'relevance', SUGGESTION_LIMIT, 0);
         return serializeJson(SuggestionsResponseSchema, {
           ok: true,
           suggestions: rows.map((p) => ({ SKU: p.sku, NAME: p.name, IMAGE: p.images[0] ?? '' })),
@@ -107,25 +101,33 @@ export function createCatalogueService(deps: {
   };
 }
 
+/** A page from the in-memory index when it can answer (a text search), else from SQL. */
+async function pageOf(
+  repo: CatalogueRepository,
+  search: SearchService,
+  f: ProductFilters,
+  sort: ProductSort,
+  limit: number,
+  offset: number,
+) {
+  return (await search.page(f, sort, limit, offset)) ?? repo.list(f, sort, limit, offset);
+}
+
 /**
  * One page of a product list. GROUP=true on a text search by relevance: one result per name
  * (decision 038). A typo that was corrected is reported for "¿Quisiste decir…?".
  */
-async function listProducts(
-  repo: CatalogueRepository,
-  filtersFor: ReturnType<typeof createSearchFilters>,
-  query: ProductListQuery,
-): Promise<SerializedJson> {
-  const filters = await filtersFor(query);
+async function listProducts(repo: CatalogueRepository, search: SearchService, query: ProductListQuery): Promise<SerializedJson> {
+  const filters = await search.filters(query);
   const offset = (query.PAGE - 1) * query.PAGE_SIZE;
   const grouped =
     query.GROUP === 'true' && query.SORT === 'relevance'
-      ? await repo.searchGrouped(filters, query.BRANCH ?? null, query.PAGE_SIZE, offset)
+      ? await search.groupedPage(filters, query.BRANCH ?? null, query.PAGE_SIZE, offset)
       : null;
   const { rows, total } = grouped
     ? { rows: grouped.page.map((g) => ({ ...g.product, options: g.options, size: g.size })), total: grouped.total }
-    : await repo.search(filters, query.SORT, query.PAGE_SIZE, offset);
-  const suggestions = total === 0 && filters.text && filters.anyWordTsQuery ? await repo.closestNames(filters, CLOSEST_NAMES) : [];
+    : await pageOf(repo, search, filters, query.SORT, query.PAGE_SIZE, offset);
+  const suggestions = total === 0 && filters.text && filters.anyWordTsQuery ? await search.closestNames(filters, CLOSEST_NAMES) : [];
   const brands = filters.category ? await repo.brandsOf(filters.category.type, filters.category.id, BRANDS_LISTED) : null;
   return serializeJson(ProductListResponseSchema, {
     ok: true,
@@ -140,9 +142,3 @@ async function listProducts(
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
-export type { StockAdjustment, StockAdjustmentKind } from './adjust-stock';
-export { createCatalogueAdmin, type CatalogueAdmin } from './catalogue-admin';
-export { catalogueAdminRoutes } from './admin-routes';
-
-// Bulk import and export (modules/catalogue-import) write the catalogue's tables through this.
-export { createCatalogueBulk, type BulkChanges, type BulkProduct, type BulkState, type CatalogueBulk } from './bulk-repository';

@@ -8,7 +8,7 @@ import {
   CompanyInfoRequestSchema,
   CompanyInfoResponseSchema,
 } from '@mostrador/shared/schemas/company';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
+import { failureResponses } from '../../lib/failure-responses';
 import { sendJson, sendWithEtag } from '../../lib/json-cache';
 import type { AppIconSize } from './app-manifest';
 import type { CompanyService } from './service';
@@ -22,7 +22,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
 
   app.post(
     '/company/companyInfo',
-    { schema: { tags, body: CompanyInfoRequestSchema, response: { 200: CompanyInfoResponseSchema, 404: ErrorResponseSchema } } },
+    { schema: { tags, body: CompanyInfoRequestSchema, response: { 200: CompanyInfoResponseSchema, ...failureResponses(404) } } },
     (_req, reply) => sendJson(reply, company.companyInfo()),
   );
 
@@ -66,7 +66,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
 
   app.post(
     '/company/branchInfo',
-    { schema: { tags, body: BranchInfoRequestSchema, response: { 200: BranchInfoResponseSchema, 404: ErrorResponseSchema } } },
+    { schema: { tags, body: BranchInfoRequestSchema, response: { 200: BranchInfoResponseSchema, ...failureResponses(404) } } },
     (req, reply) => sendJson(reply, company.branchInfo(req.body.BRANCH)),
   );
 };

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/errors';
 import { serializeJson, type Awaitable, type SerializedJson } from '../../lib/json-cache';
 import { TtlCache } from '../../lib/ttl-cache';
-import { fallbackTheme, presentTheme } from '../themes/service';
+import { fallbackTheme, presentTheme } from '../themes/index';
 import { presentBanners, presentBranches, presentCompany } from './presenter';
 import type { CompanyRepository } from './repository';
 

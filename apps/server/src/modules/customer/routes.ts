@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import {
   AddressesListRequestSchema,
   AddressesResponseSchema,
@@ -9,15 +8,10 @@ import {
   UpdatePasswordRequestSchema,
   UserResponseSchema,
 } from '@mostrador/shared/schemas/customer';
+import { failureResponses } from '../../lib/failure-responses';
 import type { CustomerService } from './service';
 
-const failures = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const failures = failureResponses(400, 401, 403, 404, 429);
 
 export const customerRoutes: FastifyPluginAsyncZod<{ customer: CustomerService }> = async (app, { customer }) => {
   const tags = ['customer'];

@@ -10,8 +10,6 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Session } from '../../plugins/session';
 import { createManageAddresses } from './manage-addresses';
 
-export { createAccountAdmin, type AccountAdmin } from './manage-accounts';
-export { createAccountAdminRepository } from './account-admin-repository';
 import { presentAddress, presentUser } from './presenter';
 import type { AccountDetails, CustomerRepository } from './repository';
 

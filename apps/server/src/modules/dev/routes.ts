@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, PhoneSchema } from '@mostrador/shared/schemas/common';
+import { PhoneSchema } from '@mostrador/shared/schemas/common';
+import { failureResponses } from '../../lib/failure-responses';
 
 const OutboxResponseSchema = z.object({
   ok: z.literal(true),
@@ -20,7 +21,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ outbox: SmsOutbox }> = async (ap
       schema: {
         tags: ['dev (solo demo)'],
         querystring: z.object({ PHONE: PhoneSchema }),
-        response: { 200: OutboxResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: OutboxResponseSchema, ...failureResponses(400) },
       },
     },
     async (req, reply) => {

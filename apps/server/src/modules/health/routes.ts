@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import { HealthResponseSchema, ReadyResponseSchema } from '@mostrador/shared/schemas/health';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { failureResponses } from '../../lib/failure-responses';
 import { MESSAGES } from '../../lib/messages';
 
 /** Liveness never touches the database (a slow database must not get the process restarted). */
@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     status: 'live' as const,
   }));
 
-  app.get('/ready', { schema: { tags, response: { 200: ReadyResponseSchema, 503: ErrorResponseSchema } } }, async (req) => {
+  app.get('/ready', { schema: { tags, response: { 200: ReadyResponseSchema, ...failureResponses(503) } } }, async (req) => {
     try {
       await database.ping();
     } catch (error) {

@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import type { AuditService } from '../audit/service';
+import type { AuditService } from '../audit/index';
 import { createImagesRepository } from './repository';
 import { createImagesService, type ImagesServiceDeps } from './service';
 import { MESSAGES } from '../../lib/messages';

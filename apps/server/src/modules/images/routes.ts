@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import multipart from '@fastify/multipart';
 import { ACCESS } from '@mostrador/shared/constants/access';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import {
   BackgroundsListRequestSchema,
   BackgroundsListResponseSchema,
@@ -20,18 +19,13 @@ import {
   SetBackgroundsRequestSchema,
   SetProductPicturesRequestSchema,
 } from '@mostrador/shared/schemas/images';
+import { failureResponses } from '../../lib/failure-responses';
 import type { ImagesActor, ImagesService } from './service';
 import { readUpload } from './upload';
 
 type Access = { access: readonly string[] };
-const failures = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
-const uploadFailures = { ...failures, 413: ErrorResponseSchema, 415: ErrorResponseSchema, 503: ErrorResponseSchema };
+const failures = failureResponses(400, 401, 403, 404, 409);
+const uploadFailures = failureResponses(400, 401, 403, 404, 409, 413, 415, 503);
 /** Spec §2: images_management needs EDIT_COMPANY_IMAGES; an ADMIN may too (decision 033). */
 const IMAGES: Access = { access: [ACCESS.EDIT_COMPANY_IMAGES, ACCESS.ADMIN] };
 /** Product pictures are the catalogue team's as well. */

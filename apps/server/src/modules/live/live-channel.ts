@@ -10,8 +10,8 @@ import {
 } from '@mostrador/shared/realtime/events';
 import type { AppConfig } from '../../config';
 import type { SessionResolver } from '../../plugins/session';
-import type { SessionEvent, SessionEvents } from '../auth/service';
-import type { OrderEvent, OrderEvents } from '../orders/service';
+import type { SessionEvent, SessionEvents } from '../auth/index';
+import type { OrderEvent, OrderEvents } from '../orders/index';
 import { t } from '@mostrador/shared/messages/es-MX';
 import { backOfficeT } from '@mostrador/shared/messages/es-MX-back-office';
 

@@ -6,7 +6,7 @@ import type { ShoppingCartFinishRequest } from '@mostrador/shared/schemas/orders
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
-import type { CartLineRow, CartService } from '../cart/service';
+import type { CartLineRow, CartService } from '../cart/index';
 import type { CatalogueService } from '../catalogue/service';
 import { loyaltyBenefits, loyaltyCustomer, loyaltySale, pointsFor } from './loyalty';
 import type { OrderPush } from './order-events';

@@ -42,19 +42,20 @@ const CANCELLED = [ORDER_STATUS.CANCELLED_BY_CUSTOMER, ORDER_STATUS.CANCELLED_BY
  */
 export const createOrdersRepository = (db: Database) => transactional(db, ordersQueries);
 
-// Over 80 lines by design: one short method per query, sharing only `db` (a table's queries read best side by side).
-// eslint-disable-next-line max-lines-per-function -- over 80 lines by design, as the comment above says
+/** The orders' queries, grouped by who asks: checkout, status changes, an order's page, lists. */
 function ordersQueries(db: Database) {
   return {
-    /** Every order counted by status, for /metrics (a scan of one small column, cached by the caller). */
-    async countByStatus(): Promise<{ status: number; count: number }[]> {
-      const rows = await db
-        .select({ status: orders.status, count: sql<string>`count(*)` })
-        .from(orders)
-        .groupBy(orders.status);
-      return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
-    },
+    ...checkoutQueries(db),
+    findAddressWithBranch: (accountId: number, addressId: number) => findAddressWithBranch(db, accountId, addressId),
+    ...statusQueries(db),
+    ...orderReads(db),
+    ...orderLists(db),
+  };
+}
 
+/** What checkout asks: the order already placed for a cart or an idempotency key, the new order, the member's points. */
+function checkoutQueries(db: Database) {
+  return {
     async orderIdForCart(cartId: number): Promise<number | null> {
       const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId));
       return row?.id ?? null;
@@ -66,28 +67,6 @@ function ordersQueries(db: Database) {
         .from(orders)
         .where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, key)));
       return row?.id ?? null;
-    },
-
-    /**
-     * The customer's address with the branch that serves it (DESIGN §3): the first active branch
-     * that delivers to its postal code, else the company's default branch. One query.
-     */
-    async findAddressWithBranch(accountId: number, addressId: number) {
-      const served = db
-        .select({ code: branches.code })
-        .from(branchPostalCodes)
-        .innerJoin(branches, eq(branches.code, branchPostalCodes.branch))
-        .where(and(eq(branchPostalCodes.postalCode, addresses.codigoPostal), eq(branches.active, true)))
-        .orderBy(asc(branches.position), asc(branches.code))
-        .limit(1);
-      const fallback = db.select({ code: company.defaultBranch }).from(company).limit(1);
-      const branchCode = sql<string>`coalesce((${served}), (${fallback}))`;
-      const [row] = await db
-        .select({ address: addresses, branch: { code: branches.code, name: branches.name } })
-        .from(addresses)
-        .innerJoin(branches, eq(branches.code, branchCode))
-        .where(and(eq(addresses.id, addressId), eq(addresses.accountId, accountId)));
-      return row ?? null;
     },
 
     async insertOrder(order: NewOrder, items: Omit<OrderItemRow, 'orderId'>[]): Promise<number> {
@@ -108,6 +87,42 @@ function ordersQueries(db: Database) {
         .from(accounts)
         .where(eq(accounts.id, accountId));
       return { name: row?.name ?? '', points: Number(row?.points ?? 0) };
+    },
+  };
+}
+
+/**
+ * The customer's address with the branch that serves it (DESIGN §3): the first active branch
+ * that delivers to its postal code, else the company's default branch. One query.
+ */
+async function findAddressWithBranch(db: Database, accountId: number, addressId: number) {
+  const served = db
+    .select({ code: branches.code })
+    .from(branchPostalCodes)
+    .innerJoin(branches, eq(branches.code, branchPostalCodes.branch))
+    .where(and(eq(branchPostalCodes.postalCode, addresses.codigoPostal), eq(branches.active, true)))
+    .orderBy(asc(branches.position), asc(branches.code))
+    .limit(1);
+  const fallback = db.select({ code: company.defaultBranch }).from(company).limit(1);
+  const branchCode = sql<string>`coalesce((${served}), (${fallback}))`;
+  const [row] = await db
+    .select({ address: addresses, branch: { code: branches.code, name: branches.name } })
+    .from(addresses)
+    .innerJoin(branches, eq(branches.code, branchCode))
+    .where(and(eq(addresses.id, addressId), eq(addresses.accountId, accountId)));
+  return row ?? null;
+}
+
+/** Status changes and what watches them: history rows, the order's lock, pending reminders, /metrics. */
+function statusQueries(db: Database) {
+  return {
+    /** Every order counted by status, for /metrics (a scan of one small column, cached by the caller). */
+    async countByStatus(): Promise<{ status: number; count: number }[]> {
+      const rows = await db
+        .select({ status: orders.status, count: sql<string>`count(*)` })
+        .from(orders)
+        .groupBy(orders.status);
+      return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
     },
 
     async addHistory(orderId: number, fromStatus: number | null, toStatus: number, actor: StatusActor, notes = ''): Promise<void> {
@@ -137,7 +152,12 @@ function ordersQueries(db: Database) {
         .set({ status, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
     },
+  };
+}
 
+/** One order as its page shows it. */
+function orderReads(db: Database) {
+  return {
     /** The order with its branch and customer names, items and history: one query. */
     async findOrder(orderId: number): Promise<FoundOrder | null> {
       const [row] = await db
@@ -153,7 +173,12 @@ function ordersQueries(db: Database) {
     items(orderId: number): Promise<OrderItemRow[]> {
       return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
     },
+  };
+}
 
+/** The lists of orders: a branch's monitor and the customer's history. */
+function orderLists(db: Database) {
+  return {
     /** A branch's orders created in [from, to), newest first (the monitor's list). */
     listForBranch(branch: string, from: Date, to: Date) {
       return db

@@ -11,7 +11,6 @@ import { createFinishCart, type FinishInput } from './finish-cart';
 import { createSupportOrders } from './support-orders';
 import type { OrderEvents, OrderPush } from './order-events';
 
-export type { OrderEvent, OrderEvents, OrderPush } from './order-events';
 import { presentOrder, presentSummary } from './presenter';
 import type { OrdersRepository } from './repository';
 

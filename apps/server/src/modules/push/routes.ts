@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import {
   PushConfigResponseSchema,
   PushOkResponseSchema,
   PushSubscribeRequestSchema,
   PushUnsubscribeRequestSchema,
 } from '@mostrador/shared/schemas/push';
+import { failureResponses } from '../../lib/failure-responses';
 import type { PushService } from './service';
 
-const failures = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 503: ErrorResponseSchema };
+const failures = failureResponses(400, 401, 403, 503);
 const tags = ['push: notificaciones'];
 
 export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (app, { push }) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '@mostrador/shared/messages/es-MX';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import { DevIdpAccountsResponseSchema, DevIdpTokenRequestSchema, DevIdpTokenResponseSchema } from '@mostrador/shared/schemas/staff';
 import { AppError } from '../../lib/errors';
+import { failureResponses } from '../../lib/failure-responses';
 import type { DevIdentityProvider } from './dev-identity-provider';
 import type { StaffService } from './service';
 
@@ -15,7 +15,7 @@ export const devIdpRoutes: FastifyPluginAsyncZod<{ idp: DevIdentityProvider; sta
   }));
   app.post(
     '/dev/idp/token',
-    { schema: { tags, body: DevIdpTokenRequestSchema, response: { 200: DevIdpTokenResponseSchema, 404: ErrorResponseSchema } } },
+    { schema: { tags, body: DevIdpTokenRequestSchema, response: { 200: DevIdpTokenResponseSchema, ...failureResponses(404) } } },
     async (req) => {
       const email = req.body.email.toLowerCase();
       const account = (await staff.demoAccounts()).find((a) => a.email === email);

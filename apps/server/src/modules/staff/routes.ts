@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import { LogoutResponseSchema } from '@mostrador/shared/schemas/auth';
 import {
   BranchLogoutRequestSchema,
@@ -7,9 +6,10 @@ import {
   GoogleLoginRequestSchema,
   GoogleLoginResponseSchema,
 } from '@mostrador/shared/schemas/staff';
+import { failureResponses } from '../../lib/failure-responses';
 import type { StaffService } from './service';
 
-const failures = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 503: ErrorResponseSchema };
+const failures = failureResponses(400, 401, 403, 503);
 
 export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; google: { clientId: string; demo: boolean } }> = async (
   app,

@@ -56,5 +56,3 @@ export function createStaffService(deps: {
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
-
-export { createManageAssignments, type AssignmentChange } from './manage-assignments';

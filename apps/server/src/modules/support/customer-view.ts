@@ -1,9 +1,9 @@
 import type { SupportCustomer, SupportCustomerResponse } from '@mostrador/shared/schemas/support';
-import type { AuditService } from '../audit/service';
-import type { LoginThrottle, PhoneVerificationService } from '../auth/service';
-import type { CartService } from '../cart/service';
-import type { AccountAdmin, CustomerService } from '../customer/service';
-import type { OrdersService } from '../orders/service';
+import type { AuditService } from '../audit/index';
+import type { LoginThrottle, PhoneVerificationService } from '../auth/index';
+import type { CartService } from '../cart/index';
+import type { AccountAdmin, CustomerService } from '../customer/index';
+import type { OrdersService } from '../orders/index';
 import type { SupportRepository } from './repository';
 
 /** A folio typed into the search box: digits only, no longer than an order ID. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '@mostrador/shared/constants/access';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import {
   SupportAccountActionRequestSchema,
   SupportActionResponseSchema,
@@ -13,17 +12,10 @@ import {
 } from '@mostrador/shared/schemas/support';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import { failureResponses } from '../../lib/failure-responses';
 import type { SupportService } from './service';
 
-const failures = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-};
+const failures = failureResponses(400, 401, 403, 404, 409, 429, 503);
 const SUPPORT = { access: [ACCESS.CUSTOMER_SUPPORT, ACCESS.ADMIN] };
 const tags = ['atención a clientes'];
 const done = (RESPONSE: string) => ({ ok: true as const, RESPONSE });

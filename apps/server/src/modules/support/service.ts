@@ -1,12 +1,12 @@
 import { backOfficeT, type AuditAction } from '@mostrador/shared/messages/es-MX-back-office';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Acting, RunInTransaction } from '../admin/service';
-import type { AuditService } from '../audit/service';
-import type { LoginThrottle, PhoneVerificationService } from '../auth/service';
-import type { CartService } from '../cart/service';
-import type { AccountAdmin, CustomerService } from '../customer/service';
-import type { OrdersService } from '../orders/service';
+import type { Acting, RunInTransaction } from '../admin/index';
+import type { AuditService } from '../audit/index';
+import type { LoginThrottle, PhoneVerificationService } from '../auth/index';
+import type { CartService } from '../cart/index';
+import type { AccountAdmin, CustomerService } from '../customer/index';
+import type { OrdersService } from '../orders/index';
 import { createCustomerView } from './customer-view';
 import type { SupportRepository } from './repository';
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '@mostrador/shared/constants/access';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import {
   BackgroundFoldersRequestSchema,
   BackgroundFoldersResponseSchema,
@@ -9,16 +8,11 @@ import {
   SaveThemeRequestSchema,
   SaveThemeResponseSchema,
 } from '@mostrador/shared/schemas/theme-editing';
+import { failureResponses } from '../../lib/failure-responses';
 import type { ThemeEditor } from './edit-themes';
 import type { ThemesRepository } from './repository';
 
-const failures = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const failures = failureResponses(400, 401, 403, 404, 409);
 const tags = ['themes'];
 
 /**

@@ -5,7 +5,7 @@ import { normalizeRotateSeconds } from '@mostrador/shared/validation/limit-check
 import { AppError } from '../../lib/errors';
 import type { Session } from '../../plugins/session';
 import { mayEditThemes } from '../../policies/themes';
-import type { AuditService } from '../audit/service';
+import type { AuditService } from '../audit/index';
 import { presentTheme, presentThemeColors } from './presenter';
 import type { TransactionalThemesRepository } from './repository';
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import {
   BackgroundsRequestSchema,
   BackgroundsResponseSchema,
@@ -8,6 +7,7 @@ import {
   GetThemesRequestSchema,
   GetThemesResponseSchema,
 } from '@mostrador/shared/schemas/themes';
+import { failureResponses } from '../../lib/failure-responses';
 import { sendJson } from '../../lib/json-cache';
 import type { ThemesService } from './service';
 
@@ -22,7 +22,7 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
 
   app.post(
     '/themes/getTheme',
-    { schema: { tags, body: GetThemeRequestSchema, response: { 200: GetThemeResponseSchema, 404: ErrorResponseSchema } } },
+    { schema: { tags, body: GetThemeRequestSchema, response: { 200: GetThemeResponseSchema, ...failureResponses(404) } } },
     (req, reply) => sendJson(reply, themes.getTheme(req.body.THEME)),
   );
 

@@ -4,8 +4,6 @@ import { serializeJson, type SerializedJson } from '../../lib/json-cache';
 import { TtlCache } from '../../lib/ttl-cache';
 import { presentTheme, presentThemeColors } from './presenter';
 
-/** Company info carries the company's theme (read with it, in one query): it is presented the themes module's way. */
-export { fallbackTheme, presentTheme } from './presenter';
 import type { ThemesRepository } from './repository';
 
 export const themeNotFound = (name: string) => `No se encontró el tema ${name}`;
