@@ -68,11 +68,11 @@ const layerZones = [
       './apps/server/src/ops',
       './apps/server/src/commands',
       './apps/server/src/seed',
+      './apps/server/src/wiring',
       './apps/server/src/app.ts',
+      './apps/server/src/app-deps.ts',
+      './apps/server/src/fastify-instance.ts',
       './apps/server/src/server.ts',
-      './apps/server/src/ordering.ts',
-      './apps/server/src/back-office.ts',
-      './apps/server/src/catalogue-import.ts',
     ],
     message: 'db/ no importa nada de arriba: ni módulos, plugins, ops/, commands/, la semilla ni los archivos que arman la app.',
   },
@@ -80,7 +80,7 @@ const layerZones = [
     target: './apps/server/src/seed',
     from: ['./apps/server/src/modules', './apps/server/src/plugins', './apps/server/src/ops', './apps/server/src/commands'],
     message:
-      'La semilla de demostración no entra en los módulos (usa ordering.ts o sus propias inserciones), ni en plugins/, ops/ o commands/.',
+      'La semilla de demostración no entra en los módulos (usa wiring/ordering.ts o sus propias inserciones), ni en plugins/, ops/ o commands/.',
   },
   {
     target: './apps/server/src/ops',
@@ -88,11 +88,18 @@ const layerZones = [
     message: 'ops/ (lo que usan los comandos del operador) trabaja con db/ y config.ts, no con los módulos ni con commands/.',
   },
   {
-    // A command is a thin main() over the code the server runs: wiring files, db/, ops/, the seed, a module's public face.
+    // A command is a thin main() over the code the server runs: wiring/, db/, ops/, the seed, a module's public face.
     target: './apps/server/src/commands',
     from: './apps/server/src/modules/*/**',
     except: ['**/index.ts'],
-    message: 'commands/ usa un módulo solo a través de su index.ts (o de ordering.ts, back-office.ts, catalogue-import.ts).',
+    message: 'commands/ usa un módulo solo a través de su index.ts (o de wiring/).',
+  },
+  {
+    // Where modules meet (ARCHITECTURE.md, "Wiring"): only through each module's public face.
+    target: ['./apps/server/src/wiring', './apps/server/src/app.ts', './apps/server/src/app-deps.ts'],
+    from: './apps/server/src/modules/*/**',
+    except: ['**/index.ts'],
+    message: 'wiring/ y app.ts usan un módulo solo a través de su index.ts.',
   },
   {
     target: './apps/server/src/commands',

@@ -45,7 +45,6 @@ export async function recordSearchSql(target: { databaseUrl?: string; pgliteDir:
   const catalogue = createCatalogueService({
     repo: createCatalogueRepository(runner.db, { inMemorySearch: false }),
     stock: createStockRepository(runner.db),
-    db: runner.db,
     cacheTtlMs: 0,
   });
   const byPath: Record<string, Statement[]> = {};

@@ -14,7 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ACCESS } from '@mostrador/shared/constants/access';
 import { IMPORT_MAX_FILE_BYTES } from '@mostrador/shared/constants/limits';
 import type { ImportProblem } from '@mostrador/shared/schemas/catalogue-import';
-import { createCatalogueImport } from '../catalogue-import';
+import { createCatalogueImport } from '../wiring/catalogue-import';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { claimDataDir, DataDirBusyError } from '../db/data-dir-owner';

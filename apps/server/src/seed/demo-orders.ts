@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatusId } from '@mostrador/shared/constants/order-status';
-import { createOrdering } from '../ordering';
+import { createOrdering } from '../wiring/ordering';
 import type { Database } from '../db/client';
 import { cartLines, carts, orders, orderStatusHistory } from '../db/schema/orders';
 import { products, stock } from '../db/schema/catalogue';

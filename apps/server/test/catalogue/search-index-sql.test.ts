@@ -54,14 +54,12 @@ describe.each(engines)('the in-memory search index against the SQL search on %s'
     memory: createCatalogueService({
       repo: createCatalogueRepository(handle.db, { searchIndexRefreshMs: 0 }),
       stock: createStockRepository(handle.db),
-      db: handle.db,
       cacheTtlMs: 0,
       searchWordsTtlMs: 0,
     }),
     sql: createCatalogueService({
       repo: createCatalogueRepository(handle.db, { inMemorySearch: false }),
       stock: createStockRepository(handle.db),
-      db: handle.db,
       cacheTtlMs: 0,
       searchWordsTtlMs: 0,
     }),

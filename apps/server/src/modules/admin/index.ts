@@ -1,9 +1,8 @@
-// The admin module's public face: what back-office.ts and the support module use of it.
+// The admin module's public face: its plugin, and what wiring/ and the support module use.
 import { modulePlugin } from '../../lib/module-plugin';
 import { adminUsersRoutes } from './routes';
 import type { AdminService } from './service';
 export type { Acting } from './audited-change';
-export { adminUsersRoutes } from './routes';
 export { createAdminService, type RunInTransaction } from './service';
 
 /** Decorates the API with `admin` and registers the module's routes (ARCHITECTURE.md, "Server modules"). */

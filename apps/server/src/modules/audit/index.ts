@@ -3,7 +3,6 @@ import { modulePlugin } from '../../lib/module-plugin';
 import { auditRoutes } from './routes';
 import type { AuditService } from './service';
 export { createAuditRepository, type AuditQuery, type AuditRepository } from './repository';
-export { auditRoutes } from './routes';
 export { createAuditService, type AuditRecord, type AuditService } from './service';
 
 /** Decorates the API with `audit` and registers the module's routes (ARCHITECTURE.md, "Server modules"). */

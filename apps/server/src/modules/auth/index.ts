@@ -6,7 +6,6 @@ import type { AuthService } from './service';
 export { createAntibot, type Antibot } from './antibot';
 export { createLoginThrottle, type LoginThrottle } from './login-throttle';
 export { createPhoneVerificationService, type PhoneVerificationService } from './phone-verification-service';
-export { authRoutes } from './routes';
 export { createAuthService, type AuthService, type Device } from './service';
 export { createSessionEvents, type SessionEvent, type SessionEvents } from './session-events';
 export { createSessionsRepository, type SessionsRepository } from './sessions-repository';

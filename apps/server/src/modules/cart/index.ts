@@ -1,9 +1,8 @@
-// The cart module's public face: what ordering.ts, the app and other modules use of it.
+// The cart module's public face: its plugin, and what wiring/ and other modules use.
 import { modulePlugin } from '../../lib/module-plugin';
 import { cartRoutes } from './routes';
 import type { CartService } from './service';
 export { createCartRepository, type CartLineRow, type CartRepository } from './repository';
-export { cartRoutes } from './routes';
 export { createCartService, type CartService } from './service';
 
 /** Decorates the API with `cart` and registers the module's routes (ARCHITECTURE.md, "Server modules"). */

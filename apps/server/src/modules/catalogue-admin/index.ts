@@ -1,4 +1,18 @@
-// The catalogue back office's public face: what back-office.ts and the import (catalogue-import.ts) use of it.
+// The catalogue back office's public face: its plugin, and what wiring/ and the import use.
+import { modulePlugin } from '../../lib/module-plugin';
+import { catalogueAdminRoutes } from './routes';
+import type { CatalogueAdmin } from './service';
 export { createCatalogueBulk, type BulkChanges, type BulkProduct, type BulkState, type CatalogueBulk } from './bulk-repository';
-export { catalogueAdminRoutes } from './routes';
 export { createCatalogueAdmin, type CatalogueAdmin } from './service';
+
+/** Decorates the API with `catalogueAdmin` and registers the catalogue back office (ARCHITECTURE.md, "Server modules"). */
+export const catalogueAdminModule = modulePlugin<{ catalogueAdmin: CatalogueAdmin }>('catalogue-admin', async (api, { catalogueAdmin }) => {
+  api.decorate('catalogueAdmin', catalogueAdmin);
+  await api.register(catalogueAdminRoutes, { catalogueAdmin });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueAdmin: CatalogueAdmin;
+  }
+}

@@ -26,13 +26,12 @@ import {
   SynonymsRequestSchema,
   SynonymsResponseSchema,
 } from '@mostrador/shared/schemas/catalogue-admin';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
+import { failureResponses } from '../../lib/failure-responses';
 import type * as z from 'zod/mini';
 import type { Session } from '../../plugins/session';
 import type { CatalogueAdmin } from './service';
 
-const E = ErrorResponseSchema;
-const failures = { 400: E, 401: E, 403: E, 404: E, 409: E };
+const failures = failureResponses(400, 401, 403, 404, 409);
 const CATALOGUE_TEAM = { access: [ACCESS.CATALOGUE, ACCESS.ADMIN] };
 const tags = ['admin: catálogo'];
 const actor = (req: FastifyRequest) => ({ accountId: (req as FastifyRequest & { session: Session }).session.accountId, ip: req.ip });

@@ -3,7 +3,7 @@ import type { AuditService } from '../audit/service';
 import type { CatalogueBulk } from '../catalogue-admin/index';
 import type { ImportJobsRepository } from './repository';
 
-/** What the import works over (catalogue-import.ts builds it): its jobs, the catalogue's bulk writer, the audit trail, its limits. */
+/** What the import works over (wiring/catalogue-import.ts builds it): its jobs, the catalogue's bulk writer, the audit trail, its limits. */
 export interface CatalogueImportDeps {
   repo: ImportJobsRepository;
   bulk: CatalogueBulk;

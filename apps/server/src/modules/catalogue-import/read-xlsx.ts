@@ -9,7 +9,7 @@ import {
 import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { refuse, type FileRow } from './file-limits';
 import { excelDate, relationships, sharedStrings, styles, unescapeXlsx, workbook, type Book } from './xlsx-book';
-import { inflateEntry, openZip, parseXmlStream, XmlFormatError, ZipFormatError, type XmlHandler } from './xlsx-parts';
+import { inflateEntry, openZip, parseXmlStream, XmlFormatError, ZipFormatError, type XmlHandler } from '../../lib/xlsx-parts';
 
 /** The longest tag or text the XML parser may hold: a cell at its limit, every character written as `&#xHHHHH;`. */
 const MAX_TOKEN_CHARS = IMPORT_MAX_CELL_CHARS * 10;

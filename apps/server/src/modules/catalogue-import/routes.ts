@@ -11,11 +11,11 @@ import {
   ImportJobRequestSchema,
   ImportJobResponseSchema,
 } from '@mostrador/shared/schemas/catalogue-import';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import { AppError } from '../../lib/errors';
+import { failureResponses } from '../../lib/failure-responses';
 import type { CatalogueImportService } from './service';
 
-const failures = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const failures = failureResponses(400, 401, 403, 404);
 const tags = ['admin: importación del catálogo'];
 const access = [ACCESS.CATALOGUE, ACCESS.ADMIN];
 const MIB = 1_048_576;
@@ -41,7 +41,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<{ imports: CatalogueIm
         description:
           'Simulación: revisa el archivo con esta asignación de columnas y lista cada problema por fila y columna. No escribe nada.',
         body: ImportDryRunRequestSchema,
-        response: { 200: ImportDryRunResponseSchema, 409: ErrorResponseSchema, ...failures },
+        response: { 200: ImportDryRunResponseSchema, ...failureResponses(409), ...failures },
       },
       config: { access },
     },
@@ -58,7 +58,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<{ imports: CatalogueIm
         tags,
         description: 'Aplica (o reanuda) una importación revisada, por lotes; el avance se consulta con /status.',
         body: ImportJobRequestSchema,
-        response: { 202: ImportJobResponseSchema, 409: ErrorResponseSchema, 422: ErrorResponseSchema, ...failures },
+        response: { 202: ImportJobResponseSchema, ...failureResponses(409, 422), ...failures },
       },
       config: { access },
     },
@@ -109,7 +109,7 @@ function registerUpload(app: Parameters<typeof catalogueImportRoutes>[0], import
         tags,
         description: 'Sube un CSV (UTF-8, con o sin BOM; separado por comas o punto y coma) o un XLSX. Token en el encabezado x-token.',
         consumes: ['multipart/form-data'],
-        response: { 200: ImportJobResponseSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema, ...failures },
+        response: { 200: ImportJobResponseSchema, ...failureResponses(413, 415), ...failures },
       },
       config: { access },
       // The session plugin reads `token` from the body; a multipart body is the file, so it comes from the header.

@@ -1,10 +1,10 @@
 import { posix } from 'node:path';
-import type { XmlHandler } from './xlsx-parts';
+import type { XmlHandler } from '../../lib/xlsx-parts';
 
 /**
  * What a sheet's cells need from the rest of an XLSX (ECMA-376 part 1, §18): the first sheet's
  * part, the shared strings, which styles are dates and the date system. Each is read by a
- * handler of `xlsx-parts.ts` (saxes).
+ * handler of `lib/xlsx-parts.ts` (saxes).
  */
 export interface Book {
   sharedStrings: string[];

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import {
   CategoriesQuerySchema,
   CategoriesResponseSchema,
@@ -13,6 +12,7 @@ import {
 } from '@mostrador/shared/schemas/catalogue';
 import { BarcodeParamsSchema, BarcodeQuerySchema, BarcodeResponseSchema } from '@mostrador/shared/schemas/barcode';
 import { sendWithEtag } from '../../lib/json-cache';
+import { failureResponses } from '../../lib/failure-responses';
 import type { CatalogueService } from './service';
 
 /** Prices and stock change during the day: browsers and proxies may reuse an answer for a minute. */
@@ -25,17 +25,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   const tags = ['catalogue'];
   app.get(
     '/catalogue/products',
-    { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema, 400: ErrorResponseSchema } } },
+    { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema, ...failureResponses(400) } } },
     (req, reply) => sendWithEtag(req, reply, catalogue.products(req.query), CATALOGUE_CACHE_CONTROL),
   );
   app.get(
     '/catalogue/products/:SKU',
-    { schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema, 404: ErrorResponseSchema } } },
+    { schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema, ...failureResponses(404) } } },
     (req, reply) => sendWithEtag(req, reply, catalogue.product(req.params.SKU), CATALOGUE_CACHE_CONTROL),
   );
   app.get(
     '/catalogue/categories',
-    { schema: { tags, querystring: CategoriesQuerySchema, response: { 200: CategoriesResponseSchema, 400: ErrorResponseSchema } } },
+    { schema: { tags, querystring: CategoriesQuerySchema, response: { 200: CategoriesResponseSchema, ...failureResponses(400) } } },
     (req, reply) => sendWithEtag(req, reply, catalogue.categories(req.query.TYPE || null), CATALOGUE_CACHE_CONTROL),
   );
   app.get('/catalogue/home', { schema: { tags, response: { 200: HomeSectionsResponseSchema } } }, (req, reply) =>
@@ -43,7 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   );
   app.get(
     '/catalogue/suggestions',
-    { schema: { tags, querystring: SuggestionsQuerySchema, response: { 200: SuggestionsResponseSchema, 400: ErrorResponseSchema } } },
+    { schema: { tags, querystring: SuggestionsQuerySchema, response: { 200: SuggestionsResponseSchema, ...failureResponses(400) } } },
     (req, reply) => sendWithEtag(req, reply, catalogue.suggestions(req.query.q), CATALOGUE_CACHE_CONTROL),
   );
   app.get(
@@ -53,7 +53,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         tags,
         params: BarcodeParamsSchema,
         querystring: BarcodeQuerySchema,
-        response: { 200: BarcodeResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: BarcodeResponseSchema, ...failureResponses(400, 404) },
       },
     },
     (req, reply) => sendWithEtag(req, reply, catalogue.barcode(req.params.EAN, req.query.BRANCH ?? null), BARCODE_CACHE_CONTROL),

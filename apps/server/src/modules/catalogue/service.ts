@@ -34,8 +34,6 @@ const BRANDS_LISTED = 40;
 export function createCatalogueService(deps: {
   repo: CatalogueRepository;
   stock: StockRepository;
-  /** Not read any more (stock adjustments moved to catalogue-admin); ordering.ts, tests and the benchmark still pass it. */
-  db?: Database;
   cacheTtlMs: number;
   searchWordsTtlMs?: number;
 }) {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import {
   MyOrdersRequestSchema,
   MyOrdersResponseSchema,
@@ -10,9 +9,10 @@ import {
   SqlResponseSchema,
 } from '@mostrador/shared/schemas/orders';
 import { readIdempotencyKey } from './finish-cart';
+import { failureResponses } from '../../lib/failure-responses';
 import type { OrdersService } from './service';
 
-const failures = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const failures = failureResponses(400, 401, 404, 409);
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   const tags = ['orders: pedidos'];

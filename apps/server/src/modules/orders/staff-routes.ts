@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 import {
   LastOrdersRequestSchema,
   MyOrdersResponseSchema,
@@ -8,15 +7,10 @@ import {
   SqlResponseSchema,
   StaffOrderActionRequestSchema,
 } from '@mostrador/shared/schemas/orders';
+import { failureResponses } from '../../lib/failure-responses';
 import type { OrdersService } from './service';
 
-const failures = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const failures = failureResponses(400, 401, 403, 404, 409);
 
 export const staffOrdersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   const tags = ['orders: sucursal'];

@@ -5,11 +5,9 @@ import { devIdpRoutes } from './dev-idp-routes';
 import { staffRoutes } from './routes';
 import type { StaffService } from './service';
 export { createDevIdentityProvider, DEMO_GOOGLE_CLIENT_ID, type DevIdentityProvider } from './dev-identity-provider';
-export { devIdpRoutes } from './dev-idp-routes';
 export { createGoogleVerifier, type GoogleVerifier } from './google-id-token';
 export { createManageAssignments, type AssignmentChange } from './manage-assignments';
 export { createStaffRepository, type StaffRepository } from './repository';
-export { staffRoutes } from './routes';
 export { createStaffService, type BranchTokens, type StaffService } from './service';
 
 /**

@@ -6,11 +6,9 @@ import type { ThemesRepository } from './repository';
 import { themesRoutes } from './routes';
 import type { ThemesService } from './service';
 export { createThemeEditor, type ThemeEditor } from './edit-themes';
-export { themeEditRoutes } from './edit-routes';
 /** Company info carries the company's theme (read with it, in one query): it is presented the themes module's way. */
 export { fallbackTheme, presentTheme } from './presenter';
 export { createThemesRepository, createTransactionalThemesRepository, type ThemesRepository } from './repository';
-export { themesRoutes } from './routes';
 export { createThemesService, type ThemesService } from './service';
 
 /** Decorates the API with `themes` and registers reading and editing themes (ARCHITECTURE.md, "Server modules"). */

@@ -1,14 +1,9 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS } from '@mostrador/shared/constants/limits';
-import type { Database } from './db/client';
-import type { AuditService } from './modules/audit/index';
-import { createCatalogueBulk } from './modules/catalogue-admin/index';
-import {
-  catalogueImportRoutes,
-  createCatalogueImportService,
-  createImportJobsRepository,
-  type CatalogueImportService,
-} from './modules/catalogue-import/index';
+import type { Database } from '../db/client';
+import type { AuditService } from '../modules/audit/index';
+import { createCatalogueBulk } from '../modules/catalogue-admin/index';
+import { createCatalogueImportService, createImportJobsRepository, type CatalogueImportService } from '../modules/catalogue-import/index';
 
 export interface CatalogueImportOptions {
   /** Rows per transaction while applying (default 1,000). */
@@ -45,8 +40,3 @@ export function createCatalogueImport(
   });
   return { imports, maxFileBytes: o.maxFileBytes };
 }
-
-/** `/api/catalogue-import/*`. */
-export const catalogueImportApi: FastifyPluginAsync<ReturnType<typeof createCatalogueImport>> = async (api, opts) => {
-  await api.register(catalogueImportRoutes, opts);
-};

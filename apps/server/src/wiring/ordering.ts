@@ -1,7 +1,7 @@
-import type { Database } from './db/client';
-import { createCartRepository, createCartService } from './modules/cart/index';
-import { createCatalogueRepository, createCatalogueService, createStockRepository } from './modules/catalogue/index';
-import { createOrderEvents, createOrdersRepository, createOrdersService, type OrderEvents, type OrderPush } from './modules/orders/index';
+import type { Database } from '../db/client';
+import { createCartRepository, createCartService } from '../modules/cart/index';
+import { createCatalogueRepository, createCatalogueService, createStockRepository } from '../modules/catalogue/index';
+import { createOrderEvents, createOrdersRepository, createOrdersService, type OrderEvents, type OrderPush } from '../modules/orders/index';
 
 /**
  * The catalogue, cart and orders services over one database, each given its repository: the
@@ -16,7 +16,6 @@ export function createOrdering(
   const catalogue = createCatalogueService({
     repo: catalogueRepo,
     stock: createStockRepository(db),
-    db,
     cacheTtlMs: opts.cacheTtlMs,
     searchWordsTtlMs: opts.searchWordsTtlMs,
   });

@@ -1,21 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from './config';
-import { adminUsersRoutes } from './modules/admin/routes';
-import { auditRoutes, createAuditRepository, createAuditService } from './modules/audit/index';
-import { supportRoutes } from './modules/support/routes';
-import type { Database } from './db/client';
-import type { Clock } from './lib/clock';
-import { createAdminService } from './modules/admin/service';
-import type { LoginThrottle, PhoneVerificationService, SessionEvents, SessionsService } from './modules/auth/index';
-import type { CartService } from './modules/cart/index';
-import { catalogueAdminRoutes, createCatalogueAdmin } from './modules/catalogue-admin/index';
-import type { CatalogueService } from './modules/catalogue/index';
-import { createAccountAdmin, createAccountAdminRepository, type CustomerService } from './modules/customer/index';
-import type { OrdersService } from './modules/orders/index';
-import { createManageAssignments, createStaffRepository } from './modules/staff/index';
-import { createSupportRepository } from './modules/support/repository';
-import { createSupportService } from './modules/support/service';
-import { createThemeEditor, createTransactionalThemesRepository, themeEditRoutes } from './modules/themes/index';
+import type { AppConfig } from '../config';
+import { createAuditRepository, createAuditService } from '../modules/audit/index';
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { createAdminService } from '../modules/admin/index';
+import type { LoginThrottle, PhoneVerificationService, SessionEvents, SessionsService } from '../modules/auth/index';
+import type { CartService } from '../modules/cart/index';
+import { createCatalogueAdmin } from '../modules/catalogue-admin/index';
+import type { CatalogueService } from '../modules/catalogue/index';
+import { createAccountAdmin, createAccountAdminRepository, type CustomerService } from '../modules/customer/index';
+import type { OrdersService } from '../modules/orders/index';
+import { createManageAssignments, createStaffRepository } from '../modules/staff/index';
+import { createSupportRepository, createSupportService } from '../modules/support/index';
+import { createThemeEditor, createTransactionalThemesRepository } from '../modules/themes/index';
 
 /**
  * The back office (people and access, customer support, audit trail) over the modules that own
@@ -70,15 +66,3 @@ export function createBackOffice(
   });
   return { admin, audit, support, catalogueAdmin, themeEditor, themeFolders: themesRepo };
 }
-
-/** `/api/admin/users/*`, `/api/admin/audit/*`, `/api/admin/catalogue/*`, `/api/support/*` and theme editing. */
-export const backOfficeRoutes: FastifyPluginAsync<ReturnType<typeof createBackOffice>> = async (
-  api,
-  { admin, audit, support, catalogueAdmin, ...themes },
-) => {
-  await api.register(adminUsersRoutes, { admin });
-  await api.register(auditRoutes, { audit });
-  await api.register(supportRoutes, { support });
-  await api.register(catalogueAdminRoutes, { catalogueAdmin });
-  await api.register(themeEditRoutes, { editor: themes.themeEditor, folders: themes.themeFolders });
-};

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { systemClock } from '../lib/clock';
+import { createCompanyRepository, createCompanyService } from '../modules/company/index';
+import { createImages, createMediaStorage, mediaReader } from '../modules/images/index';
+import { createOrderEvents } from '../modules/orders/index';
+import { createThemesRepository, createThemesService } from '../modules/themes/index';
+import { createAccountServices, createStaffServices } from './accounts';
+import { createBackOffice } from './back-office';
+import { createCatalogueImport } from './catalogue-import';
+import { createOrdering } from './ordering';
+import { createPush } from './push';
+
+/**
+ * Every module's service, each built from its repository and the services it names, in dependency
+ * order (ARCHITECTURE.md, "Wiring"): the one place where modules meet.
+ */
+export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
+  const { config } = deps;
+  const [cacheTtlMs, db, clock] = [deps.cacheTtlMs ?? config.cacheTtlMs, deps.database.db, deps.clock ?? systemClock];
+  const media = createMediaStorage(config);
+  const company = createCompanyService({ repo: createCompanyRepository(db), config, cacheTtlMs, readMedia: mediaReader(config, media) });
+  const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });
+  const orderEvents = deps.orderEvents ?? createOrderEvents((error) => log.error({ err: error }, 'order event listener failed'));
+  const push = await createPush(db, config, deps);
+  const ordering = createOrdering(db, {
+    push,
+    cacheTtlMs,
+    searchWordsTtlMs: deps.searchWordsTtlMs,
+    searchIndexRefreshMs: deps.searchIndexRefreshMs ?? config.searchIndexRefreshMs,
+    events: orderEvents,
+  });
+  const { catalogue, cart, orders } = ordering;
+  const accounts = createAccountServices(db, config, clock, push, log);
+  const staff = createStaffServices(db, config, accounts.sessions, push);
+  const backOffice = createBackOffice(db, config, { ...accounts, clock, cart, orders, catalogue, themeCaches: [themes, company] });
+  const images = createImages(db, media, { audit: backOffice.audit, invalidate: [company.invalidate, themes.invalidate], log });
+  const catalogueImport = createCatalogueImport(db, backOffice.audit, log, deps.catalogueImport);
+  return {
+    media,
+    company,
+    themes,
+    orderEvents,
+    push,
+    ...ordering,
+    ...accounts,
+    ...staff,
+    backOffice,
+    images: images.service,
+    catalogueImport,
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof buildServices>>;
