@@ -3,7 +3,7 @@ import type { Browser } from '@playwright/test';
 // Issue 18: every page's total JavaScript, first visit (empty cache, no service worker), until
 // the network is idle: what a visitor who opens that page directly downloads.
 
-/** Public pages of spec §2 (the guarded ones need a session; their screens load the same way). */
+/** Public pages of docs/product.md#screens-and-routes (the guarded ones need a session; their screens load the same way). */
 export const PAGES = [
   '/',
   '/home/paracetamol',

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, signInByUi } from './identity-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
-// Issue 18: axe finds no serious or critical violation on any route of spec §2, at 390 px
+// Issue 18: axe finds no serious or critical violation on any route of docs/product.md#screens-and-routes, at 390 px
 // (phone project) and 1280 px (desktop project), signed out and, for the guarded routes, signed
 // in with an account the guard lets through.
 

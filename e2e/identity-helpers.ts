@@ -8,7 +8,7 @@ export const DEMO_CUSTOMER = { phone: '3311112222', password: 'Cliente#2026' } a
 /** A phone no other run or project has used (the demo data dir is fresh per run anyway). */
 export const randomPhone = (): string => `33${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/** The newest SMS code the demo outbox holds for the phone (DESIGN §5). */
+/** The newest SMS code the demo outbox holds for the phone (docs/product.md#demo-mode). */
 export async function lastSmsCode(request: APIRequestContext, phone: string): Promise<string> {
   for (let i = 0; i < 20; i++) {
     const res = await request.get(`/api/dev/sms-outbox?PHONE=${phone}`);

@@ -75,7 +75,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       SMS_MAX_PER_IP_HOUR: '1000',
       ANTIBOT_DIFFICULTY: '12',
-      // Two codes for one phone 10 s apart instead of spec §9's 60 s (production refuses less than 60).
+      // Two codes for one phone 10 s apart instead of the 60 s in docs/product.md#constants-and-limits (production refuses less than 60).
       SMS_RESEND_INTERVAL_S: '10',
     },
   },

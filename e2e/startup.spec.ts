@@ -16,7 +16,7 @@ test('the start-up sequence ends with the company, its banners and the theme col
   await expect(logoScreen.getByRole('img', { name: company.NAME })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(company.NAME));
   release();
-  // Then the app runs spec §2's sequence, starting with the "Conectando..." toast (2 s).
+  // Then the app runs the sequence in docs/product.md#notifications-and-dialogs, starting with the "Conectando..." toast (2 s).
   await expect(page.getByText('Conectando...')).toBeVisible();
 
   await expect(page.getByRole('link', { name: `${company.NAME}, ir al inicio` })).toBeVisible();

@@ -53,7 +53,7 @@ export interface AppConfig {
   passwordHashThreads: number;
   /** SMS codes one client address may ask for per hour (carrier NAT puts many phones on one). */
   smsMaxPerIpHour: number;
-  /** Seconds between two SMS codes for one phone (spec §9: 60; shorter only outside production, for tests). */
+  /** Seconds between two SMS codes for one phone (docs/product.md#sign-in-and-phone-verification: 60; shorter only outside production, for tests). */
   smsResendIntervalS: number;
   /** jwksUrl null outside production: the dev identity stand-in signs and verifies with its own key. */
   google: {
@@ -98,7 +98,7 @@ export class ConfigError extends Error {
   }
 }
 
-// Demo-only stand-ins for the two loyalty-programme links (spec §1); production must set real ones.
+// Demo-only stand-ins for the two loyalty-programme links (docs/product.md#overview); production must set real ones.
 const DEMO_PRIVACY_NOTICE_URL = 'https://soytufan.example.mx/aviso-de-privacidad';
 const DEMO_TERMS_URL = 'https://soytufan.example.mx/terminos-y-condiciones';
 

@@ -48,7 +48,7 @@ describe.each(engines)('theme editing on %s', (engine) => {
     expect(read.themeColors).toEqual({ primary: '#333333' });
   });
 
-  it('resets a rotation time outside 1–99999 to 10 (spec §5) and keeps 0 (paused)', async () => {
+  it('resets a rotation time outside 1–99999 to 10 (docs/product.md#themes) and keeps 0 (paused)', async () => {
     for (const [sent, kept] of [
       [0.5, 10],
       [100_000, 10],

@@ -1,5 +1,5 @@
 /**
- * Large synthetic catalogue for benchmarks (DESIGN §5):
+ * Large synthetic catalogue for benchmarks (docs/product.md#demo-mode):
  *   npm run seed:bulk -- --products 50000 [--batch 5000]
  *   npm run seed:bulk -- --accounts 200000      (people for the back office's search)
  * Uses the server's own configuration: DATABASE_URL (PostgreSQL) or PGlite under DATA_DIR, and

@@ -1,7 +1,7 @@
 import { t } from '@mostrador/shared/messages/es-MX';
 
 /**
- * Generic HTTP failures every route can produce (DESIGN §2), taken from the shared es-MX
+ * Generic HTTP failures every route can produce (docs/product.md#api-conventions), taken from the shared es-MX
  * catalogue so the server and the web app never word the same failure twice.
  */
 export const MESSAGES = {

@@ -44,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** The wire shape of every failure (DESIGN §2): `{ ok: false, errors }`. */
+/** The wire shape of every failure (docs/product.md#api-conventions): `{ ok: false, errors }`. */
 export function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
   return reply
     .code(statusCode)

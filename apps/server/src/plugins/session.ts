@@ -3,7 +3,7 @@ import { t } from '@mostrador/shared/messages/es-MX';
 import { AppError } from '../lib/errors';
 import { mayUseAdminArea } from '../policies/admin';
 
-/** The branch a branch token of this session opens (DESIGN §3). */
+/** The branch a branch token of this session opens (docs/product.md#branch-staff-sign-in). */
 export interface BranchGrant {
   branch: string;
   branchName: string;
@@ -57,7 +57,7 @@ const stringField = (body: unknown, field: string): string | null => {
 };
 
 /**
- * One place reads the session token (spec §7: `token` in the body; `branchToken` on branch calls)
+ * One place reads the session token (docs/product.md#api-conventions: `token` in the body; `branchToken` on branch calls)
  * and answers 401/403. It runs as the route's last preHandler, after body validation, so a bad
  * body is a 400 before any 401.
  */

@@ -3,7 +3,7 @@ import { PRODUCT_PAGE_PICTURE_SIZES, pictureSrcSet } from '@mostrador/shared/for
 import { PAGE_PRELOADS_PATTERN } from '@mostrador/shared/web/page-preloads';
 import type { Awaitable, SerializedJson } from '../lib/json-cache';
 
-/** What the shell inlines: the two start-up answers of spec §2, as prepared (cached) JSON. */
+/** What the shell inlines: the two start-up answers of docs/product.md#start-up, as prepared (cached) JSON. */
 export interface ShellSources {
   companyInfo: () => Awaitable<SerializedJson>;
   banners: () => Awaitable<SerializedJson>;
@@ -67,7 +67,7 @@ const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c');
 /**
  * The logo screen as plain HTML (styled by index.html's own <style>): the company's logo and
  * name paint with the first bytes, before any JavaScript; the app's first render replaces it
- * with its own logo screen (spec §2) and then the page.
+ * with its own logo screen (docs/product.md#start-up) and then the page.
  */
 function logoScreen(info: CompanyFacts): string {
   const name = escapeHtml(info.company.NAME);

@@ -1,7 +1,7 @@
 import { ACCESS, type AccessName } from '@mostrador/shared/constants/access';
 
 /**
- * Demo sign-ins (DESIGN §5). Exported so the README, the dev identity stand-in and the tests
+ * Demo sign-ins (docs/product.md#demo-mode). Exported so the README, the dev identity stand-in and the tests
  * all read the same phones and passwords instead of repeating them.
  */
 export interface DemoAccount {

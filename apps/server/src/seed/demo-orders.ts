@@ -7,7 +7,7 @@ import { products, stock } from '../db/schema/catalogue';
 
 const DAY_MS = 86_400_000;
 
-/** The demo customer's past orders (DESIGN §5): one delivered, one cancelled, one on its way. */
+/** The demo customer's past orders (docs/product.md#demo-mode): one delivered, one cancelled, one on its way. */
 const PAST_ORDERS: { daysAgo: number; lines: number; path: OrderStatusId[]; notes: string }[] = [
   {
     daysAgo: 18,

@@ -20,7 +20,7 @@ import { seedDemoOrders } from './demo-orders';
 const RENDER_CONCURRENCY = 4;
 
 /**
- * Loads the demo company, catalogue and accounts into an empty database (DESIGN §5) and writes
+ * Loads the demo company, catalogue and accounts into an empty database (docs/product.md#demo-mode) and writes
  * the generated pictures under `opts.mediaDir`. Does nothing once the company row exists, so the
  * server may call it on every start. Rows go in one transaction; pictures already on disk are
  * kept, which makes restarts and test runs cheap.

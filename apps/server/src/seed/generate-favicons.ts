@@ -1,5 +1,5 @@
 /**
- * Writes the web app's favicon sets (spec §4: light and dark, PNG 128/96/32/16 plus .ico) to
+ * Writes the web app's favicon sets (docs/product.md#themes: light and dark, PNG 128/96/32/16 plus .ico) to
  * apps/web/public/icons. Run after changing the mark: `npx tsx apps/server/src/seed/generate-favicons.ts`.
  * The files are committed, so neither the build nor the server needs to run this.
  */

@@ -54,7 +54,7 @@ export function createAccountServices(db: Database, config: AppConfig, clock: Cl
   return { sms, sessions, verification, auth, customer, throttle, sessionEvents };
 }
 
-/** Branch staff sign-in: Google's keys in production (or GOOGLE_JWKS_URL); elsewhere the local stand-in's (DESIGN §5). */
+/** Branch staff sign-in: Google's keys in production (or GOOGLE_JWKS_URL); elsewhere the local stand-in's (docs/product.md#demo-mode). */
 export function createStaffServices(db: Database, config: AppConfig, sessions: SessionsService, push: PushService) {
   const clientId = config.google.clientId ?? DEMO_GOOGLE_CLIENT_ID;
   const devIdp = config.google.jwksUrl === null && config.mode !== 'production' ? createDevIdentityProvider(clientId) : null;

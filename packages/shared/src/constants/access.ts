@@ -1,5 +1,5 @@
 /**
- * Access names of a person's `user_access` list (spec §2, §6; DESIGN §3 adds the staff ones).
+ * Access names of a person's `user_access` list (docs/product.md#roles-and-access adds the staff ones).
  * What someone may do is decided only by these entries, never by a role field.
  */
 export const ACCESS = {

@@ -1,4 +1,4 @@
-/** The 32 federal entities of Mexico, as a person writes them on an address (DESIGN §3). */
+/** The 32 federal entities of Mexico, as a person writes them on an address (docs/product.md#account-and-addresses). */
 export const MEXICAN_STATES = [
   'Aguascalientes',
   'Baja California',

@@ -1,5 +1,5 @@
 /**
- * Order statuses and their transitions (DESIGN §3). The spec only shows 1 = pending; the rest
+ * Order statuses and their transitions (docs/product.md#order-statuses). The spec only shows 1 = pending; the rest
  * is the design's table. Anything not listed in `next` is refused by the server.
  */
 export const ORDER_STATUS = {
@@ -53,7 +53,7 @@ export function orderStatusName(id: number): string {
   return isOrderStatusId(id) ? ORDER_STATUSES[id].name : `Estado ${id}`;
 }
 
-/** Only pending orders count as pending (spec §4); they drive the monitor's alarm. */
+/** Only pending orders count as pending (docs/product.md#branch-monitor); they drive the monitor's alarm. */
 export function isPendingStatus(id: number): boolean {
   return id === ORDER_STATUS.PENDING;
 }

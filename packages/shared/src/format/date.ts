@@ -1,5 +1,5 @@
 /**
- * Dates as the storefront shows them, always in Mexico City time (DESIGN §2) whatever zone the
+ * Dates as the storefront shows them, always in Mexico City time (docs/product.md#constants-and-limits) whatever zone the
  * device or the server runs in. Plain Intl: no locale data to load.
  */
 import { TIME_ZONE } from '../constants/limits';
@@ -21,7 +21,7 @@ export const SPANISH_MONTHS = [
 ] as const;
 export type SpanishMonth = (typeof SPANISH_MONTHS)[number];
 
-/** Month name for a 0-based index, as Date#getMonth gives; anything else is "Enero" (spec §9). */
+/** Month name for a 0-based index, as Date#getMonth gives; anything else is "Enero" (docs/product.md#constants-and-limits). */
 export function monthName(monthIndex: number): SpanishMonth {
   return (Number.isInteger(monthIndex) && SPANISH_MONTHS[monthIndex]) || 'Enero';
 }
@@ -54,7 +54,7 @@ export function toIsoDay({ year, month, day }: CalendarDay): string {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
-/** Today's date in Mexico City as 'YYYY-MM-DD'; the default of the order lists (spec §9). */
+/** Today's date in Mexico City as 'YYYY-MM-DD'; the default of the order lists (docs/product.md#constants-and-limits). */
 export function todayInMexico(now: Date = new Date()): string {
   return toIsoDay(calendarDayInMexico(now));
 }
@@ -76,8 +76,8 @@ export function toCalendarDay(value: Date | string): CalendarDay | null {
 }
 
 /**
- * '22 de noviembre de 2026' (in Spanish a month is lower case mid-sentence; spec §9's own month
- * list keeps its capitals); an empty string for something that is not a date.
+ * '22 de noviembre de 2026' (in Spanish a month is lower case mid-sentence; the month
+ * list in docs/product.md#constants-and-limits keeps its capitals); an empty string for something that is not a date.
  */
 export function formatDateLong(value: Date | string): string {
   const day = toCalendarDay(value);

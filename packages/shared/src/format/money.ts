@@ -1,5 +1,5 @@
 /**
- * Pesos as people in Mexico read them: "$1,234.50" (DESIGN §2). es-MX writes MXN with a bare "$"
+ * Pesos as people in Mexico read them: "$1,234.50" (docs/product.md#api-conventions). es-MX writes MXN with a bare "$"
  * (not "MX$") and groups from the thousands, which es-ES does not — hence the explicit locale.
  */
 const MXN = new Intl.NumberFormat('es-MX', {

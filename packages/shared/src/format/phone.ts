@@ -7,7 +7,7 @@ export function formatPhone(phone: string): string {
   return unmask(phone).length === PHONE_DIGITS ? applyMask(MASKS.phone, phone) : phone;
 }
 
-/** "+52 3311112222", as the SMS modal shows it (spec §2); an existing +52 is not doubled. */
+/** "+52 3311112222", as the SMS modal shows it (docs/product.md#sign-in-and-phone-verification); an existing +52 is not doubled. */
 export function withPrefix(phone: string): string {
   const local = phone.trim().startsWith(PHONE_PREFIX) ? phone.trim().slice(PHONE_PREFIX.length) : phone;
   return `${PHONE_PREFIX} ${unmask(local)}`;

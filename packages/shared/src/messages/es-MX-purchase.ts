@@ -18,7 +18,7 @@ export const PURCHASE_MESSAGES = {
   'addressStep.nuevaDireccion': 'Nueva dirección',
   'addressStep.agregarOtraDireccion': 'Agregar otra dirección',
 
-  // Spec §8's "folio: {id}" inside a message that says what happened (issue 18).
+  // The "folio: {id}" in docs/product.md#cart inside a message that says what happened (issue 18).
   'useFinishPurchase.tuPedidoQuedoConFolio': 'Tu pedido quedó con folio: {id}',
 
   'cartStep.revisaTuCarrito': 'Revisa tu carrito',

@@ -4,7 +4,7 @@ import { createT } from './es-MX-area';
  * Web Push and the installable app (issue 21): what the notifications say, the offers to turn
  * them on, the offline toast and the new-version prompt (the offline title is in es-MX-web.ts: the
  * boot screen shows it when the app starts without a network). Loaded lazily with the push code; the
- * server builds the notifications' words from here too. Spec §8's refusal toast is
+ * server builds the notifications' words from here too. The refusal toast in docs/product.md#push-notifications is
  * `push.permissionBlocked` in es-MX.ts.
  */
 export const PUSH_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * Every user-facing string, keyed by code. Spec §8 strings are a contract and are copied word
+ * Every user-facing string, keyed by code. docs/product.md#messages strings are a contract and are copied word
  * for word, including their missing accents and odd spacing ("sesion", "¿ Estas").
  * Placeholders are `{name}`; `t()` fills them and the types demand exactly those names.
  * The web's own screen texts live beside this file: the ones the first screen needs in
@@ -9,20 +9,20 @@
 import { WEB_MESSAGES } from './es-MX-web';
 
 export const MESSAGES = {
-  // Spec §8: call failures and their fallbacks.
+  // docs/product.md#messages: call failures and their fallbacks.
   'errors.unknown': 'Error desconocido',
   'errors.nok': 'nok',
   'errors.unknownRetryLater': 'Error desconocido, inténtalo de nuevo más tarde.',
   'errors.somethingWentWrong': 'Vaya, parece que algo salió mal',
   'errors.noTokenNorPhone': 'NO TOKEN NOR PHONE',
-  // Server-side failures the spec leaves out (DESIGN §2: Spanish for a person).
+  // Server-side failures the spec leaves out (docs/product.md#messages: Spanish for a person).
   'errors.invalidField': 'El dato «{field}» no es válido',
   'errors.unauthenticated': 'Tu sesión terminó; inicia sesión de nuevo',
   'errors.forbidden': 'No tienes permiso para realizar esta acción',
   'errors.notFound': 'No encontramos lo que buscas',
   'errors.tooManyRequests': 'Demasiadas solicitudes, intenta de nuevo en un momento.',
   'errors.serviceUnavailable': 'El servicio no está disponible por el momento, intenta de nuevo en unos minutos.',
-  // Generic HTTP failures any API route can produce (DESIGN §2).
+  // Generic HTTP failures any API route can produce (docs/product.md#api-conventions).
   'http.resourceNotFound': 'Recurso no encontrado',
   'http.invalidJson': 'El cuerpo de la solicitud no es JSON válido',
   'http.emptyJson': 'El cuerpo de la solicitud está vacío; envía un objeto JSON',
@@ -36,7 +36,7 @@ export const MESSAGES = {
   'http.headersTooLarge': 'La dirección o los encabezados de la solicitud son demasiado grandes',
   'http.requestTimeout': 'La solicitud tardó demasiado en llegar; inténtalo de nuevo',
 
-  // Orders and cart (spec §8; DESIGN §3 for refused transitions).
+  // Orders and cart (docs/product.md#cart; docs/product.md#order-statuses for refused transitions).
   'orders.notFoundForFolio': 'no se encontraron registros para el folio: {id}',
   'orders.customerNotified': 'se ha notificado al cliente',
   'orders.folio': 'folio: {id}',
@@ -69,7 +69,7 @@ export const MESSAGES = {
   'payment.cashOnDelivery': 'Pago contra entrega',
   'payment.cardOnDelivery': 'Pago con tarjeta a la entrega',
 
-  // Session, SMS code and start-up (spec §2, §8).
+  // Session, SMS code and start-up (docs/product.md#sign-in-and-phone-verification).
   'auth.signedOut': 'Has terminado tu sesion satisfactoriamente',
   'auth.smsCodeWrong': 'Ups al parecer el código es incorrecto, por favor verifique',
   'auth.operationCancelled': 'Se ha cancelado la operación',
@@ -84,7 +84,7 @@ export const MESSAGES = {
   'smsModal.resendIn': 'Podrás pedir otro código en {seconds} s',
   'smsModal.resend': 'Reenviar código',
 
-  // Identity, sessions and phone verification (DESIGN §3; the spec leaves their words out).
+  // Identity, sessions and phone verification (docs/product.md#sign-in-and-phone-verification; the spec leaves their words out).
   'auth.busy': 'Hay muchas personas iniciando sesión en este momento; inténtalo de nuevo en unos segundos.',
   'auth.invalidCredentials': 'Número celular o contraseña incorrectos',
   'auth.loginThrottled': 'Demasiados intentos fallidos. Espera {wait} e inténtalo de nuevo.',
@@ -126,7 +126,7 @@ export const MESSAGES = {
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
 
-  // Themes (spec §4, §8).
+  // Themes (docs/product.md#themes).
   'themes.saved': 'tema guardado',
   'themes.deleted': 'tema borrado',
   'themes.deleteConfirm.title': 'Confirme',
@@ -134,7 +134,7 @@ export const MESSAGES = {
   'themes.deleteConfirm.ok': 'Confirmar',
   'themes.deleteConfirm.cancel': 'Cancelar',
 
-  // Form rules (spec §5). "Número celular no valido" is verbatim.
+  // Form rules (docs/product.md#validation-rules). "Número celular no valido" is verbatim.
   'validation.required': 'Este campo es obligatorio',
   'validation.date': 'Fecha no válida; usa AAAA/MM/DD',
   'validation.isoDay': 'Fecha no válida; usa AAAA-MM-DD',
@@ -159,7 +159,7 @@ export const MESSAGES = {
   'validation.nameTooLong': 'El nombre puede tener como máximo {max} caracteres',
   'validation.passwordsDiffer': 'Las contraseñas no coinciden',
 
-  // Identity-provider codes (spec §8); how each is shown is not in the spec, so these are ours.
+  // Identity-provider codes (docs/product.md#messages); how each is shown is not in the spec, so these are ours.
   'idp.missing-recaptcha-token': 'No pudimos verificar que no eres un robot. Inténtalo de nuevo.',
   'idp.invalid-app-credential': 'No pudimos verificar la aplicación. Recarga la página e inténtalo de nuevo.',
   'idp.unauthorized-domain': 'Este sitio no está autorizado para iniciar sesión.',
@@ -174,7 +174,7 @@ export const MESSAGES = {
   'idp.invalid-api-key': 'La configuración para iniciar sesión no es válida. Avisa al administrador.',
   'idp.internal-error': 'Ocurrió un error interno al iniciar sesión. Inténtalo de nuevo.',
 
-  // Notification console errors (spec §8): for developers, so English, in the console only.
+  // Notification console errors (docs/product.md#notifications-and-dialogs): for developers, so English, in the console only.
   'notify.parameterRequired': 'Notify: parameter required',
   'notify.wrongPosition': 'Notify: wrong position "{position}"; expected one of {allowed}',
   'notify.wrongTimeout': 'Notify: wrong timeout "{timeout}"; expected a number of milliseconds >= 0',

@@ -1,6 +1,6 @@
 import { MESSAGES, isMessageCode, t } from './es-MX';
 
-/** Identity-provider error codes seen by the product (spec §8). */
+/** Identity-provider error codes seen by the product (docs/product.md#messages). */
 export const IDP_ERROR_CODES = [
   'missing-recaptcha-token',
   'invalid-app-credential',

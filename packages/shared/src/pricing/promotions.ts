@@ -1,5 +1,5 @@
 /**
- * "Soy tu fan" promotions (DESIGN §3) applied to one cart line. Money is in cents so sums are
+ * "Soy tu fan" promotions (docs/product.md#promotions-soy-tu-fan) applied to one cart line. Money is in cents so sums are
  * exact; the wire carries pesos with two decimals.
  */
 export type Promotion = (

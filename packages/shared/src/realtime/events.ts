@@ -1,10 +1,10 @@
 /**
- * Typed event maps of the live channel (DESIGN §4), for socket.io's Server<…> and Socket<…>
+ * Typed event maps of the live channel (docs/product.md#live-channel), for socket.io's Server<…> and Socket<…>
  * generics on both sides. Types only: payloads are still validated with zod on receipt.
  */
 import type { OrderStatusId } from '../constants/order-status';
 
-/** Header that carries the session token in the handshake (spec §6); `auth.token` also works. */
+/** Header that carries the session token in the handshake (docs/product.md#roles-and-access); `auth.token` also works. */
 export const SOCKET_TOKEN_HEADER = 'x-token';
 
 /** The least a live order carries; the orders contract's full detail type fits in `TOrder`. */

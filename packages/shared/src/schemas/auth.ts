@@ -1,6 +1,6 @@
 /**
- * Sign-in, registration, recovery and phone verification (spec §7 "Customer and login";
- * DESIGN §3). Field names are the spec's: FIREBASE_UID carries our phone proof and
+ * Sign-in, registration, recovery and phone verification (docs/product.md#sign-in-and-phone-verification "Customer and login";
+ * docs/product.md#sign-in-and-phone-verification). Field names are the spec's: FIREBASE_UID carries our phone proof and
  * FIREBASE_TOKEN the device's push subscription.
  */
 import * as z from 'zod/mini';
@@ -10,7 +10,7 @@ import { described, NameSchema, OkSchema, PhoneSchema, SessionTokenSchema } from
 import { AddressSchema, UserSchema } from './customer';
 import { PushTokenSchema } from './push';
 
-/** Password recovery reuses /login/new with this fixed name (spec §7); the account keeps its own. */
+/** Password recovery reuses /login/new with this fixed name (docs/product.md#sign-in-and-phone-verification); the account keeps its own. */
 export const RECOVERY_PLACEHOLDER_NAME = 'RECUPERAR CONTRASEÑA';
 
 /** Length only: the policy (common passwords, the phone) is checked where the phone is known. */
@@ -78,7 +78,7 @@ export const SmsVerifyResponseSchema = z.object({
 });
 export type SmsVerifyResponse = z.infer<typeof SmsVerifyResponseSchema>;
 
-// --- Accounts and sessions (spec §7) ---
+// --- Accounts and sessions (docs/product.md#sessions) ---
 export const LoginNewRequestSchema = z.object({
   NAME: NameSchema,
   PHONE: PhoneSchema,

@@ -1,4 +1,4 @@
-/** The shopping cart calls of spec §7 (all POST, the session token in the body). */
+/** The shopping cart calls of docs/product.md#cart (all POST, the session token in the body). */
 import * as z from 'zod/mini';
 import { MAX_UNITS_PER_LINE } from '../constants/limits';
 import { described, OkSchema, SessionTokenSchema } from './common';

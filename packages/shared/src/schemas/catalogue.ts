@@ -1,4 +1,4 @@
-/** Public catalogue reads (DESIGN §2: GET with ETag and Cache-Control) and Spanish search. */
+/** Public catalogue reads (docs/product.md#catalogue-and-search: GET with ETag and Cache-Control) and Spanish search. */
 import * as z from 'zod/mini';
 import { described, OkSchema } from './common';
 

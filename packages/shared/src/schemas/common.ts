@@ -11,20 +11,20 @@ export function described<T extends z.ZodMiniType>(schema: T, description: strin
   return schema;
 }
 
-/** Every failure on the wire: `{ ok: false, errors }`, errors in Spanish for a person (DESIGN §2). */
+/** Every failure on the wire: `{ ok: false, errors }`, errors in Spanish for a person (docs/product.md#api-conventions). */
 export const ErrorResponseSchema = z.object({ ok: z.literal(false), errors: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const OkSchema = z.literal(true);
 
-/** Optional session token as the company calls spell it (spec §7: `TOKEN`). */
+/** Optional session token as the company calls spell it (docs/product.md#api-conventions: `TOKEN`). */
 export const OptionalCompanyTokenSchema = z.optional(z.string().check(z.maxLength(512)));
 
-/** The session token every protected call carries in its body (DESIGN §2: `token`). */
+/** The session token every protected call carries in its body (docs/product.md#api-conventions: `token`). */
 export const SessionTokenSchema = described(z.string().check(z.minLength(1), z.maxLength(512)), 'Token de sesión');
 export const BranchTokenSchema = described(z.string().check(z.minLength(1), z.maxLength(512)), 'Token de sucursal de /login/google');
 
-/** A Mexican mobile on the wire: ten digits, no +52, no punctuation (spec §5's message). */
+/** A Mexican mobile on the wire: ten digits, no +52, no punctuation (the message in docs/product.md#validation-rules). */
 export const PhoneSchema = described(
   z.string().check(z.trim(), z.regex(/^\d{10}$/, t('validation.phone'))),
   'Celular de 10 dígitos, sin +52',

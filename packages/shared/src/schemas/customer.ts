@@ -1,4 +1,4 @@
-/** Account data, password change and Mexican delivery addresses (spec §7; DESIGN §3). */
+/** Account data, password change and Mexican delivery addresses (docs/product.md#account-and-addresses). */
 import * as z from 'zod/mini';
 import { MAX_ADDRESSES, PASSWORD_MAX_LENGTH } from '../constants/limits';
 import { MEXICAN_STATES } from '../constants/mexican-states';

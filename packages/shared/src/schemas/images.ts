@@ -10,7 +10,7 @@ export const MediaPathSchema = described(
   z.string().check(z.maxLength(300), z.regex(/^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:webp|png|jpg|svg)$/)),
   'Ruta de la imagen relativa a img_url',
 );
-/** Theme folder names, as themes use them (spec §3 FOLDER). */
+/** Theme folder names, as themes use them (docs/product.md#themes FOLDER). */
 export const FolderSchema = z.string().check(z.minLength(1), z.maxLength(60), z.regex(/^[A-Za-z0-9_-]+$/));
 const SkuSchema = z.string().check(z.minLength(1), z.maxLength(60));
 /** ISO date-time or null (no limit). */

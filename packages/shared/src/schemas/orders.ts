@@ -1,4 +1,4 @@
-/** The order calls of spec §7 (all POST, the session token in the body) and DESIGN §3's order. */
+/** The order calls of docs/product.md#api-calls (all POST, the session token in the body) and the order in docs/product.md#data-the-product-keeps. */
 import * as z from 'zod/mini';
 import { ORDER_HISTORY_MAX_DAYS, ORDER_NOTES_MAX_LENGTH } from '../constants/limits';
 import { ORDER_STATUS_IDS, type OrderStatusId } from '../constants/order-status';
@@ -16,7 +16,7 @@ const IsoDaySchema = z.string().check(z.refine(isIsoDay, t('validation.isoDay'))
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const requiredText = (max: number, message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
 
-/** Prescription products ask for the doctor and the cédula profesional (DESIGN §3). */
+/** Prescription products ask for the doctor and the cédula profesional (docs/product.md#checkout). */
 export const PrescriptionSchema = z.object({
   DOCTOR_NAME: requiredText(120, t('orders.doctorRequired')),
   CEDULA: z.string().check(z.trim(), z.regex(/^\d{7,8}$/, t('orders.cedulaInvalid'))),
@@ -122,7 +122,7 @@ export const MyOrdersResponseSchema = z.object({ ok: OkSchema, orders: z.array(O
 export type MyOrdersResponse = z.infer<typeof MyOrdersResponseSchema>;
 
 export const OrderCancelByCustomerRequestSchema = z.object({ token: SessionTokenSchema, ORDER_ID: OrderIdSchema });
-/** Spec §7: the answer is read from `SQLresponse[0].RESPONSE`. */
+/** docs/product.md#customer-orders: the answer is read from `SQLresponse[0].RESPONSE`. */
 export const SqlResponseSchema = z.object({
   ok: OkSchema,
   SQLresponse: z.array(z.object({ RESPONSE: z.string(), ID: z.int(), ID_STATUS: OrderStatusSchema })),
@@ -134,7 +134,7 @@ export function daysBetween(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
 }
 
-// Branch staff calls (spec §7): the session token plus the branch token of /login/google.
+// Branch staff calls (docs/product.md#branch-monitor): the session token plus the branch token of /login/google.
 const StaffNotesSchema = z._default(text(ORDER_NOTES_MAX_LENGTH), '');
 
 export const LastOrdersRequestSchema = z

@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 21, DESIGN §3): the device's subscription travels as the spec's FIREBASE_TOKEN
+ * Web Push (issue 21, docs/product.md#push-notifications): the device's subscription travels as the spec's FIREBASE_TOKEN
  * / firebase_token (a JSON text of `PushSubscription.toJSON()`), and in /push/subscribe and
  * /push/unsubscribe for later changes.
  */

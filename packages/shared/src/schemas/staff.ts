@@ -1,4 +1,4 @@
-/** Branch staff sign-in with Google (spec §7 /login/google, DESIGN §3). */
+/** Branch staff sign-in with Google (docs/product.md#branch-staff-sign-in /login/google). */
 import * as z from 'zod/mini';
 import { BranchTokenSchema, described, OkSchema, SessionTokenSchema } from './common';
 import { PushTokenSchema } from './push';

@@ -5,7 +5,7 @@ import { described, OkSchema, SessionTokenSchema } from './common';
 import { ThemeColorsSchema, ThemeSchema } from './themes';
 
 // Apart from themes.ts: the storefront loads that one at every start-up; these only the editor.
-// Theme editing (spec §7: saveTheme, deleteTheme), SAMPLES and ADMIN or THEMES.
+// Theme editing (docs/product.md#themes: saveTheme, deleteTheme), SAMPLES and ADMIN or THEMES.
 
 export const THEME_NAME_MAX_LENGTH = 40;
 export const THEME_FOLDER_MAX_LENGTH = 60;
@@ -23,7 +23,7 @@ export const ThemeNameSchema = z.string().check(
   z.refine((name) => name.toLowerCase() !== 'default', themesT('themeEdit.nameReserved')),
 );
 
-/** MODE as the editor sends it: every key of spec §3, each checked (the rotation time is reset, not refused, per spec §5). */
+/** MODE as the editor sends it: every key of docs/product.md#themes, each checked (the rotation time is reset, not refused, per docs/product.md#themes). */
 export const SaveThemeModeSchema = z.object({
   dark: z.boolean(),
   rotateBkgrndTime: z.number(),
@@ -66,7 +66,7 @@ export const BackgroundFoldersResponseSchema = z.object({
 export type BackgroundFoldersResponse = z.infer<typeof BackgroundFoldersResponseSchema>;
 
 /**
- * The editor's and the server's check of a colour map (names and values, spec §5's hex/rgb/rgba):
+ * The editor's and the server's check of a colour map (names and values, the hex/rgb/rgba in docs/product.md#themes):
  * the first problem in Spanish, or null.
  */
 export function colorsProblem(colors: Readonly<Record<string, string>>): string | null {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { described, OkSchema } from './common';
 
-/** Parsed form of a theme's MODE (spec §3); on the wire MODE is this object as a JSON string. */
+/** Parsed form of a theme's MODE (docs/product.md#themes); on the wire MODE is this object as a JSON string. */
 export const ThemeModeSchema = z.object({
   dark: z._default(z.boolean(), false),
   rotateBkgrndTime: z._default(z.number(), 10),

@@ -1,4 +1,4 @@
-/** The numeric rules of spec §4/§5 that both sides apply, over the constants of spec §9. */
+/** The numeric rules of docs/product.md#validation-rules that both sides apply, over the constants of docs/product.md#constants-and-limits. */
 import {
   BACKGROUND_ROTATE_DEFAULT_S,
   BACKGROUND_ROTATE_MAX_S,
@@ -14,7 +14,7 @@ const lengthOf = (value: string | null | undefined): number => value?.length ?? 
 /** A stored session token is worth renewing only when strictly longer than 10 characters. */
 export const isStoredTokenUsable = (token: string | null | undefined): boolean => lengthOf(token) > MIN_STORED_TOKEN_LENGTH;
 
-/** Session check (spec §4): renew only with a usable token and a 10-character phone. */
+/** Session check (docs/product.md#sessions): renew only with a usable token and a 10-character phone. */
 export const canRenewSession = (token: string | null | undefined, phone: string | null | undefined): boolean =>
   isStoredTokenUsable(token) && lengthOf(phone) === PHONE_DIGITS;
 
@@ -25,7 +25,7 @@ export const isBranchTokenUsable = (branchToken: string | null | undefined): boo
 export const isMuted = (volume: number): boolean => volume < 0;
 
 /**
- * Loudness actually applied (spec §5): volume^1.5, which sounds more even to the ear; 0 when
+ * Loudness actually applied (docs/product.md#branch-monitor): volume^1.5, which sounds more even to the ear; 0 when
  * muted. Capped at 1 because HTMLMediaElement.volume throws above it.
  */
 export function appliedVolume(volume: number): number {
@@ -34,8 +34,8 @@ export function appliedVolume(volume: number): number {
 }
 
 /**
- * Rotation time under 1, over 99999 or missing falls back to 10 s (spec §5). Exactly 0 is kept:
- * spec §4 gives it its own meaning, "paused", which a reset to 10 would lose.
+ * Rotation time under 1, over 99999 or missing falls back to 10 s (docs/product.md#themes). Exactly 0 is kept:
+ * docs/product.md#themes gives it its own meaning, "paused", which a reset to 10 would lose.
  */
 export function normalizeRotateSeconds(seconds: number | null | undefined): number {
   if (seconds === 0) return 0;
@@ -44,7 +44,7 @@ export function normalizeRotateSeconds(seconds: number | null | undefined): numb
   return isValid ? seconds : BACKGROUND_ROTATE_DEFAULT_S;
 }
 
-/** Cart line units sent are clamped to at least 0 (spec §5); fractions round down. */
+/** Cart line units sent are clamped to at least 0 (docs/product.md#cart); fractions round down. */
 export function clampUnits(units: number): number {
   return Number.isFinite(units) ? Math.max(0, Math.floor(units)) : 0;
 }

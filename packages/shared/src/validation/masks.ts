@@ -1,5 +1,5 @@
 /**
- * Input masks of spec §5 in Quasar's notation ('#' = one digit; everything else is literal)
+ * Input masks of docs/product.md#validation-rules in Quasar's notation ('#' = one digit; everything else is literal)
  * and the same patterns for react-imask, which the web uses ('0' = one digit).
  */
 export const MASKS = {

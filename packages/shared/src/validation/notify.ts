@@ -1,5 +1,5 @@
 /**
- * Checks of a notification's options (spec §5, §8). A bad call is a programming error, so the
+ * Checks of a notification's options (docs/product.md#notifications-and-dialogs). A bad call is a programming error, so the
  * answer is the developer console text, not a message for a person.
  */
 import type { NotifyBadgePosition, NotifyPosition } from '../constants/limits';

@@ -38,7 +38,7 @@ function matchesDay(pattern: RegExp, value: unknown): boolean {
 
 /** YYYY/MM/DD as typed in forms (mask ####/##/##), and a real date: no Feb 30. */
 export const isDate = (value: unknown): boolean => matchesDay(DATE, value);
-/** YYYY-MM-DD as on the wire (DESIGN §2). */
+/** YYYY-MM-DD as on the wire (docs/product.md#api-conventions). */
 export const isIsoDay = (value: unknown): boolean => matchesDay(ISO_DAY, value);
 /** HH:MM, 00:00 to 23:59; two digits each, as the ##:## mask produces. */
 export const isTime = (value: unknown): boolean => isString(value) && TIME.test(value);

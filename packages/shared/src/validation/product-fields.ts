@@ -1,7 +1,7 @@
 import { isValidEan13 } from './ean13';
 
 /**
- * Field rules of a catalogue product (DESIGN §3), shared by the back office's editor, the bulk
+ * Field rules of a catalogue product (docs/product.md#back-office-catalogue), shared by the back office's editor, the bulk
  * import and the server: one definition, so a file that passes the dry run is never refused
  * by the editor and the other way round. Each check answers null when the value is fine, or a
  * problem code the caller maps to a Spanish message.

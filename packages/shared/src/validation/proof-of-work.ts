@@ -1,5 +1,5 @@
 /**
- * The SMS form's anti-bot proof of work (DESIGN §3's hidden captcha): the browser finds a NONCE
+ * The SMS form's anti-bot proof of work (the hidden captcha in docs/product.md#sign-in-and-phone-verification): the browser finds a NONCE
  * such that SHA-256("CHALLENGE:NONCE") starts with DIFFICULTY zero bits; the server checks it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Form rules in Quasar's style (spec §5): each takes the field's value and returns `true` or the
+ * Form rules in Quasar's style (docs/product.md#validation-rules): each takes the field's value and returns `true` or the
  * Spanish message to show. A list of rules stops at the first message.
  */
 import { PASSWORD_MIN_LENGTH, SMS_CODE_MAX_LENGTH } from '../constants/limits';
@@ -35,7 +35,7 @@ export const rgbaColor = rule(p.isRgbaColor, 'validation.rgbaColor');
 export const anyColor = rule(p.isAnyColor, 'validation.anyColor');
 export const phone10 = rule(p.isPhone10, 'validation.phone');
 
-/** Non-empty (spec §5: the modal asks for the SMS code) and no longer than the input allows. */
+/** Non-empty (docs/product.md#sign-in-and-phone-verification: the modal asks for the SMS code) and no longer than the input allows. */
 export const smsCode: Rule = (value) => {
   if (p.isEmpty(value) || typeof value !== 'string') return t('validation.smsCodeRequired');
   return value.trim().length <= SMS_CODE_MAX_LENGTH || t('validation.smsCodeTooLong', { max: SMS_CODE_MAX_LENGTH });

@@ -10,7 +10,7 @@ import {
   orderStatusName,
 } from '../../src/constants/order-status';
 
-// DESIGN §3, written out independently of the implementation.
+// docs/product.md#order-statuses, written out independently of the implementation.
 const ALLOWED: Array<[number, number]> = [
   [1, 2],
   [1, 5],

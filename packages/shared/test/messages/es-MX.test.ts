@@ -3,7 +3,7 @@ import { MESSAGES, interpolate, isMessageCode, t } from '../../src/messages/es-M
 import type { PlainMessageCode } from '../../src/messages/es-MX';
 import { IDP_ERROR_CODES, idpErrorMessage } from '../../src/messages/idp-errors';
 
-describe('spec §8 strings, word for word', () => {
+describe('docs/product.md#messages strings, word for word', () => {
   it.each([
     ['errors.unknown', 'Error desconocido'],
     ['errors.nok', 'nok'],
@@ -82,7 +82,7 @@ describe('catalogue hygiene', () => {
 });
 
 describe('identity-provider messages', () => {
-  it('has a Spanish text for every code of spec §8', () => {
+  it('has a Spanish text for every code of docs/product.md#messages', () => {
     expect(IDP_ERROR_CODES).toHaveLength(13);
     for (const code of IDP_ERROR_CODES) {
       expect(isMessageCode(`idp.${code}`), code).toBe(true);

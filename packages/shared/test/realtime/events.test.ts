@@ -18,7 +18,7 @@ describe('rooms', () => {
 });
 
 describe('event maps', () => {
-  it('carry the events of DESIGN §4, and RESYNC after a Redis outage', () => {
+  it('carry the events of docs/product.md#live-channel, and RESYNC after a Redis outage', () => {
     expectTypeOf<keyof ServerToClientEvents>().toEqualTypeOf<
       'login_status' | 'message' | 'ORDER_STATUS' | 'NEW_ORDER' | 'NEW_ORDER_STATUS' | 'RESYNC'
     >();

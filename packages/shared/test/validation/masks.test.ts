@@ -5,7 +5,7 @@ import { IMASK_PATTERNS, MASKS, applyMask, isMaskComplete, toImaskPattern, unmas
 const digits = (min: number, max: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: min, maxLength: max });
 
-describe('masks of spec §5', () => {
+describe('masks of docs/product.md#validation-rules', () => {
   it('are the Quasar patterns', () => {
     expect(MASKS).toEqual({
       date: '####/##/##',

@@ -4,7 +4,7 @@ import { boolean, customType, date, index, integer, pgTable, primaryKey, serial,
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { branches } from './company';
 
-/** Everyone who signs in with phone + password, customers and staff alike (DESIGN §3). */
+/** Everyone who signs in with phone + password, customers and staff alike (docs/product.md#data-the-product-keeps). */
 export const accounts = pgTable(
   'accounts',
   {

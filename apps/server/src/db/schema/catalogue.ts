@@ -46,7 +46,7 @@ export const products = pgTable(
     /** Paths relative to the media base; the first is the main picture. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     requiresPrescription: boolean('requires_prescription').notNull().default(false),
-    /** Promotion ("soy tu fan"), DESIGN §3: { type: 'NXM'|'BUY_N_GET_NEXT'|'PERCENT', ... } or null. */
+    /** Promotion ("soy tu fan"), docs/product.md#data-the-product-keeps: { type: 'NXM'|'BUY_N_GET_NEXT'|'PERCENT', ... } or null. */
     promotion: jsonb('promotion'),
     isFeatured: boolean('is_featured').notNull().default(false),
     active: boolean('active').notNull().default(true),
@@ -124,7 +124,7 @@ export const stock = pgTable(
 );
 
 /**
- * Search synonyms (DESIGN §3): a search for either word also finds the other, e.g.
+ * Search synonyms (docs/product.md#data-the-product-keeps): a search for either word also finds the other, e.g.
  * "acetaminofen" ↔ "paracetamol". Stored lower-case and without accents.
  */
 export const searchSynonyms = pgTable(

@@ -25,7 +25,7 @@ export const company = pgTable('company', {
 
 export const themes = pgTable('themes', {
   name: text('name').primaryKey(),
-  /** ThemeMode object; sent on the wire as a JSON string (spec §3). */
+  /** ThemeMode object; sent on the wire as a JSON string (docs/product.md#data-the-product-keeps). */
   mode: jsonb('mode').notNull(),
   folder: text('folder').notNull(),
 });

@@ -5,7 +5,7 @@ import { branches } from './company';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * One row per signed-in device (DESIGN §3). Only the SHA-256 of the opaque token is stored; the
+ * One row per signed-in device (docs/product.md#data-the-product-keeps). Only the SHA-256 of the opaque token is stored; the
  * previous hash stays valid for a short grace after a rotation, so two tabs renewing at once do
  * not log each other out.
  */
@@ -84,7 +84,7 @@ export const spentChallenges = pgTable('spent_challenges', {
 });
 
 /**
- * Branch tokens (DESIGN §3): opaque, stored hashed, bound to one session and one branch; they
+ * Branch tokens (docs/product.md#data-the-product-keeps): opaque, stored hashed, bound to one session and one branch; they
  * die with the session (a revoked or expired session makes them worthless).
  */
 export const branchTokens = pgTable(

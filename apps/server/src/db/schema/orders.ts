@@ -17,7 +17,7 @@ import { accounts } from './accounts';
 import { products } from './catalogue';
 import { branches } from './company';
 
-/** One open cart per customer (DESIGN §3); its ID is the folio the customer sees. */
+/** One open cart per customer (docs/product.md#data-the-product-keeps); its ID is the folio the customer sees. */
 export const carts = pgTable(
   'carts',
   {
@@ -54,7 +54,7 @@ export const cartLines = pgTable(
 );
 
 /**
- * An order (DESIGN §3). `cartId` is unique: one cart can become one order only, whatever
+ * An order (docs/product.md#data-the-product-keeps). `cartId` is unique: one cart can become one order only, whatever
  * retries or races do. The address, names and prices are snapshots taken at checkout.
  */
 export const orders = pgTable(
@@ -139,7 +139,7 @@ export const orderItems = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.position] })],
 );
 
-/** Every status change: who, when, from, to, notes (DESIGN §3). */
+/** Every status change: who, when, from, to, notes (docs/product.md#data-the-product-keeps). */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {

@@ -5,7 +5,7 @@ import { sessions } from './identity';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * One row per device that accepted Web Push (DESIGN §3: the spec's FIREBASE_TOKEN fields carry
+ * One row per device that accepted Web Push (docs/product.md#data-the-product-keeps: the spec's FIREBASE_TOKEN fields carry
  * it). Bound to the session it arrived with: a signed-out or revoked session's devices hear
  * nothing more. `branch` is set when staff asked for new orders of that branch on the monitor.
  * The endpoint is unique: a device that signs in as someone else moves to that session.

@@ -31,7 +31,7 @@ export interface CheckedChallenge {
 }
 
 /**
- * The SMS form's hidden captcha (spec §2), as a proof of work: the server signs a random
+ * The SMS form's hidden captcha (docs/product.md#sign-in-and-phone-verification), as a proof of work: the server signs a random
  * challenge with its difficulty; the browser finds a NONCE such that SHA-256("CHALLENGE:NONCE")
  * starts with DIFFICULTY zero bits. Checking costs one hash; pumping SMS costs real CPU.
  * Challenges are stateless (HMAC with AUTH_SECRET) so any instance can check them.

@@ -18,7 +18,7 @@ const codeHash = (salt: string, code: string) => createHash('sha256').update(`${
 const SUPPORT_SENDS_PER_HOUR = 60;
 
 /**
- * Our own phone verification (DESIGN §3): six-digit codes by SMS and the single-use proof a
+ * Our own phone verification (docs/product.md#sign-in-and-phone-verification): six-digit codes by SMS and the single-use proof a
  * verified code yields. Answers never say whether the phone has an account. Addresses are
  * counted as the general rate limit counts them (`clientKey`: an IPv6 client by its /64).
  */
@@ -28,7 +28,7 @@ export function createPhoneVerificationService(deps: {
   antibot: Antibot;
   clock: Clock;
   maxPerIpHour?: number;
-  /** Seconds between two codes for one phone: spec §9's 60 unless the configuration says otherwise. */
+  /** Seconds between two codes for one phone: the 60 in docs/product.md#sign-in-and-phone-verification unless the configuration says otherwise. */
   resendIntervalS?: number;
 }) {
   const { repo, sms, antibot, clock } = deps;

@@ -42,7 +42,7 @@ function deviceSessions(sessions: SessionsService, devices: Pick<PushService, 'r
   };
 }
 
-/** Registration, recovery, sign-in, renewal and sign-out (spec §7 "Customer and login"). */
+/** Registration, recovery, sign-in, renewal and sign-out (docs/product.md#sign-in-and-phone-verification "Customer and login"). */
 export function createAuthService(deps: {
   repo: VerificationRepository;
   accounts: Pick<CustomerService, 'profile' | 'signInLookup' | 'createAccount' | 'setPasswordByPhone'>;
@@ -66,7 +66,7 @@ export function createAuthService(deps: {
   return {
     /**
      * /login/new: registration with a 'register' proof, or password recovery with a 'recover'
-     * proof (spec §7: the same call with a placeholder name; the account keeps its own name).
+     * proof (docs/product.md#sign-in-and-phone-verification: the same call with a placeholder name; the account keeps its own name).
      * The proof is spent in the same transaction that writes the account.
      */
     async loginNew(req: LoginNewRequest, device: Device): Promise<LoginResponse> {

@@ -15,11 +15,11 @@ export interface BranchSession {
   accountId: number;
 }
 
-/** Spec §5: a branch token of 5 characters or fewer is not even tried. */
+/** docs/product.md#branch-staff-sign-in: a branch token of 5 characters or fewer is not even tried. */
 const isTriableBranchToken = (branchToken: string): boolean => branchToken.length > MIN_BRANCH_TOKEN_LENGTH && branchToken.length <= 512;
 
 const DAY_MS = 86_400_000;
-/** DESIGN §3: sliding idle expiry and absolute expiry. */
+/** docs/product.md#sessions: sliding idle expiry and absolute expiry. */
 export const SESSION_IDLE_MS = 30 * DAY_MS;
 export const SESSION_ABSOLUTE_MS = 180 * DAY_MS;
 /** After a rotation the old token still renews this long, so two tabs renewing at once both stay in. */

@@ -4,7 +4,7 @@ import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
 import { promotionJson } from '../../lib/promotion-json';
 import type { CartLineRow } from './repository';
 
-/** The cart as spec §7 reads it, with every line priced by the one promotion function. */
+/** The cart as docs/product.md#cart reads it, with every line priced by the one promotion function. */
 export function presentCart(id: number, lines: CartLineRow[], today: string = todayInMexico()): ShoppingCart {
   let subtotal = 0;
   let discount = 0;

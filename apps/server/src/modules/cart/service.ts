@@ -8,7 +8,7 @@ import { presentCart } from './presenter';
 import type { CartLineRow, CartQueries, CartRepository } from './repository';
 
 /**
- * The customer's one open cart (spec §7): it lives on the server, so it follows the customer
+ * The customer's one open cart (docs/product.md#cart): it lives on the server, so it follows the customer
  * across devices. Every change runs in a transaction and answers the whole priced cart.
  */
 export function createCartService(deps: { repo: CartRepository; catalogue: Pick<CatalogueService, 'isActiveProduct'> }) {
@@ -35,7 +35,7 @@ export function createCartService(deps: { repo: CartRepository; catalogue: Pick<
     },
 
     /**
-     * Always one unit, added to the existing line (spec §5), up to 99 per product. The hot path
+     * Always one unit, added to the existing line (docs/product.md#cart), up to 99 per product. The hot path
      * is one statement; only a customer without an open cart goes through the transaction.
      */
     async addProduct(session: Session, sku: string): Promise<ShoppingCart> {
@@ -50,7 +50,7 @@ export function createCartService(deps: { repo: CartRepository; catalogue: Pick<
       return presentCart(added.cartId, added.lines);
     },
 
-    /** Units below 0 count as 0, and 0 removes the line (spec §5). */
+    /** Units below 0 count as 0, and 0 removes the line (docs/product.md#cart). */
     updateUnits: (session: Session, sku: string, units: number) =>
       change(session.accountId, async (r, cartId, tx) => {
         const clamped = Math.max(0, units);

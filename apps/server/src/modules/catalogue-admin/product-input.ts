@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { ProductRow, ProductValues } from './product-admin-repository';
 
 /**
- * The product's columns from the editor, every DESIGN §3 field rule checked with the shared
+ * The product's columns from the editor, every docs/product.md#back-office-catalogue field rule checked with the shared
  * rules (validation/product-input.ts, the editor's own): the first problem is refused in Spanish.
  */
 export function productValues(input: ProductInput): ProductValues {

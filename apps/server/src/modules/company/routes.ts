@@ -32,7 +32,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> =
     (_req, reply) => sendJson(reply, company.banners()),
   );
 
-  // The spec's client calls both spellings (spec §7).
+  // The spec's client calls both spellings (docs/product.md#company-branches-and-banners).
   for (const url of ['/company/branchesInfo', '/company/branchesinfo']) {
     app.get(url, { schema: { tags, hide: url.endsWith('branchesinfo'), response: { 200: BranchesInfoResponseSchema } } }, (req, reply) =>
       sendWithEtag(req, reply, company.branchesInfo(), BRANCHES_CACHE_CONTROL),

@@ -21,7 +21,7 @@ export interface AdminAccountRow {
   matches: number;
 }
 
-/** The idle limit of a session (DESIGN §3), as SQL: a session unused longer is not "open". */
+/** The idle limit of a session (docs/product.md#sessions), as SQL: a session unused longer is not "open". */
 const OPEN_SESSION = sql`x.revoked_at is null and x.absolute_expires_at > now() and x.last_used_at > now() - interval '30 days'`;
 
 // One round trip per page: the access list, staff assignments and session figures ride along.

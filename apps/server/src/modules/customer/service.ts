@@ -21,7 +21,7 @@ export type PasswordGuard = (phone: string, attempt: () => Promise<boolean>) => 
  */
 export type RevokeOtherSessions = (tx: Database, accountId: number, keepSessionId: number) => Promise<() => void>;
 
-/** An account as a sign-in answers it (spec §7 login response), with what the password check needs. */
+/** An account as a sign-in answers it (docs/product.md#sign-in-and-phone-verification login response), with what the password check needs. */
 export interface AccountProfile {
   accountId: number;
   passwordHash: string;

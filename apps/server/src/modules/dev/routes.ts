@@ -13,7 +13,7 @@ export interface SmsOutbox {
   messagesFor(phone: string): { PHONE: string; CODE: string; TEXT: string; AT: string }[];
 }
 
-/** Demo and test helpers (DESIGN §5); app.ts registers them only outside production. */
+/** Demo and test helpers (docs/product.md#demo-mode); app.ts registers them only outside production. */
 export const devRoutes: FastifyPluginAsyncZod<{ outbox: SmsOutbox }> = async (app, { outbox }) => {
   app.get(
     '/dev/sms-outbox',

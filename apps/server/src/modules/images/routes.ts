@@ -26,7 +26,7 @@ import { readUpload } from './upload';
 type Access = { access: readonly string[] };
 const failures = failureResponses(400, 401, 403, 404, 409);
 const uploadFailures = failureResponses(400, 401, 403, 404, 409, 413, 415, 503);
-/** Spec §2: images_management needs EDIT_COMPANY_IMAGES; an ADMIN may too (decision 033). */
+/** docs/product.md#roles-and-access: images_management needs EDIT_COMPANY_IMAGES; an ADMIN may too (decision 033). */
 const IMAGES: Access = { access: [ACCESS.EDIT_COMPANY_IMAGES, ACCESS.ADMIN] };
 /** Product pictures are the catalogue team's as well. */
 const PRODUCT_PICTURES: Access = { access: [ACCESS.EDIT_COMPANY_IMAGES, ACCESS.CATALOGUE, ACCESS.ADMIN] };

@@ -26,7 +26,7 @@ const LOGIN_STATUS_TIMEOUT_MS = 10_000;
 export type BranchResolver = (branchToken: string, sessionId: number) => Promise<{ branch: string } | null>;
 
 /**
- * The live channel (DESIGN §4): socket.io on the app's own HTTP server. The handshake's
+ * The live channel (docs/product.md#live-channel): socket.io on the app's own HTTP server. The handshake's
  * `x-token` (or `auth.token`) names the session; `login_status` is answered with the user ID,
  * and only an answer matching the session joins the customer's room. Order events published
  * after commit go to the customer's and the branch's rooms; with Redis, on every instance.
@@ -44,7 +44,7 @@ export async function attachLiveChannel(
   const { config, resolveSession, resolveBranch, events } = deps;
   const io: LiveServer = new Server(app.server, {
     serveClient: false,
-    // Spec §9's client defaults stay; the server only refuses pages of other origins.
+    // The client defaults in docs/product.md#constants-and-limits stay; the server only refuses pages of other origins.
     allowRequest: (req, callback) => callback(null, isAllowedOrigin(req, config.publicOrigin)),
   });
   const closeAdapter = config.redisUrl ? await useRedisAdapter(io, config.redisUrl, app.log) : async () => undefined;
@@ -62,7 +62,7 @@ export async function attachLiveChannel(
         // The client's word is checked against the handshake's session, never trusted.
         if (!error && accountId !== null && userId === accountId) void socket.join(customerRoom(accountId));
       });
-    // A branch room only with a branch token issued to this very session (spec §5, DESIGN §3).
+    // A branch room only with a branch token issued to this very session (docs/product.md#live-channel).
     socket.on('connect_branch', (payload, ack) => {
       if (typeof ack !== 'function') return;
       const token =

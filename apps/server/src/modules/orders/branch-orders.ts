@@ -26,7 +26,7 @@ export const from = (range: Range) => startOfDayInMexico(range.DATE_START);
 export const until = (range: Range) => startOfDayInMexico(addDays(range.DATE_END, 1));
 
 /**
- * The branch's side of orders (spec §7): its day's list and the actions of DESIGN §3's table,
+ * The branch's side of orders (docs/product.md#branch-monitor): its day's list and the actions of the table in docs/product.md#order-statuses,
  * each limited by `policies/` to the branch the session's branch token opens.
  */
 export function createBranchOrders(deps: {

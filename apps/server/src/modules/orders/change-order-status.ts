@@ -21,7 +21,7 @@ export interface StatusChange {
 }
 
 /**
- * Moves an order along DESIGN §3's table under a row lock; anything else is refused in Spanish.
+ * Moves an order along the table in docs/product.md#order-statuses under a row lock; anything else is refused in Spanish.
  * Cancelling returns the units to the branch's stock. The event leaves after the commit.
  */
 export function createChangeOrderStatus(deps: {

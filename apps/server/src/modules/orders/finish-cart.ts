@@ -31,7 +31,7 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 }
 
 /**
- * Finishing the cart into an order (spec §7, DESIGN §3), in one transaction: lock the cart,
+ * Finishing the cart into an order (docs/product.md#checkout), in one transaction: lock the cart,
  * choose the branch by postal code, check and decrement that branch's stock, snapshot names
  * and prices, price with the one promotion function, create the order with its first history
  * row, close the cart and open a new one. Exactly once: the cart row lock serialises finishes

@@ -2,7 +2,7 @@ import { LOYALTY_PESOS_PER_POINT } from '@mostrador/shared/constants/limits';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
 
 /**
- * The "soy tu fan" payloads an order stores (DESIGN §3): the sale as the programme sees it, the
+ * The "soy tu fan" payloads an order stores (docs/product.md#promotions-soy-tu-fan): the sale as the programme sees it, the
  * benefits the promotions gave, and the member's data with the points earned and the balance.
  */
 export const pointsFor = (totalPesos: number): number => Math.floor(totalPesos / LOYALTY_PESOS_PER_POINT);

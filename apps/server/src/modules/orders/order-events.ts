@@ -4,7 +4,7 @@ import { createEventChannel, type EventChannel } from '../../lib/event-channel';
 import type { Database } from '../../db/client';
 
 /**
- * What the orders module announces after a transaction commits (DESIGN §4). The live channel
+ * What the orders module announces after a transaction commits (docs/product.md#live-channel). The live channel
  * subscribes and relays them over socket.io: NEW_ORDER to the branch room, ORDER_STATUS to the
  * customer's room, NEW_ORDER_STATUS to the branch room.
  */

@@ -92,7 +92,7 @@ function checkoutQueries(db: Database) {
 }
 
 /**
- * The customer's address with the branch that serves it (DESIGN §3): the first active branch
+ * The customer's address with the branch that serves it (docs/product.md#checkout): the first active branch
  * that delivers to its postal code, else the company's default branch. One query.
  */
 async function findAddressWithBranch(db: Database, accountId: number, addressId: number) {

@@ -15,9 +15,9 @@ import { presentOrder, presentSummary } from './presenter';
 import type { OrdersRepository } from './repository';
 
 /**
- * Orders (spec §7): the customer finishes the cart, lists their orders, reads one and cancels it
- * while pending; the branch lists its day and moves orders along DESIGN §3's table. Who may do
- * what to which order is asked of `policies/`; events leave only after commit (DESIGN §4).
+ * Orders (docs/product.md#checkout): the customer finishes the cart, lists their orders, reads one and cancels it
+ * while pending; the branch lists its day and moves orders along the table in docs/product.md#order-statuses. Who may do
+ * what to which order is asked of `policies/`; events leave only after commit (docs/product.md#live-channel).
  */
 export function createOrdersService(deps: {
   repo: OrdersRepository;

@@ -17,7 +17,7 @@ const orderTag = (orderId: number) => `pedido-${orderId}`;
 export type StatusChange = { orderId: number; customerId: number; status: OrderStatusId };
 export type NewOrder = { orderId: number; branch: string; branchName: string; total: number };
 
-/** What the customer's devices show for a status change (spec's status names, DESIGN §3). */
+/** What the customer's devices show for a status change (spec's status names, docs/product.md#order-statuses). */
 export function statusMessage(change: StatusChange): OutboxMessage {
   const isUrgent = change.status === ORDER_STATUS.ON_THE_WAY || change.status === ORDER_STATUS.CANCELLED_BY_BRANCH;
   return {

@@ -7,7 +7,7 @@ export const DEMO_GOOGLE_CLIENT_ID = 'mostrador-demo.apps.googleusercontent.com'
 const KEY_ID = 'mostrador-dev';
 
 /**
- * The local stand-in for Google (DESIGN §5): an RS256 key, made on first use (not at start),
+ * The local stand-in for Google (docs/product.md#demo-mode): an RS256 key, made on first use (not at start),
  * signs ID tokens shaped like Google's, and the very same verifier checks them against it.
  */
 export function createDevIdentityProvider(clientId: string) {

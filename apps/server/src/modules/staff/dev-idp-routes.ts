@@ -6,7 +6,7 @@ import { failureResponses } from '../../lib/failure-responses';
 import type { DevIdentityProvider } from './dev-identity-provider';
 import type { StaffService } from './service';
 
-/** The Google stand-in's calls (DESIGN §5); registered only when it is in use, never in production. */
+/** The Google stand-in's calls (docs/product.md#demo-mode); registered only when it is in use, never in production. */
 export const devIdpRoutes: FastifyPluginAsyncZod<{ idp: DevIdentityProvider; staff: StaffService }> = async (app, { idp, staff }) => {
   const tags = ['dev (solo demo)'];
   app.get('/dev/idp/accounts', { schema: { tags, response: { 200: DevIdpAccountsResponseSchema } } }, async () => ({

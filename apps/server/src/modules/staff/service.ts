@@ -8,7 +8,7 @@ import type { GoogleVerifier } from './google-id-token';
 import type { StaffRepository } from './repository';
 
 /**
- * Branch staff sign-in (spec §7 /login/google, DESIGN §3): a person already signed in with phone
+ * Branch staff sign-in (docs/product.md#branch-staff-sign-in /login/google): a person already signed in with phone
  * and password proves a Google account; its e-mail's staff assignment names the branch, and a
  * branch token bound to this session and that branch is issued (the auth module keeps it).
  */

@@ -16,7 +16,7 @@ const failures = failureResponses(400, 401, 403, 404, 409);
 const tags = ['themes'];
 
 /**
- * `POST /api/themes/saveTheme` and `/deleteTheme` (spec §7; SAMPLES and ADMIN or THEMES, checked
+ * `POST /api/themes/saveTheme` and `/deleteTheme` (docs/product.md#themes; SAMPLES and ADMIN or THEMES, checked
  * by the editor's policy so the refusal can say which access is missing) and the editor's list of
  * background folders (SAMPLES).
  */

@@ -34,7 +34,7 @@ function modeReason(issue: { code: string; path: PropertyKey[]; message: string 
   return themesT(BOOLEAN_KEYS.includes(key) ? 'themeEdit.modeBoolean' : 'themeEdit.modeNumber', { key: String(key) });
 }
 
-/** MODE as an object or JSON text → the five keys, checked; spec §5 resets a bad rotation time to 10. */
+/** MODE as an object or JSON text → the five keys, checked; docs/product.md#themes resets a bad rotation time to 10. */
 export function readMode(input: unknown): ThemeMode {
   const raw = typeof input === 'string' ? readJson(input) : input;
   const parsed = SaveThemeModeSchema.safeParse(raw);
@@ -52,7 +52,7 @@ function trimmedColors(colors: Readonly<Record<string, string>>): Record<string,
 }
 
 /**
- * saveTheme and deleteTheme (spec §7): one transaction with the audit row; after commit this
+ * saveTheme and deleteTheme (docs/product.md#themes): one transaction with the audit row; after commit this
  * instance's theme and company caches are cleared, the other instances' expire within their TTL.
  */
 export function createThemeEditor(deps: {

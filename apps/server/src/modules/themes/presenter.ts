@@ -7,7 +7,7 @@ export interface ThemeRecord {
 }
 
 /**
- * Row → contract. MODE travels as a JSON string (spec §3); parsing through ThemeModeSchema fills
+ * Row → contract. MODE travels as a JSON string (docs/product.md#themes); parsing through ThemeModeSchema fills
  * the documented defaults so every client reads the same five keys.
  */
 export function presentTheme(row: ThemeRecord): Theme {

@@ -16,7 +16,7 @@ export function createThemesRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** 'default' in a request means the company's own theme (spec §4). */
+    /** 'default' in a request means the company's own theme (docs/product.md#themes). */
     async findCompanyThemeName(): Promise<string | null> {
       const rows = await db.select({ theme: company.theme }).from(company).orderBy(asc(company.id)).limit(1);
       return rows[0]?.theme ?? null;
@@ -54,7 +54,7 @@ export function createThemesRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** Themes the company rows point at (spec §4: the company's own theme is never deleted). */
+    /** Themes the company rows point at (docs/product.md#themes: the company's own theme is never deleted). */
     async companyThemes(): Promise<string[]> {
       const rows = await db.select({ theme: company.theme }).from(company);
       return rows.map((r) => r.theme);

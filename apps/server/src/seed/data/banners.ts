@@ -7,7 +7,7 @@ export interface BannerSeed {
   title: string;
   subtitle: string;
   cta: string;
-  /** Web route the banner opens (spec §2 routes). */
+  /** Web route the banner opens (docs/product.md#company-branches-and-banners routes). */
   link: string;
   /** Gradient stops of the generated picture. */
   from: string;

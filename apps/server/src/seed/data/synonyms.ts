@@ -1,5 +1,5 @@
 /**
- * Words people use for the same medicine (DESIGN §3: paracetamol ↔ acetaminofén). Lower case,
+ * Words people use for the same medicine (docs/product.md#catalogue-and-search: paracetamol ↔ acetaminofén). Lower case,
  * without accents: both sides are matched against normalised search words.
  */
 export const SEARCH_SYNONYMS: readonly (readonly [string, string])[] = [

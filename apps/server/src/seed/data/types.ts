@@ -55,7 +55,7 @@ export interface DepartmentProducts {
   rows: readonly ProductRow[];
 }
 
-/** Promotion ("soy tu fan") payload stored in products.promotion (DESIGN §3). */
+/** Promotion ("soy tu fan") payload stored in products.promotion (docs/product.md#promotions-soy-tu-fan). */
 export type Promotion =
   | { type: 'NXM'; n: number; m: number; label: string }
   | { type: 'BUY_N_GET_NEXT'; n: number; label: string }

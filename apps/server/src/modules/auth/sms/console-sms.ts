@@ -11,7 +11,7 @@ const PER_PHONE = 20;
 const MAX_PHONES = 2_000;
 
 /**
- * Demo and test provider (DESIGN §5): writes each SMS to the log and keeps the latest per phone
+ * Demo and test provider (docs/product.md#demo-mode): writes each SMS to the log and keeps the latest per phone
  * for `GET /api/dev/sms-outbox`. Refused in production by the configuration.
  */
 export class ConsoleSmsSender implements SmsSender {

@@ -7,7 +7,7 @@ export interface WebhookSettings {
   secret: string | null;
 }
 
-/** POSTs `{ to, message }` as JSON to the operator's own gateway (DESIGN §3). */
+/** POSTs `{ to, message }` as JSON to the operator's own gateway (docs/product.md#sign-in-and-phone-verification). */
 export class WebhookSmsSender implements SmsSender {
   readonly name = 'webhook';
   constructor(private readonly settings: WebhookSettings) {}
