@@ -74,7 +74,11 @@ async function onPendingOrder(page: Page, request: Parameters<typeof customerWit
   await expect(page.getByRole('button', { name: /Imprimir ticket/i })).toBeVisible();
 }
 
-test('refusing notifications shows docs/product.md#push-notifications\'s toast: "permission not granted and blocked"', async ({ page, context, request }) => {
+test('refusing notifications shows docs/product.md#push-notifications\'s toast: "permission not granted and blocked"', async ({
+  page,
+  context,
+  request,
+}) => {
   await onPendingOrder(page, request);
   // The person refused (the browser's prompt answers "denied" from now on).
   const cdp = await context.newCDPSession(page);

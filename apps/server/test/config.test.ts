@@ -122,7 +122,7 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION_OK).sms).toMatchObject({ apiBase: 'https://api.twilio.com' });
   });
 
-  it("the SMS resend interval is the 60 s in docs/product.md#sign-in-and-phone-verification; shorter only outside production (the journeys use 10 s)", () => {
+  it('the SMS resend interval is the 60 s in docs/product.md#sign-in-and-phone-verification; shorter only outside production (the journeys use 10 s)', () => {
     expect(loadConfig({}).smsResendIntervalS).toBe(60);
     expect(loadConfig({ SMS_RESEND_INTERVAL_S: '10' }).smsResendIntervalS).toBe(10);
     expect(problemsOf({ ...PRODUCTION_OK, SMS_RESEND_INTERVAL_S: '10' }).map((p) => p.split(':')[0])).toEqual(['SMS_RESEND_INTERVAL_S']);
