@@ -44,8 +44,16 @@ test('a catalogue user creates a product with a 3x2; a customer finds it by sear
   const ean = `${first12}${ean13CheckDigit(first12)}`;
 
   await signInByUi(page, person.phone, person.password);
-  // The menu links the screen for the CATALOGUE access (no ADMIN needed).
-  await page.goto('/admin/catalogue');
+  // The left menu links exactly the pages the CATALOGUE access opens (no ADMIN needed).
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('region', { name: 'Administración' }).getByRole('link')).toHaveText([
+    'Catálogo',
+    'Importar y exportar catálogo',
+  ]);
+  await expect(menu.getByRole('heading')).toHaveText(['Administración']);
+  await menu.getByRole('link', { name: 'Catálogo', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue$/);
   // The screen's chunks load on first use (cold on a busy machine): more than the default wait.
   await expect(page.getByRole('heading', { level: 1, name: 'Catálogo' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Nuevo producto' }).click();

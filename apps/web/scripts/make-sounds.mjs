@@ -1,4 +1,4 @@
-// Makes the monitor's three sounds (spec §9: alarm, bell, sensor) as MP3 under public/sounds:
+// Makes the monitor's three sounds (docs/product.md#branch-monitor: alarm, bell, sensor) as MP3 under public/sounds:
 // the waves are synthesised here and encoded with LAME (Debian's `lame` package).
 //   node apps/web/scripts/make-sounds.mjs
 import { execFileSync } from 'node:child_process';

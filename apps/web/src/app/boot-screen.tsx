@@ -7,7 +7,7 @@ import styles from './boot-screen.module.css';
 import { useBootStore } from './boot-store';
 import { t } from '@mostrador/shared/messages/es-MX';
 
-/** Shows start-up progress (spec §2) and renders the app only once start-up has finished. */
+/** Shows start-up progress (docs/product.md#start-up) and renders the app only once start-up has finished. */
 export function BootGate({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
   // Deferred: the whole app's first render runs in slices while the logo stays on screen, rather
   // than in one long task the moment start-up ends (a phone's Total Blocking Time, issue 18).

@@ -1,6 +1,6 @@
 import type { RouteName } from '../shared/ui/navigation/routes';
 
-/** Every named route carries `handle: { name }` (spec §2 names). */
+/** Every named route carries `handle: { name }` (docs/product.md#screens-and-routes names). */
 export interface RouteHandle {
   name: RouteName;
 }

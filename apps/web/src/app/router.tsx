@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { branchesInfoQuery } from '../features/branches';
 import { HOME_ROUTE, pathTo, type RouteName } from '../shared/ui/navigation/routes';
-import { GUARDS, RequireAccess, guardLoader, type AccessRule } from './guards';
+import { backOfficeRoute } from './back-office-route';
+import { GUARDS, type AccessRule } from './access-rules';
+import { RequireAccess, guardLoader } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorScreen } from './screens/route-error-screen';
 import { RouteFallback } from './screens/route-fallback';
@@ -11,7 +13,8 @@ import { t } from '@mostrador/shared/messages/es-MX';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-// Every layout and screen is its own chunk; the router loads a matched route's chunks in parallel.
+// Every layout and page is its own chunk; the router loads a matched route's chunks in parallel.
+// Back-office pages go through backOfficeRoute (decision 021).
 const lazy = {
   mainLayout: () => import('./layouts/main/main-layout').then((m) => ({ Component: m.MainLayout })),
   aboutLayout: () => import('./layouts/about-layout').then((m) => ({ Component: m.AboutLayout })),
@@ -37,28 +40,16 @@ const lazy = {
   loginBranch: () => import('../features/staff/login-branch-page').then((m) => ({ Component: m.LoginBranchPage })),
   kiosk: () => import('../features/kiosk/advertising-view-page').then((m) => ({ Component: m.AdvertisingViewPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-  usersManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.UsersManagementRoute })),
-  catalogueAdmin: () =>
-    import('../features/catalogue-admin/catalogue-admin-route-page').then((m) => ({ Component: m.CatalogueAdminRoute })),
-  customerSupport: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.CustomerSupportRoute })),
-  imagesManagement: () => import('../features/back-office/back-office-page').then((m) => ({ Component: m.ImagesManagementRoute })),
-  catalogueImport: () => import('../features/catalogue-import/catalogue-import-page').then((m) => ({ Component: m.CatalogueImportRoute })),
   flex: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.FlexPage })),
   forms: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.FormsPage })),
   dialogs: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.DialogsPage })),
   samples: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.SamplesPage })),
   basicTables: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.BasicTablesPage })),
   customTables: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.CustomTablesPage })),
-  placeholder: () => import('./screens/under-construction-screen').then((m) => ({ Component: m.UnderConstructionScreen })),
 } satisfies Record<string, LazyRoute>;
 
 /** A named screen; `path` is relative to its parent (undefined = index route). */
-function screen(
-  name: RouteName,
-  path: string | undefined,
-  load: LazyRoute = lazy.placeholder,
-  loader?: RouteObject['loader'],
-): RouteObject {
+function screen(name: RouteName, path: string | undefined, load: LazyRoute, loader?: RouteObject['loader']): RouteObject {
   const handle = { name };
   const route = path === undefined ? { index: true as const, handle, lazy: load } : { path, handle, lazy: load };
   return loader ? { ...route, loader } : route;
@@ -92,7 +83,7 @@ function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
   return { loader: () => redirect(to), element: <Navigate to={to} replace /> };
 }
 
-/** An unknown path: home, as spec §2 says, with a notice naming the path instead of a silent jump. */
+/** An unknown path: home, as docs/product.md#screens-and-routes says, with a notice naming the path instead of a silent jump. */
 const unknownPathLoader: NonNullable<RouteObject['loader']> = ({ request }) => {
   notify({
     type: 'info',
@@ -128,18 +119,18 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
       GUARDS.adminArea,
       [
         { index: true, ...redirectTo(pathTo('users_management')) },
-        guarded(GUARDS.imagesManagement, [screen('images_management', 'images_management', lazy.imagesManagement)]),
-        guarded(GUARDS.admin, [screen('users_management', 'users_management', lazy.usersManagement)]),
+        guarded(GUARDS.imagesManagement, [screen('images_management', 'images_management', backOfficeRoute('images_management'))]),
+        guarded(GUARDS.admin, [screen('users_management', 'users_management', backOfficeRoute('users_management'))]),
       ],
       { path: 'admin', handle: { name: 'admin' } },
     ),
     // Outside /admin's ADMIN guard: the catalogue team (CATALOGUE) works here without ADMIN.
-    guarded(GUARDS.catalogue, [screen('catalogue_admin', 'admin/catalogue', lazy.catalogueAdmin)]),
-    guarded(GUARDS.catalogue, [screen('catalogue_import', 'admin/catalogue_import', lazy.catalogueImport)]),
+    guarded(GUARDS.catalogue, [screen('catalogue_admin', 'admin/catalogue', backOfficeRoute('catalogue_admin'))]),
+    guarded(GUARDS.catalogue, [screen('catalogue_import', 'admin/catalogue_import', backOfficeRoute('catalogue_import'))]),
     guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor)]),
     // A customer opens their own orders here too; the server answers only what is theirs.
     guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),
-    guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support', lazy.customerSupport)]),
+    guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support', backOfficeRoute('customer_support'))]),
     guarded(GUARDS.samples, [
       screen('themes', 'themes', lazy.themes),
       screen('flex', 'flex', lazy.flex),
@@ -154,7 +145,7 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
 }
 
 /**
- * The whole route tree of spec §2, exported so tests can mount it in a memory router. With a
+ * The whole route tree of docs/product.md#screens-and-routes, exported so tests can mount it in a memory router. With a
  * query client, the screens that list branches (home and branches) start fetching them at once.
  */
 export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
@@ -189,7 +180,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
             screen('recover_password', 'recover_password', lazy.recoverPassword),
           ],
         },
-        // Spec §2: any unknown path redirects to home, saying so (decision 039).
+        // docs/product.md#screens-and-routes: any unknown path redirects to home, saying so (decision 039).
         { path: '*', loader: unknownPathLoader, element: <Navigate to={pathTo(HOME_ROUTE)} replace /> },
       ],
     },

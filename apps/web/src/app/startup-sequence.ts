@@ -14,7 +14,7 @@ import {
   type RenewSession,
 } from './startup-steps';
 
-/** Spec §8 catalogue text of the start-up toast. */
+/** docs/product.md#start-up catalogue text of the start-up toast. */
 export const CONNECTING_MESSAGE = t('app.connecting');
 
 export interface StartupDeps {
@@ -25,7 +25,7 @@ export interface StartupDeps {
   waitMs?: number;
 }
 
-/** The spec §2 sequence wired to the app: boot-store phases, query cache, auth store. */
+/** The docs/product.md#start-up sequence wired to the app: boot-store phases, query cache, auth store. */
 export function createStartupSteps(deps: StartupDeps): StartupStep[] {
   const boot = useBootStore.getState();
   return [

@@ -5,7 +5,7 @@ import { companyBannersQuery, companyInfoQuery, probeLogo, useCompanyStore } fro
 import { renewToken, useAuthStore } from '../features/auth';
 import { notify } from '../shared/notify/notify';
 
-/** Spec §4/§8: what the session check yields when there is nothing to renew. */
+/** docs/product.md#sessions: what the session check yields when there is nothing to renew. */
 export const NO_TOKEN_NOR_PHONE = t('errors.noTokenNorPhone');
 
 /** Loads company info into the query cache and the company store; sets the page title. */
@@ -16,13 +16,13 @@ export async function loadCompanyInfo(queryClient: QueryClient): Promise<void> {
   probeLogo();
 }
 
-/** Loads the banners into the query cache (the caller ignores a failure, spec §2). */
+/** Loads the banners into the query cache (the caller ignores a failure, docs/product.md#start-up). */
 export async function loadBanners(queryClient: QueryClient): Promise<void> {
   await queryClient.fetchQuery(companyBannersQuery);
 }
 
 /**
- * Push-messaging token (spec §2): the device's Web Push subscription, read only when permission
+ * Push-messaging token (docs/product.md#push-notifications): the device's Web Push subscription, read only when permission
  * was already granted (never a prompt at start-up). The push code and the service worker's
  * registration load after the first screen, on idle, outside the home bundle.
  */
@@ -51,7 +51,7 @@ export const renewStoredSession: RenewSession = async ({ token, phone }) => {
 };
 
 /**
- * Session check (spec §4): renewal is attempted only with a stored token longer than 10
+ * Session check (docs/product.md#sessions): renewal is attempted only with a stored token longer than 10
  * characters and a 10-character user phone; on failure the user is logged out. Without them it
  * yields "NO TOKEN NOR PHONE" and the visitor simply stays anonymous — never sent to login.
  */
@@ -73,7 +73,7 @@ export async function checkAuth(renew: RenewSession = renewStoredSession): Promi
 }
 
 /**
- * Opens the live channel (spec §2's socket step). The channel's code and the socket.io client
+ * Opens the live channel (the socket step in docs/product.md#live-channel). The channel's code and the socket.io client
  * (12 KB) load once the page has loaded and the browser is idle, so they never delay the first
  * screen; on connecting the client re-reads the orders on screen, so nothing that changed
  * meanwhile is missed.

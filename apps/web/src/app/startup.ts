@@ -1,9 +1,9 @@
 /**
- * The start-up sequence of spec §2, as plain steps run in order by `runStartup`, so a test can
+ * The start-up sequence of docs/product.md#start-up, as plain steps run in order by `runStartup`, so a test can
  * assert the order and the app can show progress. The concrete steps live in startup-sequence.ts.
  */
 
-/** Spec §2 order. */
+/** docs/product.md#start-up order. */
 export const STARTUP_STEP_NAMES = [
   'showLoading',
   'loadCompanyInfo',

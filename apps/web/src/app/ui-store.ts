@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * Spec §3 UI state: left menu closed, right menu open, categories menu collapsed by default.
+ * docs/product.md#data-the-product-keeps UI state: left menu closed, right menu open, categories menu collapsed by default.
  * `rightMenuOpen` is the docked panel on desktop (≥ 1024 px); on smaller screens the same menu
  * is an overlay drawer with its own flag, closed until asked for, so a phone never starts
  * covered by it.

@@ -7,7 +7,7 @@ import { contrastRatio, MIN_TEXT_CONTRAST, parseColor, WHITE } from '../../src/s
 const css = readFileSync(join(import.meta.dirname, '../../src/app/global.css'), 'utf8');
 
 describe('global.css', () => {
-  it('declares the spacing scale of spec §9 exactly as SPACING (xs 2, sm 4, md 8, lg 16, xl 24 px)', () => {
+  it('declares the spacing scale of docs/product.md#constants-and-limits exactly as SPACING (xs 2, sm 4, md 8, lg 16, xl 24 px)', () => {
     const declared = Object.fromEntries([...css.matchAll(/--space-(\w+):\s*(\d+)px/g)].map((m) => [m[1], Number(m[2])]));
     expect(declared).toEqual(SPACING);
   });

@@ -46,7 +46,7 @@ const TITLES: Record<string, string> = {
   '/samples_custom_tables': 'Diseño: tabla a la medida',
 };
 
-describe('route guards (spec §2)', () => {
+describe('route guards (docs/product.md#roles-and-access)', () => {
   it.each(GUARDED)('%s without the access goes to the route named "home"', async (url, _ok, notEnough) => {
     signIn(notEnough);
     const { router } = renderRoute(url);

@@ -59,7 +59,7 @@ describe('runStartup', () => {
   });
 });
 
-describe('start-up sequence (spec §2)', () => {
+describe('start-up sequence (docs/product.md#start-up)', () => {
   it('runs the steps in the spec order, with the loading, logo and ready phases where they belong', async () => {
     const { calls } = mockApi();
     const events: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UI_DEFAULTS, useUiStore } from '../../src/app/ui-store';
 
-describe('UI store (spec §3)', () => {
+describe('UI store (docs/product.md#data-the-product-keeps)', () => {
   it('starts with the left menu closed, the right menu open and categories collapsed', () => {
     const s = useUiStore.getState();
     expect(s.leftMenuOpen).toBe(false);

@@ -1,11 +1,11 @@
 /**
- * Business constants and limits of spec §9 (plus the few DESIGN.md adds), in one place so the
+ * Business constants and limits of docs/product.md#constants-and-limits (plus the few DESIGN.md adds), in one place so the
  * web, the server and the tests cannot drift apart. Units are in the names (_MS, _S, _PX).
  */
 
-// Branch order monitor (spec §4, §9).
+// Branch order monitor (docs/product.md#branch-monitor).
 export const MONITOR_CHECK_INTERVAL_MS = 5000;
-/** DESIGN §4: the monitor re-reads its list this often so no order is missed across a disconnect. */
+/** docs/product.md#branch-monitor: the monitor re-reads its list this often so no order is missed across a disconnect. */
 export const MONITOR_REFRESH_INTERVAL_MS = 60_000;
 export const VOLUME_DEFAULT = 1;
 export const VOLUME_EXPONENT = 1.5;
@@ -15,12 +15,12 @@ export type Sound = (typeof SOUNDS)[number];
 export const SOUND_ALARM = 'alarm' satisfies Sound;
 /** Played once when the monitor is turned on. */
 export const SOUND_START = 'bell' satisfies Sound;
-/** Default of the persisted "selectedAudioMonitor" preference (spec §3). */
+/** Default of the persisted "selectedAudioMonitor" preference (docs/product.md#branch-monitor). */
 export const SOUND_DEFAULT = 'sensor' satisfies Sound;
 export const SOUND_FILE_EXTENSION = '.mp3';
 export const LISTEN_ONLY_MY_BRANCH_DEFAULT = true;
 
-// Phone, SMS and tokens (spec §5, §9).
+// Phone, SMS and tokens (docs/product.md#sign-in-and-phone-verification).
 export const PHONE_PREFIX = '+52';
 export const PHONE_DIGITS = 10;
 export const SMS_CODE_MAX_LENGTH = 6;
@@ -50,9 +50,8 @@ export const ORDER_HISTORY_MAX_DAYS = 366;
 export const ORDER_HISTORY_DEFAULT_DAYS = 30;
 /** "Soy tu fan" points: one per this many whole pesos paid. */
 export const LOYALTY_PESOS_PER_POINT = 10;
-export const AUTH_TOKEN_SYNC_MAX_AGE_MS = 5 * 60 * 1000;
 
-// Notifications (spec §4, §5, §9).
+// Notifications (docs/product.md#notifications-and-dialogs).
 export const NOTIFY_DEFAULT_TIMEOUT_MS = 5000;
 /** The progress bar outlives the timeout by this much so it visibly reaches the end. */
 export const NOTIFY_PROGRESS_EXTRA_MS = 1000;
@@ -74,7 +73,7 @@ export type NotifyBadgePosition = (typeof NOTIFY_BADGE_POSITIONS)[number];
 export const NOTIFY_TYPES = ['positive', 'negative', 'warning', 'info', 'ongoing'] as const;
 export type NotifyType = (typeof NOTIFY_TYPES)[number];
 
-// Theme and background slideshow (spec §3, §4, §5, §9).
+// Theme and background slideshow (docs/product.md#themes).
 export const THEME_DEFAULT_NAME = 'default';
 export const BACKGROUND_ROTATE_DEFAULT_S = 10;
 export const BACKGROUND_ROTATE_MIN_S = 1;
@@ -84,20 +83,20 @@ export const OPACITY_BACKGROUND_DEFAULT = -1;
 export const COLOR_GRADUATION_STEPS = 20;
 export const FAVICON_SIZES_PX = [128, 96, 32, 16] as const;
 
-// Start-up and layout (spec §2, §9).
+// Start-up and layout (docs/product.md#start-up).
 export const STARTUP_DELAY_MS = 200;
 export const CONNECTING_TOAST_MS = 2000;
 export const TEXTAREA_ROWS = 6;
 export const SPACING = { xs: 2, sm: 4, md: 8, lg: 16, xl: 24 } as const;
 export type SpacingSize = keyof typeof SPACING;
 
-// Network (spec §9). 0 means "no timeout", as fetch wrappers and axios read it.
+// Network (docs/product.md#constants-and-limits). 0 means "no timeout", as fetch wrappers and axios read it.
 export const HTTP_TIMEOUT_MS = 0;
 export const SOCKET_RECONNECTION_DELAY_MS = 1000;
 export const SOCKET_RECONNECTION_DELAY_MAX_MS = 5000;
 export const SOCKET_TIMEOUT_MS = 20_000;
 
-/** "Today" and date ranges are computed here, whatever the device's zone (DESIGN §2). */
+/** "Today" and date ranges are computed here, whatever the device's zone (docs/product.md#api-conventions). */
 export const TIME_ZONE = 'America/Mexico_City';
 
 /**

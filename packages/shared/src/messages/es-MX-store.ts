@@ -8,17 +8,6 @@ import { createT } from './es-MX-area';
 export const STORE_MESSAGES = {
   'backToStore.regresarALaTienda': 'Regresar a la tienda',
 
-  'placeholderTexts.advertising': 'Aquí se mostrará la publicidad de la tienda en pantalla completa.',
-  'placeholderTexts.imagesManagement': 'Aquí se administrarán los banners, el logotipo y las imágenes de la empresa.',
-  'placeholderTexts.flex': 'Aquí estará la muestra de acomodos flexibles del diseño.',
-  'placeholderTexts.forms': 'Aquí estará la muestra de formularios con sus validaciones y máscaras.',
-  'placeholderTexts.dialogs': 'Aquí estará la muestra de diálogos, avisos y confirmaciones.',
-  'placeholderTexts.samples': 'Aquí estará el catálogo de componentes de muestra.',
-  'placeholderTexts.basicTables': 'Aquí estará la muestra de tablas básicas.',
-  'placeholderTexts.customTables': 'Aquí estará la muestra de tablas personalizadas.',
-
-  'underConstructionScreen.estaSeccionEstaraDisponibleMuy': 'Esta sección estará disponible muy pronto.',
-
   'addToCartButton.iniciaSesionParaAgregarProductos': 'Inicia sesión para agregar productos a tu carrito',
   'addToCartButton.agotado': 'Agotado',
   'addToCartButton.agregarAlCarrito': 'Agregar al carrito',
@@ -76,8 +65,6 @@ export const STORE_MESSAGES = {
 
   'phoneField.numeroCelular': 'Número celular',
   'phoneField.hint': '10 dígitos, sin el +52',
-
-  'underConstruction.volverALaTienda': 'Volver a la tienda',
 } as const satisfies Record<string, string>;
 
 /** `t` for this area: its own codes plus every code of MESSAGES. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as L from '../../src/constants/limits';
 
-describe('spec §9 constants', () => {
+describe('docs/product.md#constants-and-limits constants', () => {
   it.each([
     ['MONITOR_CHECK_INTERVAL_MS', 5000],
     ['VOLUME_DEFAULT', 1],
@@ -23,7 +23,6 @@ describe('spec §9 constants', () => {
     ['SOCKET_RECONNECTION_DELAY_MS', 1000],
     ['SOCKET_RECONNECTION_DELAY_MAX_MS', 5000],
     ['SOCKET_TIMEOUT_MS', 20000],
-    ['AUTH_TOKEN_SYNC_MAX_AGE_MS', 300000],
     ['TIME_ZONE', 'America/Mexico_City'],
     ['PASSWORD_MIN_LENGTH', 8],
     ['THEME_DEFAULT_NAME', 'default'],

@@ -4,7 +4,7 @@ import { CompanyBrand } from './company-brand';
 import { LazyThemeBackground } from './lazy-theme-background';
 import styles from './layouts.module.css';
 
-/** Spec §2 About layout (about_us, branch/:BRANCH): brand header and a reading-width page. */
+/** docs/product.md#screens-and-routes About layout (about_us, branch/:BRANCH): brand header and a reading-width page. */
 export function AboutLayout() {
   return (
     <>

@@ -3,7 +3,7 @@ import { CompanyBrand } from './company-brand';
 import { LazyThemeBackground } from './lazy-theme-background';
 import styles from './layouts.module.css';
 
-/** Spec §2 /auth: the sign-in screens in a centred card (each screen links back itself). */
+/** docs/product.md#sign-in-and-phone-verification /auth: the sign-in screens in a centred card (each screen links back itself). */
 export function AuthLayout() {
   return (
     <main id="main-content" className={styles.authPage}>

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import styles from './layouts.module.css';
 
-/** Spec §2 Empty layout (advertising_view): the screen alone, no header or menus. */
+/** docs/product.md#in-store-screen Empty layout (advertising_view): the screen alone, no header or menus. */
 export function EmptyLayout() {
   return (
     <main id="main-content" className={styles.fullBleed}>

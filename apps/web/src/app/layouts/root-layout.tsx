@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 
 /**
- * Spec §2 print rule: the root holds an empty print-only container (features render printable
+ * docs/product.md#screens-and-routes print rule: the root holds an empty print-only container (features render printable
  * content into it through a portal) and the routed view is hidden when printing (global.css).
  */
 export function RootLayout() {

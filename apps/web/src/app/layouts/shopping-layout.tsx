@@ -3,7 +3,7 @@ import { BackToStore } from './back-to-store';
 import { CompanyBrand } from './company-brand';
 import styles from './layouts.module.css';
 
-/** Spec §2 Shopping layout (purchase): a minimal header so checkout has no distractions. */
+/** docs/product.md#checkout Shopping layout (purchase): a minimal header so checkout has no distractions. */
 export function ShoppingLayout() {
   return (
     <>

@@ -6,6 +6,7 @@ import { AccountForm, type AccountFields } from './components/account-form';
 import { useAuthStore } from '../auth';
 import { loadPushOffer } from '../push';
 import { notify, notifyError } from '../../shared/notify/notify';
+import textStyles from '../../shared/ui/text.module.css';
 import styles from './account.module.css';
 import { ChangePasswordForm } from './components/change-password-form';
 
@@ -35,10 +36,10 @@ export function AccountConfigPage() {
   return (
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby="account-title">
-        <h1 id="account-title" className={styles.title}>
+        <h1 id="account-title" className={textStyles.pageTitle}>
           {t('accountConfigPage.misDatos')}
         </h1>
-        <p className={styles.muted}>
+        <p className={textStyles.muted}>
           {t('accountConfigPage.numeroCelular')} <strong>{formatPhone(user.PHONE)}</strong> {t('accountConfigPage.conElIniciasSesion')}
         </p>
         {/* Keyed by the saved data, so a save or a renewal shows the server's values. */}
@@ -48,10 +49,10 @@ export function AccountConfigPage() {
         </Suspense>
       </section>
       <section className={styles.section} aria-labelledby="password-title">
-        <h2 id="password-title" className={styles.subtitle}>
+        <h2 id="password-title" className={textStyles.sectionTitle}>
           {t('accountConfigPage.cambiarContrasena')}
         </h2>
-        <p className={styles.muted}>{t('accountConfigPage.alCambiarlaCerraremosTuSesion')}</p>
+        <p className={textStyles.muted}>{t('accountConfigPage.alCambiarlaCerraremosTuSesion')}</p>
         <ChangePasswordForm token={token} phone={user.PHONE} />
       </section>
     </div>

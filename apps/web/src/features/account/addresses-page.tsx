@@ -8,6 +8,8 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { IconMapPin, IconPlus } from '../../shared/ui/icons';
 import { StatePanel } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
+import layoutStyles from '../../shared/ui/layout.module.css';
+import textStyles from '../../shared/ui/text.module.css';
 import styles from './account.module.css';
 import { AddressCard } from './components/address-card';
 import { useAddressActions } from './hooks/use-address-actions';
@@ -26,8 +28,8 @@ export function AddressesPage() {
   return (
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby="addresses-title">
-        <div className={styles.head}>
-          <h1 id="addresses-title" className={styles.title}>
+        <div className={layoutStyles.bar}>
+          <h1 id="addresses-title" className={textStyles.pageTitle}>
             {t('addressesPage.misDirecciones')}
           </h1>
           {editing === null ? (
@@ -36,7 +38,7 @@ export function AddressesPage() {
             </button>
           ) : null}
         </div>
-        <p className={styles.muted}>{t('addressesPage.entregamosADomicilioLaSucursal')}</p>
+        <p className={textStyles.muted}>{t('addressesPage.entregamosADomicilioLaSucursal')}</p>
         {editing ? (
           <AddressForm
             key={editing.mode === 'edit' ? editing.address.ID : 'new'}
@@ -62,7 +64,7 @@ export function AddressesPage() {
           text={t('addressesPage.agregaUnaParaRecibirTus')}
         />
       ) : (
-        <ul className={styles.list} aria-label={t('addressesPage.direccionesGuardadas')}>
+        <ul className={layoutStyles.stackList} aria-label={t('addressesPage.direccionesGuardadas')}>
           {addresses.map((a) => (
             <AddressCard
               key={a.ID}

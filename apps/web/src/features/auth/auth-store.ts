@@ -5,9 +5,9 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { t } from '@mostrador/shared/messages/es-MX';
 
-/** Spec §3 customer fields, as the login response carries them. */
+/** docs/product.md#sign-in-and-phone-verification customer fields, as the login response carries them. */
 export type AuthUser = User;
-/** A saved Mexican delivery address (DESIGN §3). */
+/** A saved Mexican delivery address (docs/product.md#account-and-addresses). */
 export type AuthAddress = Address;
 
 export interface AuthBranch {
@@ -17,7 +17,7 @@ export interface AuthBranch {
 
 export type AuthStatus = 'authenticating' | 'authenticated' | 'not-authenticated';
 
-/** Spec §3: the default text of `selected_payment` is cash on delivery. */
+/** docs/product.md#checkout: the default text of `selected_payment` is cash on delivery. */
 export const DEFAULT_PAYMENT = t('payment.cashOnDeliveryCash');
 /** The other choice at checkout: a card terminal at the door. */
 export const CARD_PAYMENT = t('payment.cardOnDelivery');
@@ -39,14 +39,14 @@ export interface AuthState {
   setUser: (user: AuthUser) => void;
   /** The addresses changed (the list comes back whole, default first). */
   setAddresses: (addresses: AuthAddress[]) => void;
-  /** After the Google sign-in of branch staff (spec §7 /login/google). */
+  /** After the Google sign-in of branch staff (docs/product.md#branch-staff-sign-in /login/google). */
   setBranch: (branch: AuthBranch, branchIdToken: string) => void;
   /** Branch sign-out: the branch and its token go; the phone session stays. */
   clearBranch: () => void;
-  /** Checkout: the address and payment chosen (spec §3 selected_address, selected_payment). */
+  /** Checkout: the address and payment chosen (docs/product.md#account-and-addresses selected_address, selected_payment). */
   selectAddress: (address: AuthAddress) => void;
   selectPayment: (payment: string) => void;
-  /** Spec §4: clears exactly user, access, addresses, selected address, token, branch, branch token. */
+  /** docs/product.md#sessions: clears exactly user, access, addresses, selected address, token, branch, branch token. */
   logout: () => void;
 }
 
@@ -56,7 +56,7 @@ type AuthenticatedHandler = (login: LoginResponse) => void;
 const authenticatedHandlers = new Set<AuthenticatedHandler>();
 
 /**
- * Spec §4: after every successful authentication the shopping cart is loaded. The cart feature
+ * docs/product.md#sessions: after every successful authentication the shopping cart is loaded. The cart feature
  * registers its loader here (the auth store imports no other feature).
  */
 export function onAuthenticated(handler: AuthenticatedHandler): () => void {
@@ -71,7 +71,7 @@ function pickAddress(addresses: AuthAddress[], current: AuthAddress | null): Aut
 
 /**
  * Stores outside auth (cart, orders) clear themselves on logout through this hook, so the
- * auth store does not import features (spec §4 also clears the shopping cart and orders).
+ * auth store does not import features (docs/product.md#sessions also clears the shopping cart and orders).
  */
 export function onLogout(handler: LogoutHandler): () => void {
   logoutHandlers.add(handler);
@@ -139,7 +139,7 @@ export const useAuthStore = create<AuthState>()(
     {
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      // The status is never restored: every start begins "authenticating" (spec §4).
+      // The status is never restored: every start begins "authenticating" (docs/product.md#sessions).
       partialize: ({ user, user_access, user_addresses, selected_address, selected_payment, idToken, branch, branchIdToken }) => ({
         user,
         user_access,

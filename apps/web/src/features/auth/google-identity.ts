@@ -54,7 +54,7 @@ export function loadGoogleIdentity(): Promise<GoogleIdentity> {
 }
 
 /**
- * Spec §4's "signs out of Google": Google Identity Services keeps no session of its own in this
+ * The "signs out of Google" in docs/product.md#sessions: Google Identity Services keeps no session of its own in this
  * page, so signing out means it must not pick the account silently next time. Nothing to do when
  * the library never loaded (the demo stand-in, or a customer who never opened login_branch).
  */

@@ -12,7 +12,7 @@ import uiStyles from '../../shared/ui/ui.module.css';
 import { login } from './api/login';
 import { AuthLinks } from './auth-links';
 
-/** /auth/login: phone and password (spec §7 /login). */
+/** /auth/login: phone and password (docs/product.md#sign-in-and-phone-verification /login). */
 export function LoginPage() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');

@@ -8,7 +8,7 @@ import { loginNew } from './api/login-new';
 import { AuthLinks } from './auth-links';
 import { PhonePasswordForm, type PhonePasswordValues } from './components/phone-password-form';
 
-/** /auth/register: name, phone and password, the phone proven by an SMS code (spec §2, §7). */
+/** /auth/register: name, phone and password, the phone proven by an SMS code (docs/product.md#sign-in-and-phone-verification). */
 export function RegisterPage() {
   const [name, setName] = useState('');
   const goBack = useReturnAfterSignIn();

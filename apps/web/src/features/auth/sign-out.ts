@@ -7,7 +7,7 @@ import { logoutSession } from './api/logout-session';
 
 /**
  * Ends the session on the server (a failure there does not keep anyone signed in), clears what
- * spec §4 lists and says "Has terminado tu sesion satisfactoriamente".
+ * docs/product.md#sessions lists and says "Has terminado tu sesion satisfactoriamente".
  */
 export async function signOut(): Promise<void> {
   const token = useAuthStore.getState().idToken;
@@ -18,7 +18,7 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Spec §4 and §8: then out of Google; on success the branch data is cleared and the branch
+ * docs/product.md#sessions: then out of Google; on success the branch data is cleared and the branch
  * socket is disconnected, on failure "Vaya, parece que algo salió mal".
  */
 export async function signOutFromBranchGoogle(): Promise<void> {

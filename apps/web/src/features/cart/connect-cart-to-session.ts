@@ -3,7 +3,7 @@ import { onAuthenticated, onLogout } from '../auth';
 import { cartQuery } from './api/get-cart';
 
 /**
- * Spec §4: after every successful authentication the cart is loaded; logout clears it. Called
+ * docs/product.md#sessions: after every successful authentication the cart is loaded; logout clears it. Called
  * once by the app with its query client.
  */
 export function connectCartToSession(queryClient: QueryClient): void {

@@ -1,2 +1,2 @@
-// The catalogue back office is reached only through its lazy route (catalogue-admin-route.tsx).
+// The catalogue back office is reached only through its lazy page (app/back-office-pages.tsx).
 export {};

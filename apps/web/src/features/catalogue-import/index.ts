@@ -1,3 +1,3 @@
-// The catalogue's bulk import and export (`/admin/catalogue_import`) is a route screen only:
-// app/router.tsx loads catalogue-import-page.tsx lazily, and no other part of the app uses it.
+// The catalogue's bulk import and export (`/admin/catalogue_import`) is a route page only:
+// app/back-office-pages.tsx loads catalogue-import-page.tsx lazily, and no other part of the app uses it.
 export {};

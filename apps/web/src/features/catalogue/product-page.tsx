@@ -7,6 +7,8 @@ import { useCompanyStore } from '../company';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ErrorState, Skeleton } from '../../shared/ui/state-panel';
 import { productQuery } from './api/get-product';
+import layoutStyles from '../../shared/ui/layout.module.css';
+import textStyles from '../../shared/ui/text.module.css';
 import styles from './catalogue.module.css';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { ProductAvailability } from './components/product-availability';
@@ -51,11 +53,11 @@ export function ProductPage() {
           <h1 id="product-title" className={styles.title}>
             {p.NAME}
           </h1>
-          <p className={styles.muted}>
+          <p className={textStyles.muted}>
             {p.PRESENTATION} · {brandLine(p.BRAND, p.LABORATORY)}
           </p>
           {p.ACTIVE_INGREDIENT ? (
-            <p className={styles.muted}>
+            <p className={textStyles.muted}>
               {t('productPage.sustanciaActiva')} {p.ACTIVE_INGREDIENT}
             </p>
           ) : null}
@@ -72,7 +74,7 @@ export function ProductPage() {
           ) : null}
           <AddToCartButton sku={p.SKU} name={p.NAME} isAvailable={p.AVAILABILITY.some((a) => a.UNITS > 0)} />
           {p.DESCRIPTION ? <p>{p.DESCRIPTION}</p> : null}
-          <div className={styles.badges}>
+          <div className={layoutStyles.chips}>
             {p.CATEGORIES.map((c) => (
               <Link key={`${c.TYPE}-${c.ID}`} className={styles.badge} to={pathTo('categories', { TYPE: c.TYPE, ID: c.ID })}>
                 {c.NAME}

@@ -7,6 +7,7 @@ import { ErrorState } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { useBranchesInfo, useMyBranchCode } from '../branches';
 import { productsQuery, type ProductFilters } from './api/get-products';
+import textStyles from '../../shared/ui/text.module.css';
 import styles from './catalogue.module.css';
 import { NoProductsState } from './components/no-products-state';
 import { ProductResults } from './components/product-results';
@@ -40,7 +41,7 @@ function listFilters(
   };
 }
 
-/** search/:SEARCH? and categories/:TYPE/:ID (spec §2: the category route shows the search view). */
+/** search/:SEARCH? and categories/:TYPE/:ID (docs/product.md#catalogue-and-search: the category route shows the search view). */
 export function SearchPage() {
   const { SEARCH = '', TYPE, ID } = useParams();
   const [sort, setSort] = useState<ProductListQuery['SORT']>('relevance');
@@ -82,7 +83,7 @@ export function SearchPage() {
         brands={first?.BRANDS}
         branchName={branchName}
       />
-      {first ? <p className={styles.muted}>{countText}</p> : null}
+      {first ? <p className={textStyles.muted}>{countText}</p> : null}
       {query.isError ? (
         <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
       ) : products && products.length === 0 ? (

@@ -3,7 +3,7 @@ import type { Theme } from '@mostrador/shared/schemas/themes';
 import { create } from 'zustand';
 import { imageUrl } from '../../shared/api/image-url';
 
-/** The company loaded at start-up (spec §3: company, theme, img_url). Not persisted. */
+/** The company loaded at start-up (docs/product.md#company-branches-and-banners: company, theme, img_url). Not persisted. */
 export interface CompanyState {
   company: Company | null;
   theme: Theme | null;

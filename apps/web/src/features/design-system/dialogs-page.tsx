@@ -4,13 +4,14 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { AlertDialog, LoadingDialog, PromptDialog } from '../../shared/ui/dialogs';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { NotifyPlayground } from './components/notify-playground';
+import textStyles from '../../shared/ui/text.module.css';
 import styles from './design.module.css';
 
 type Open = 'alert' | 'confirm' | 'prompt' | 'loading' | null;
 const LOADING_MS = 3000;
 const POSTAL_CODE = /^\d{5}$/;
 
-/** Route dialogs (SAMPLES): the product's alert, confirm (spec §4 texts), prompt, loading dialog and notifications. */
+/** Route dialogs (SAMPLES): the product's alert, confirm (docs/product.md#notifications-and-dialogs texts), prompt, loading dialog and notifications. */
 export function DialogsPage() {
   const [open, setOpen] = useState<Open>(null);
   const [result, setResult] = useState('');
@@ -26,10 +27,10 @@ export function DialogsPage() {
   ];
   return (
     <article className={styles.page} aria-labelledby="dialogs-title">
-      <h1 id="dialogs-title" className={styles.title}>
+      <h1 id="dialogs-title" className={textStyles.pageTitle}>
         {t('design.dialogs.title')}
       </h1>
-      <p className={styles.lead}>{t('design.dialogs.lead')}</p>
+      <p className={textStyles.muted}>{t('design.dialogs.lead')}</p>
       <div className={styles.row}>
         {buttons.map(([kind, label]) => (
           <button

@@ -1,5 +1,6 @@
 import { SPACING, type SpacingSize } from '@mostrador/shared/constants/limits';
 import { designT as t } from '@mostrador/shared/messages/es-MX-design';
+import textStyles from '../../shared/ui/text.module.css';
 import styles from './design.module.css';
 
 const SIZES = Object.keys(SPACING) as SpacingSize[];
@@ -12,16 +13,16 @@ const Items = ({ count = 3 }: { count?: number }) =>
     </span>
   ));
 
-/** Route flex (SAMPLES): the spacing scale of spec §9 as `--space-*` and the layout primitives built on it. */
+/** Route flex (SAMPLES): the spacing scale of docs/product.md#constants-and-limits as `--space-*` and the layout primitives built on it. */
 export function FlexPage() {
   return (
     <article className={styles.page} aria-labelledby="flex-title">
-      <h1 id="flex-title" className={styles.title}>
+      <h1 id="flex-title" className={textStyles.pageTitle}>
         {t('design.flex.title')}
       </h1>
-      <p className={styles.lead}>{t('design.flex.lead')}</p>
+      <p className={textStyles.muted}>{t('design.flex.lead')}</p>
       <section className={styles.section} aria-labelledby="flex-scale">
-        <h2 id="flex-scale" className={styles.h2}>
+        <h2 id="flex-scale" className={textStyles.sectionTitle}>
           {t('design.flex.scale')}
         </h2>
         {SIZES.map((size) => (
@@ -33,7 +34,7 @@ export function FlexPage() {
         ))}
       </section>
       <section className={styles.section} aria-labelledby="flex-row">
-        <h2 id="flex-row" className={styles.h2}>
+        <h2 id="flex-row" className={textStyles.sectionTitle}>
           {t('design.flex.row')}
         </h2>
         {JUSTIFY.map((justify) => (
@@ -47,7 +48,7 @@ export function FlexPage() {
       </section>
       <div className={styles.columns3}>
         <section className={styles.section} aria-labelledby="flex-column">
-          <h2 id="flex-column" className={styles.h2}>
+          <h2 id="flex-column" className={textStyles.sectionTitle}>
             {t('design.flex.column')}
           </h2>
           {SIZES.map((size) => (
@@ -60,13 +61,13 @@ export function FlexPage() {
           ))}
         </section>
         <section className={styles.section} aria-labelledby="flex-wrap">
-          <h2 id="flex-wrap" className={styles.h2}>
+          <h2 id="flex-wrap" className={textStyles.sectionTitle}>
             {t('design.flex.wrap')}
           </h2>
           <div className={styles.demoRow} style={{ flexWrap: 'wrap', gap: 'var(--space-sm)' }}>
             <Items count={7} />
           </div>
-          <h2 className={styles.h2}>{t('design.flex.grid')}</h2>
+          <h2 className={textStyles.sectionTitle}>{t('design.flex.grid')}</h2>
           <div className={styles.grid}>
             <Items count={4} />
           </div>

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import formStyles from '../../shared/ui/form.module.css';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { RuleField } from './components/rule-field';
+import textStyles from '../../shared/ui/text.module.css';
 import styles from './design.module.css';
 
 type FieldLabel =
@@ -61,18 +62,18 @@ function LazyColumn({ lazy }: { lazy: LazyRule }) {
   );
 }
 
-/** Route forms (SAMPLES): every rule and mask of spec §5, the three lazy-rule modes side by side, a 6-row textarea. */
+/** Route forms (SAMPLES): every rule and mask of docs/product.md#validation-rules, the three lazy-rule modes side by side, a 6-row textarea. */
 export function FormsPage() {
   const textareaId = useId();
   const [notes, setNotes] = useState('');
   return (
     <article className={styles.page} aria-labelledby="forms-title">
-      <h1 id="forms-title" className={styles.title}>
+      <h1 id="forms-title" className={textStyles.pageTitle}>
         {t('design.forms.title')}
       </h1>
-      <p className={styles.lead}>{t('design.forms.lead')}</p>
+      <p className={textStyles.muted}>{t('design.forms.lead')}</p>
       <section className={styles.section} aria-labelledby="forms-lazy">
-        <h2 id="forms-lazy" className={styles.h2}>
+        <h2 id="forms-lazy" className={textStyles.sectionTitle}>
           {t('design.forms.lazy')}
         </h2>
         <div className={styles.columns3}>
@@ -82,7 +83,7 @@ export function FormsPage() {
         </div>
       </section>
       <section className={styles.section} aria-labelledby="forms-masks">
-        <h2 id="forms-masks" className={styles.h2}>
+        <h2 id="forms-masks" className={textStyles.sectionTitle}>
           {t('design.forms.masks')}
         </h2>
         <div className={styles.grid}>

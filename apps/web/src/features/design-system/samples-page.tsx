@@ -9,12 +9,13 @@ import { EmptyState, ErrorState, Skeleton, Spinner } from '../../shared/ui/state
 import { TextField } from '../../shared/ui/text-field';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { SAMPLE_ORDER, SAMPLE_PRODUCTS } from './sample-data';
+import textStyles from '../../shared/ui/text.module.css';
 import styles from './design.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.h2}>
+      <h2 id={id} className={textStyles.sectionTitle}>
         {title}
       </h2>
       {children}
@@ -50,10 +51,10 @@ export function SamplesPage() {
   const [password, setPassword] = useState('');
   return (
     <article className={styles.page} aria-labelledby="samples-title">
-      <h1 id="samples-title" className={styles.title}>
+      <h1 id="samples-title" className={textStyles.pageTitle}>
         {t('design.samples.title')}
       </h1>
-      <p className={styles.lead}>{t('design.samples.lead')}</p>
+      <p className={textStyles.muted}>{t('design.samples.lead')}</p>
       <Section id="samples-buttons" title={t('design.samples.buttons')}>
         <div className={styles.row}>
           <button type="button" className={uiStyles.button}>

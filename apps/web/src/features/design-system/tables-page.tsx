@@ -6,6 +6,7 @@ import { DataTable } from '../../shared/ui/data-table/data-table';
 import { ErrorState } from '../../shared/ui/state-panel';
 import { useCatalogueRows } from './api/get-catalogue-rows';
 import { productColumns } from './components/product-columns';
+import textStyles from '../../shared/ui/text.module.css';
 import styles from './design.module.css';
 
 const rowId = (p: ProductSummary) => p.SKU;
@@ -16,10 +17,10 @@ function TablePage({ id, title, lead, isCustom }: { id: string; title: string; l
   const [selected, setSelected] = useState<ProductSummary[]>([]);
   return (
     <article className={styles.page} aria-labelledby={id}>
-      <h1 id={id} className={styles.title}>
+      <h1 id={id} className={textStyles.pageTitle}>
         {title}
       </h1>
-      <p className={styles.lead}>{lead}</p>
+      <p className={textStyles.muted}>{lead}</p>
       {query.isError ? (
         <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
       ) : (

@@ -1,5 +1,4 @@
 import type { BannerType } from '@mostrador/shared/schemas/company';
-import * as views from '@mostrador/shared/schemas/images-views';
 import type {
   AdminBanner,
   BackgroundsListResponse,
@@ -8,12 +7,14 @@ import type {
 } from '@mostrador/shared/schemas/images-views';
 import { ApiError, UNKNOWN_ERROR, errorMessageOf } from '../../shared/api/api-error';
 import { apiPost } from '../../shared/api/client';
+import { imagesSchemas } from '../../shared/api/lazy-schemas';
 
-// Answers are parsed with the schemas of images-views.ts, which load with this lazy chunk only.
+// Answers are parsed with the schemas of images-views.ts, loaded with the first call.
+type ImagesSchemas = Awaited<ReturnType<typeof imagesSchemas>>;
 const schema =
-  <T>(pick: (m: typeof views) => { parse(v: unknown): T }) =>
+  <T>(pick: (m: ImagesSchemas) => { parse(v: unknown): T }) =>
   () =>
-    Promise.resolve(pick(views));
+    imagesSchemas().then(pick);
 
 export const fetchOverview = (token: string, signal?: AbortSignal): Promise<ImagesOverviewResponse> =>
   apiPost(

@@ -1,8 +1,7 @@
-// Image management (`/admin/images_management`) and, for the theme editor (issue 22), a theme
-// FOLDER's background pictures editor. Both load lazily: each joins no chunk but its own.
+// Image management's page (`/admin/images_management`, images-management-page.tsx) loads through
+// app/back-office-pages.tsx. For the theme editor (issue 22), a theme FOLDER's background pictures
+// editor, lazily: it joins no chunk but its own.
 import { lazy } from 'react';
-
-export const ImagesManagementScreen = lazy(() => import('./images-screen').then((m) => ({ default: m.ImagesScreen })));
 
 export const BackgroundPicturesEditor = lazy(() =>
   import('./components/background-pictures-editor').then((m) => ({ default: m.BackgroundPicturesEditor })),

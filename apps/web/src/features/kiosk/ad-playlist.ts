@@ -15,14 +15,14 @@ export function kioskPlaylist(groups: BannerGroups | undefined): Banner[] {
   return STAND_IN_ORDER.flatMap((type) => byPosition(groups?.[type]));
 }
 
-/** `?segundos=N` in the screen's address overrides the theme's rotation time (same spec §5 rule). */
+/** `?segundos=N` in the screen's address overrides the theme's rotation time (same docs/product.md#themes rule). */
 export function rotateSecondsFor(search: string, themeSeconds: number | undefined): number {
   const asked = new URLSearchParams(search).get('segundos');
   return normalizeRotateTime(asked === null || asked.trim() === '' ? themeSeconds : Number(asked));
 }
 
 /**
- * Rotation time and order of the company's theme (MODE is JSON text on the wire, spec §3), read
+ * Rotation time and order of the company's theme (MODE is JSON text on the wire, docs/product.md#themes), read
  * without the zod schema so the screen's first download stays small.
  */
 export function themeRotation(modeJson: string | null | undefined): { seconds: number | undefined; isRandom: boolean } {

@@ -34,7 +34,7 @@ function BranchUnknown({ code }: { code: string }) {
 }
 
 /**
- * Spec §2 advertising_view/:verificador? (empty layout, no sign-in): the store's screen. Without
+ * docs/product.md#in-store-screen advertising_view/:verificador? (empty layout, no sign-in): the store's screen. Without
  * a branch code it rotates the ads with the logo and the clock; with one (GDL-CENTRO) it is also
  * a price checker that a USB scanner or the camera feeds. The ads follow the company's theme
  * (rotation time, random order), not a theme a visitor picked on this device.

@@ -22,8 +22,8 @@ export function onBranchEvent(listener: (event: BranchEvent) => void): () => voi
 }
 
 /**
- * Spec §4: after connecting, the branch connection is attempted with the stored branch token
- * (only one longer than 5 characters, spec §5); the branch status turns connected on the ack.
+ * docs/product.md#live-channel: after connecting, the branch connection is attempted with the stored branch token
+ * (only one longer than 5 characters, docs/product.md#branch-staff-sign-in); the branch status turns connected on the ack.
  */
 export function connectBranch(): void {
   const branchToken = useAuthStore.getState().branchIdToken ?? '';
@@ -41,7 +41,7 @@ export function leaveBranch(): void {
   socket.connect();
 }
 
-/** A payload from the wire, checked before anything reads it (DESIGN §4). */
+/** A payload from the wire, checked before anything reads it (docs/product.md#live-channel). */
 export function readStatusChange(payload: unknown): OrderStatusChange | null {
   const details = (payload as { orderDetails?: { ID?: unknown; ID_STATUS?: unknown } } | null)?.orderDetails;
   if (!details || !Number.isInteger(details.ID) || !isOrderStatusId(details.ID_STATUS)) return null;
@@ -49,8 +49,8 @@ export function readStatusChange(payload: unknown): OrderStatusChange | null {
 }
 
 /**
- * The live channel (spec §4, DESIGN §4): socket.io with the library's reconnection defaults
- * (spec §9). The session token travels in `auth.token` (browsers cannot set headers on a
+ * The live channel (docs/product.md#live-channel): socket.io with the library's reconnection defaults
+ * (docs/product.md#live-channel). The session token travels in `auth.token` (browsers cannot set headers on a
  * WebSocket); `login_status` is answered with the user's ID. A change of session reconnects.
  */
 export async function connectLiveChannel(queryClient: QueryClient): Promise<void> {
@@ -59,7 +59,7 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
   const live: LiveSocket = io({ autoConnect: false, auth: (cb) => cb({ token: useAuthStore.getState().idToken ?? '' }) });
   socket = live;
   const { setSocketStatus } = useSocketStore.getState();
-  // Whatever changed while the socket was down (or not yet up) shows now (DESIGN §4).
+  // Whatever changed while the socket was down (or not yet up) shows now (docs/product.md#live-channel).
   const rereadOrders = () => {
     for (const key of ['myOrders', 'orderDetails', 'lastOrders']) void queryClient.invalidateQueries({ queryKey: [key] });
   };
@@ -90,7 +90,7 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
   live.on('ORDER_STATUS', (payload) => {
     const change = readStatusChange(payload);
     if (!change) return;
-    // Spec §4: the customer's orders reload; the open detail follows.
+    // docs/product.md#customer-orders: the customer's orders reload; the open detail follows.
     void queryClient.invalidateQueries({ queryKey: ['myOrders'] });
     void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
     notify({

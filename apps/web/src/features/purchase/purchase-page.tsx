@@ -8,6 +8,7 @@ import { IconCart } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ErrorState, Spinner, StatePanel } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
+import textStyles from '../../shared/ui/text.module.css';
 import styles from './purchase.module.css';
 import { AddressStep } from './steps/address-step';
 import { CartStep } from './steps/cart-step';
@@ -20,7 +21,7 @@ import { useFinishPurchase } from './use-finish-purchase';
 import { t } from '@mostrador/shared/messages/es-MX-purchase';
 
 /**
- * Spec §2 `purchase`: the stepper of the shopping layout. Cart review, delivery address (the
+ * docs/product.md#checkout `purchase`: the stepper of the shopping layout. Cart review, delivery address (the
  * addresses form embedded), phone and notes (the account form where data is missing), payment,
  * prescription details when the cart needs them, and confirmation.
  */
@@ -61,7 +62,7 @@ export function PurchasePage() {
 
   return (
     <div className={styles.purchase}>
-      <h1 className={styles.title}>{t('purchasePage.terminarCompra')}</h1>
+      <h1 className={textStyles.pageTitle}>{t('purchasePage.terminarCompra')}</h1>
       <StepList steps={steps} current={step} onSelect={setStep} />
       <section className={styles.step} aria-live="polite">
         {step === 'cart' ? <CartStep cart={cart} onNext={next} /> : null}

@@ -20,7 +20,7 @@ export interface PurchaseChoices {
 }
 
 /**
- * Finishes the cart (spec §7). One Idempotency-Key per cart folio: a double click or a retry
+ * Finishes the cart (docs/product.md#checkout). One Idempotency-Key per cart folio: a double click or a retry
  * after a lost answer sends the same key, and the server answers the same order.
  */
 export function useFinishPurchase() {
@@ -50,12 +50,12 @@ export function useFinishPurchase() {
       ),
     onSuccess: async (answer) => {
       const id = answer.orderDetails.ID;
-      // Spec §8: no order ID back means the purchase did not go through.
+      // docs/product.md#checkout: no order ID back means the purchase did not go through.
       if (!id) {
         notify({ type: 'negative', message: t('errors.unknownRetryLater') });
         return;
       }
-      // Replaces the cart's folio toast: the order's folio is another number (spec §8 "folio: {id}").
+      // Replaces the cart's folio toast: the order's folio is another number (docs/product.md#cart "folio: {id}").
       notifyFolio(t('useFinishPurchase.tuPedidoQuedoConFolio', { id }));
       // The server closed the cart and opened a new one: the local cart empties.
       await queryClient.invalidateQueries({ queryKey: cartQueryKey(token) });

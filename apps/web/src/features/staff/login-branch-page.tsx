@@ -9,14 +9,16 @@ import { StatePanel } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { DemoAccountList } from './components/demo-account-list';
 import { GoogleSignInButton } from './components/google-sign-in-button';
+import textStyles from '../../shared/ui/text.module.css';
+import layoutStyles from '../../shared/ui/layout.module.css';
 import styles from './staff.module.css';
 import { useBranchSignIn } from './hooks/use-branch-sign-in';
 import { useBranchSignOut } from './hooks/use-branch-sign-out';
 
 /**
- * `login_branch` (spec §2): a person signed in with phone and password signs in with the
+ * `login_branch` (docs/product.md#branch-staff-sign-in): a person signed in with phone and password signs in with the
  * branch's Google account and gets the branch and its token: Google Identity Services with the
- * server's GOOGLE_CLIENT_ID, or in demo mode the local stand-in's accounts (DESIGN §5).
+ * server's GOOGLE_CLIENT_ID, or in demo mode the local stand-in's accounts (docs/product.md#demo-mode).
  */
 export function LoginBranchPage() {
   const isSignedIn = useAuthStore((s) => s.status === 'authenticated');
@@ -38,12 +40,12 @@ export function LoginBranchPage() {
   }
   return (
     <section className={styles.loginBranch} aria-labelledby="login-branch-title">
-      <h1 id="login-branch-title" className={styles.title}>
+      <h1 id="login-branch-title" className={textStyles.pageTitle}>
         {t('loginBranchPage.inicioDeSesionDeSucursal')}
       </h1>
       {branch ? (
-        <div className={styles.signedBranch}>
-          <p className={styles.muted}>
+        <div className={layoutStyles.bar}>
+          <p className={textStyles.muted}>
             {t('loginBranchPage.conectadoALaSucursal')} {String(branch.NAME ?? branch.BRANCH)}
             {t('loginBranchPage.puedesCambiarlaAqui')}
           </p>
@@ -52,12 +54,14 @@ export function LoginBranchPage() {
           </button>
         </div>
       ) : null}
-      {config.isPending || (isDemo && accounts.isPending) ? <p className={styles.muted}>{t('loginBranchPage.cargandoCuentas')}</p> : null}
+      {config.isPending || (isDemo && accounts.isPending) ? (
+        <p className={textStyles.muted}>{t('loginBranchPage.cargandoCuentas')}</p>
+      ) : null}
       {config.data && !isDemo ? (
         <GoogleSignInButton clientId={config.data.CLIENT_ID} onCredential={(idToken) => signIn.mutate({ idToken })} />
       ) : null}
       {config.isError || accounts.isError ? (
-        <p className={styles.muted} role="status">
+        <p className={textStyles.muted} role="status">
           {t('loginBranchPage.elInicioDeSesionCon')}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { ACCESS, hasAccess } from '@mostrador/shared/constants/access';
 import { todayInMexico } from '@mostrador/shared/format/date';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +13,8 @@ import uiStyles from '../../shared/ui/ui.module.css';
 import { MonitorControls } from './components/monitor-controls';
 import { MonitorOrderRow } from './components/monitor-order-row';
 import { pendingCount, useMonitorStore } from './monitor-store';
+import textStyles from '../../shared/ui/text.module.css';
+import layoutStyles from '../../shared/ui/layout.module.css';
 import styles from './staff.module.css';
 import { useBranchOrders } from './hooks/use-branch-orders';
 import { useBranchSignOut } from './hooks/use-branch-sign-out';
@@ -23,20 +26,22 @@ const PushOffer = lazy(loadPushOffer);
 
 const STALE_AFTER_MS = 150_000;
 
-/** `home_orders`: the branch's live order monitor (spec §2, §4), for BRANCH_STAFF or ADMIN. */
+/** `home_orders`: the branch's live order monitor (docs/product.md#branch-monitor), for BRANCH_STAFF or ADMIN. */
 export function MonitorPage() {
   const branch = useAuthStore((s) => s.branch);
   const branchToken = useAuthStore((s) => s.branchIdToken);
   const branchStatus = useSocketStore((s) => s.socketBranchStatus);
-  const listenOnlyMyBranch = useMonitorStore((s) => s.listenOnlyMyBranch);
+  // Only ALL_BRANCHES may list other branches: for anyone else "Solo mi sucursal" has no other choice.
+  const mayListenToAll = useAuthStore((s) => hasAccess(s.user_access, ACCESS.ALL_BRANCHES));
+  const listensToAll = useMonitorStore((s) => mayListenToAll && !s.listenOnlyMyBranch);
   const [day, setDay] = useState(todayInMexico);
   const [now, setNow] = useState(() => Date.now());
-  // NEW_ORDER rings at once (spec §4); the alarm comes after the list it counts, hence the ref.
+  // NEW_ORDER rings at once (docs/product.md#branch-monitor); the alarm comes after the list it counts, hence the ref.
   const ringRef = useRef<() => void>(() => undefined);
   const ring = useCallback(() => ringRef.current(), []);
-  const query = useBranchOrders(day, ring);
+  const query = useBranchOrders(day, ring, listensToAll);
   const orders = query.data?.orders ?? [];
-  const pending = pendingCount(orders, { listenOnlyMyBranch, branch: branch?.BRANCH ?? null });
+  const pending = pendingCount(orders, { listenOnlyMyBranch: !listensToAll, branch: branch?.BRANCH ?? null });
   const alarm = useMonitorAlarm(pending);
   const branchSignOut = useBranchSignOut();
   ringRef.current = () => void alarm.ringNow();
@@ -63,7 +68,7 @@ export function MonitorPage() {
   return (
     <div className={styles.monitor}>
       <header className={styles.head}>
-        <h1 className={styles.title}>
+        <h1 className={textStyles.pageTitle}>
           {t('monitorPage.pedidosDe')} {String(branch.NAME ?? branch.BRANCH)}
         </h1>
         <span className={styles.pending} data-count={pending} aria-live="polite">
@@ -74,16 +79,16 @@ export function MonitorPage() {
         </button>
       </header>
       {branchStatus !== 'connected' ? (
-        <p className={styles.offline} role="alert">
+        <p className={textStyles.alert} role="alert">
           {t('monitorPage.sinConexionEnVivoCon')}
         </p>
       ) : isStale ? (
-        <p className={styles.offline} role="alert">
+        <p className={textStyles.alert} role="alert">
           {t('monitorPage.laListaNoSeHa')} {formatTime(new Date(query.dataUpdatedAt).toISOString())}
           {t('monitorPage.revisaLaConexionDeEste')}
         </p>
       ) : null}
-      <MonitorControls day={day} onDay={setDay} alarm={alarm} />
+      <MonitorControls day={day} onDay={setDay} alarm={alarm} mayListenToAll={mayListenToAll} />
       <BranchPushOffer />
       {query.isPending ? (
         <Spinner label={t('monitorPage.cargandoLosPedidos')} />
@@ -92,9 +97,9 @@ export function MonitorPage() {
       ) : orders.length === 0 ? (
         <StatePanel title={t('monitorPage.sinPedidosEsteDia')} text={t('monitorPage.losPedidosNuevosAparecenAqui')} role="status" />
       ) : (
-        <ul className={styles.list} aria-label={t('monitorPage.pedidosDeLaSucursal')}>
+        <ul className={layoutStyles.rowList} aria-label={t('monitorPage.pedidosDeLaSucursal')}>
           {orders.map((order) => (
-            <MonitorOrderRow key={order.ID} order={order} now={now} />
+            <MonitorOrderRow key={order.ID} order={order} now={now} isOwnBranch={order.BRANCH === branch.BRANCH} />
           ))}
         </ul>
       )}

@@ -9,10 +9,10 @@ import { isPendingStatus } from '@mostrador/shared/constants/order-status';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Spec §3 order-store preferences, persisted: listenOnlyMyBranch, volume, selectedAudioMonitor. */
+/** docs/product.md#branch-monitor order-store preferences, persisted: listenOnlyMyBranch, volume, selectedAudioMonitor. */
 export interface MonitorPreferences {
   listenOnlyMyBranch: boolean;
-  /** Negative means muted (spec §9); the magnitude is kept so unmuting restores it. */
+  /** Negative means muted (docs/product.md#branch-monitor); the magnitude is kept so unmuting restores it. */
   volume: number;
   selectedAudioMonitor: Sound;
   set: (patch: Partial<Omit<MonitorPreferences, 'set'>>) => void;
@@ -30,10 +30,10 @@ export const useMonitorStore = create<MonitorPreferences>()(
   ),
 );
 
-/** Spec §9: applied volume = volume^1.5, 0 when muted (negative), at most 1. */
+/** docs/product.md#branch-monitor: applied volume = volume^1.5, 0 when muted (negative), at most 1. */
 export const appliedVolume = (volume: number): number => (volume < 0 ? 0 : Math.min(1, volume ** VOLUME_EXPONENT));
 
-/** Spec §4: only pending orders count, and with listenOnlyMyBranch only the user's own branch's. */
+/** docs/product.md#branch-monitor: only pending orders count, and with listenOnlyMyBranch only the user's own branch's. */
 export function pendingCount(
   orders: readonly { ID_STATUS: number; BRANCH: string }[],
   options: { listenOnlyMyBranch: boolean; branch: string | null },

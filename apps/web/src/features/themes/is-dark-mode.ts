@@ -1,4 +1,4 @@
-/** MODE arrives as JSON text (spec §3); only `dark` matters for the list. */
+/** MODE arrives as JSON text (docs/product.md#themes); only `dark` matters for the list. */
 export function isDarkMode(modeJson: string): boolean {
   try {
     const mode: unknown = JSON.parse(modeJson);

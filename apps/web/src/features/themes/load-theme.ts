@@ -5,7 +5,7 @@ import { useThemeStore } from '../../shared/theme/theme-store';
 import type { ResolvedTheme } from '../../shared/theme/theme-store';
 
 /**
- * Which theme to load (spec §4): the stored one, or the company's when the stored one is
+ * Which theme to load (docs/product.md#themes): the stored one, or the company's when the stored one is
  * 'default'. Null while the company's theme is not known yet: keep showing the saved theme.
  */
 export function resolveThemeName(stored: string, companyTheme: string | null | undefined): string | null {

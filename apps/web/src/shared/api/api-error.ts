@@ -1,8 +1,8 @@
 import { t } from '@mostrador/shared/messages/es-MX';
 
-/** Spec §8: the message shown when a failing response carries no `errors`. */
+/** docs/product.md#messages: the message shown when a failing response carries no `errors`. */
 export const UNKNOWN_ERROR = t('errors.unknown');
-/** Spec §8: the message for `{ ok: false }` without `errors`. */
+/** docs/product.md#messages: the message for `{ ok: false }` without `errors`. */
 export const NOK = t('errors.nok');
 
 /** A failed API call; `message` is the Spanish text to show a person. */
@@ -23,7 +23,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The Spanish message of a failed response body (spec §8): its `errors` text when present;
+ * The Spanish message of a failed response body (docs/product.md#messages): its `errors` text when present;
  * "nok" for `ok: false` without `errors`; otherwise "Error desconocido".
  */
 export function errorMessageOf(body: unknown): string {

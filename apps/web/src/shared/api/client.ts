@@ -1,7 +1,7 @@
 import { ApiError, UNKNOWN_ERROR, errorMessageOf } from './api-error';
 import { t } from '@mostrador/shared/messages/es-MX';
 
-/** Backend base (spec §7: the configured origin followed by /api). */
+/** Backend base (docs/product.md#api-calls: the configured origin followed by /api). */
 export const API_BASE = '/api';
 
 /**

@@ -1,4 +1,4 @@
-/** Company pictures are addressed by prefixing `img_url` (spec §3). */
+/** Company pictures are addressed by prefixing `img_url` (docs/product.md#company-branches-and-banners). */
 export function imageUrl(imgUrl: string, path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
   if (path === '') return '';

@@ -15,7 +15,7 @@ const TYPE_LABEL: Record<NotifyType, string> = {
   ongoing: t('notice.ongoing'),
 };
 
-/** Spec §9: the bar outlives the timeout by 1000 ms so it visibly reaches its end. */
+/** docs/product.md#constants-and-limits: the bar outlives the timeout by 1000 ms so it visibly reaches its end. */
 export function progressDurationMs(timeout: number): number {
   return timeout + NOTIFY_PROGRESS_EXTRA_MS;
 }

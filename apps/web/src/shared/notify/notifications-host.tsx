@@ -11,7 +11,7 @@ function ordered(items: NotificationItem[], position: NotifyPosition): Notificat
   return position.startsWith('bottom') ? here : here.reverse();
 }
 
-/** Renders every notification in nine fixed stacks (spec §5); mount once, near the root. */
+/** Renders every notification in nine fixed stacks (docs/product.md#notifications-and-dialogs); mount once, near the root. */
 export function NotificationsHost() {
   const items = useNotifyStore((s) => s.items);
   return (

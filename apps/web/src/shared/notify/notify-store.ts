@@ -11,7 +11,7 @@ export interface NotifyAction {
 
 export interface NotificationItem {
   id: string;
-  /** Identical notifications share a key and group into one item (spec §4); null never groups. */
+  /** Identical notifications share a key and group into one item (docs/product.md#notifications-and-dialogs); null never groups. */
   groupKey: string | null;
   type: NotifyType;
   message: string;

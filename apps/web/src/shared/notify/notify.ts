@@ -10,7 +10,7 @@ export interface NotifyOptions {
   type?: NotifyType;
   message: string;
   caption?: string;
-  /** Milliseconds; default 5000 (spec §9); 0 keeps it until closed. */
+  /** Milliseconds; default 5000 (docs/product.md#notifications-and-dialogs); 0 keeps it until closed. */
   timeout?: number;
   position?: NotifyPosition;
   /** Corner of the count badge of grouped notifications; default top-right. */
@@ -39,7 +39,7 @@ let sequence = 0;
 
 const hasMessage = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** Spec §8 console error for bad options (and for a missing message), or null. */
+/** docs/product.md#notifications-and-dialogs console error for bad options (and for a missing message), or null. */
 export function notifyOptionsProblem(options: Partial<NotifyOptions> | null | undefined): string | null {
   if (!options || !hasMessage(options.message)) return t('notify.parameterRequired');
   return notifyOptionsError(options);
@@ -66,7 +66,7 @@ function handleFor(id: string): NotifyHandle {
 
 /**
  * Shows a notification (NotificationsHost renders it). Invalid options are logged with the
- * spec §8 console errors and nothing is shown. Identical notifications group into one with a
+ * docs/product.md#notifications-and-dialogs console errors and nothing is shown. Identical notifications group into one with a
  * count badge and restart its timer.
  */
 export function notify(options: NotifyOptions): NotifyHandle {
@@ -106,7 +106,7 @@ export function notify(options: NotifyOptions): NotifyHandle {
 }
 
 /**
- * Spec §8 for a failed call: its `errors`, "nok" for `ok: false` without errors, else
+ * docs/product.md#notifications-and-dialogs for a failed call: its `errors`, "nok" for `ok: false` without errors, else
  * "Error desconocido". Takes a response body or a thrown ApiError.
  */
 export function notifyError(response: unknown, options: Omit<NotifyOptions, 'message' | 'type'> = {}): NotifyHandle {

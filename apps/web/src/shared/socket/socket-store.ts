@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type SocketStatus = 'connected' | 'disconnected';
 
-/** Spec §3 socket state; §4: connected on connect, back to disconnected on disconnect. */
+/** docs/product.md#live-channel socket state; docs/product.md#live-channel: connected on connect, back to disconnected on disconnect. */
 export interface SocketState {
   socketStatus: SocketStatus;
   socketBranchStatus: SocketStatus;

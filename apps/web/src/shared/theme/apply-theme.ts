@@ -10,7 +10,7 @@ export interface AppliedTheme {
   colors: ThemeColors;
 }
 
-/** 0..1, or null when the value means "leave it alone" (spec §3: -1). */
+/** 0..1, or null when the value means "leave it alone" (docs/product.md#themes: -1). */
 export function opacityOrNull(value: number): number | null {
   if (!Number.isFinite(value) || value < 0) return null;
   return Math.min(1, value);

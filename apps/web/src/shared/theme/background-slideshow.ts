@@ -1,5 +1,5 @@
 /**
- * Background slideshow as a pure state machine (spec §4). Randomness comes in as an argument
+ * Background slideshow as a pure state machine (docs/product.md#themes). Randomness comes in as an argument
  * (`random` in [0, 1)), so the reducer stays pure and tests pick the "random" values.
  * `nextIndex` is decided one step ahead so the component can preload that picture.
  */

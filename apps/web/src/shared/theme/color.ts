@@ -15,7 +15,7 @@ function parseHex(hex: string): Rgba {
 }
 
 /**
- * Parses the colour syntaxes the theme editor accepts (shared `isAnyColor`, spec §5): #rgb,
+ * Parses the colour syntaxes the theme editor accepts (shared `isAnyColor`, docs/product.md#themes): #rgb,
  * #rrggbb, #rrggbbaa, rgb(r, g, b) and rgba(r, g, b, a). Anything else gives null, so the
  * engine and the editor agree on what a valid colour is.
  */

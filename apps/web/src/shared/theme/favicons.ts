@@ -1,6 +1,6 @@
 import { FAVICON_SIZES_PX } from '@mostrador/shared/constants/limits';
 
-/** Files generated under /icons (spec §4: PNG 128, 96, 32, 16 px plus .ico, light and dark). */
+/** Files generated under /icons (docs/product.md#themes: PNG 128, 96, 32, 16 px plus .ico, light and dark). */
 export function faviconHrefs(dark: boolean): { size: number | 'ico'; href: string }[] {
   const variant = dark ? 'dark' : 'light';
   return [

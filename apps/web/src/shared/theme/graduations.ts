@@ -3,7 +3,7 @@ import type { ThemeColors } from '@mostrador/shared/schemas/themes';
 import { BLACK, WHITE, mix, parseColor, readableOn, toCss } from './color';
 
 /**
- * Graduations of every theme colour (spec §3), with STEPS = 20:
+ * Graduations of every theme colour (docs/product.md#themes), with STEPS = 20:
  * - alpha `name/n`: the colour at n/STEPS of its own alpha, so `/20` is the colour itself;
  * - lighter `name-n`: mixed toward white by n/(STEPS+1);
  * - darker `name+n`: mixed toward black by n/(STEPS+1).

@@ -7,7 +7,7 @@ import classes from './theme-background.module.css';
 import { useThemeStore } from './theme-store';
 
 /**
- * While playing, one step every `rotateSeconds` (spec §4). The timer restarts after any change
+ * While playing, one step every `rotateSeconds` (docs/product.md#themes). The timer restarts after any change
  * of picture, so a manual "next" gets a full period too.
  */
 export function useSlideshowTimer(

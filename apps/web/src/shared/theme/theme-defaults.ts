@@ -5,7 +5,7 @@ import { normalizeRotateSeconds } from '@mostrador/shared/validation/limit-check
 
 // Kept apart from theme-mode.ts so start-up code gets the defaults without loading zod.
 
-/** MODE of a theme that has none or an unreadable one (spec §3 defaults). */
+/** MODE of a theme that has none or an unreadable one (docs/product.md#themes defaults). */
 export const DEFAULT_THEME_MODE: ThemeMode = {
   dark: false,
   rotateBkgrndTime: BACKGROUND_ROTATE_DEFAULT_S,
@@ -15,8 +15,8 @@ export const DEFAULT_THEME_MODE: ThemeMode = {
 };
 
 /**
- * Spec §5: a rotation time under 1, over 99999 or missing resets to 10 s — except exactly 0,
- * which spec §4 defines as "paused" (the shared rule keeps it; the slideshow then pauses).
+ * docs/product.md#themes: a rotation time under 1, over 99999 or missing resets to 10 s — except exactly 0,
+ * which docs/product.md#themes defines as "paused" (the shared rule keeps it; the slideshow then pauses).
  */
 export function normalizeRotateTime(value: unknown): number {
   return normalizeRotateSeconds(typeof value === 'number' ? value : undefined);

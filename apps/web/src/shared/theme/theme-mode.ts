@@ -25,9 +25,9 @@ function isValidField(key: keyof ThemeMode, value: unknown): boolean {
 }
 
 /**
- * Parses a theme's MODE (a JSON string on the wire, spec §3) as the shared ThemeModeSchema
+ * Parses a theme's MODE (a JSON string on the wire, docs/product.md#themes) as the shared ThemeModeSchema
  * describes it. Each field is checked on its own, so one bad field falls back to its default
- * without losing the others; bad JSON gives all the defaults. The rotation time follows spec §5.
+ * without losing the others; bad JSON gives all the defaults. The rotation time follows docs/product.md#themes.
  */
 export function parseThemeMode(modeJson: string | null | undefined): ThemeMode {
   const raw = typeof modeJson === 'string' ? readJson(modeJson) : undefined;

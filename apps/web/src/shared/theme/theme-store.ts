@@ -6,7 +6,7 @@ import { INITIAL_SLIDESHOW, slideshowReducer } from './background-slideshow';
 import type { SlideshowAction, SlideshowState } from './background-slideshow';
 import { DEFAULT_THEME_MODE, normalizeRotateTime } from './theme-defaults';
 
-/** A theme as the app uses it: MODE already parsed (spec §3). */
+/** A theme as the app uses it: MODE already parsed (docs/product.md#themes). */
 export interface ResolvedTheme {
   THEME: string;
   MODE: ThemeMode;
@@ -14,7 +14,7 @@ export interface ResolvedTheme {
 }
 
 export interface ThemeState {
-  /** Chosen theme; 'default' means "the company's theme" (spec §4). */
+  /** Chosen theme; 'default' means "the company's theme" (docs/product.md#themes). */
   themeName: string;
   /** Last theme applied, kept so a reload paints the right colours before the network answers. */
   theme: ResolvedTheme | null;

@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** "Confirme" (spec §4's wording) before something that cannot be undone; Escape cancels. */
+/** "Confirme" (the wording in docs/product.md#notifications-and-dialogs) before something that cannot be undone; Escape cancels. */
 export function ConfirmDialog({
   title = t('themes.deleteConfirm.title'),
   message,

@@ -66,7 +66,7 @@ interface PromptDialogProps {
   title: string;
   label: string;
   initial?: string;
-  /** True or the Spanish reason; OK stays disabled while it is not true (spec §5). */
+  /** True or the Spanish reason; OK stays disabled while it is not true (docs/product.md#notifications-and-dialogs). */
   check: (value: string) => true | string;
   onOk: (value: string) => void;
   onCancel: () => void;

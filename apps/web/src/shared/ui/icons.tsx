@@ -93,18 +93,6 @@ export const IconAlert = /* @__PURE__ */ makeIcon('IconAlert', [
   p('M10.36 3.59L2.26 17.13a1.91 1.91 0 0 0 1.63 2.87h16.22a1.91 1.91 0 0 0 1.63-2.87L13.64 3.59a1.91 1.91 0 0 0-3.28 0z'),
   p('M12 16h.01'),
 ]);
-export const IconBarrier = /* @__PURE__ */ makeIcon('IconBarrier', [
-  <rect key="r" x="4" y="7" width="16" height="9" rx="1" />,
-  p('M7 16v4'),
-  p('M7.5 16l9-9'),
-  p('M13.5 16L20 9.5'),
-  p('M4 13.5L10.5 7'),
-  p('M17 16v4'),
-  p('M5 20h4'),
-  p('M15 20h4'),
-  p('M17 7V5'),
-  p('M7 7V5'),
-]);
 export const IconPlay = /* @__PURE__ */ makeIcon('IconPlay', [p('M7 4v16l13-8z')]);
 export const IconPause = /* @__PURE__ */ makeIcon('IconPause', [
   <rect key="a" x="6" y="5" width="4" height="14" rx="1" />,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { address, USER } from '../../app/fixtures';
 import { AUTH_STORAGE_KEY, DEFAULT_PAYMENT, onAuthenticated, onLogout, useAuthStore } from '../../../src/features/auth/auth-store';
 
-describe('auth store (spec §3, §4)', () => {
+describe('auth store (docs/product.md#sessions)', () => {
   it('starts authenticating with cash on delivery as the payment', () => {
     expect(useAuthStore.getState().status).toBe('authenticating');
     expect(useAuthStore.getState().selected_payment).toBe(DEFAULT_PAYMENT);

@@ -19,7 +19,7 @@ function renderModal(overrides: Partial<SmsCodeModalProps> = {}) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('SMS code modal (spec §2)', () => {
+describe('SMS code modal (docs/product.md#sign-in-and-phone-verification)', () => {
   it('asks for the code, shows the phone with +52 and says it will not be asked again', () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Ingresa el código de confirmación' })).toBeTruthy();

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('folio toasts (issue 18, spec §8 "folio: {id}")', () => {
+describe('folio toasts (issue 18, docs/product.md#cart "folio: {id}")', () => {
   it('keep the spec’s "folio: {id}" inside a message that says what happened', () => {
     const folio = t('orders.folio', { id: 7 });
     expect(t('cart.added', { name: IBUPROFENO, id: 7 })).toBe(`${IBUPROFENO} agregado · carrito ${folio}`);

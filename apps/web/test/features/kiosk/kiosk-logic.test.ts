@@ -70,10 +70,10 @@ describe('ad playlist', () => {
     expect(kioskPlaylist(undefined)).toEqual([]);
   });
 
-  it('rotates on the theme time, which ?segundos= overrides, both under spec §5 rule', () => {
+  it('rotates on the theme time, which ?segundos= overrides, both under docs/product.md#themes rule', () => {
     expect(rotateSecondsFor('', 30)).toBe(30);
     expect(rotateSecondsFor('?segundos=1', 30)).toBe(1);
-    expect(rotateSecondsFor('?segundos=0', 30)).toBe(0); // spec §4: 0 pauses
+    expect(rotateSecondsFor('?segundos=0', 30)).toBe(0); // docs/product.md#themes: 0 pauses
     expect(rotateSecondsFor('?segundos=100000', 30)).toBe(10);
     expect(rotateSecondsFor('?segundos=abc', 30)).toBe(10);
     expect(rotateSecondsFor('', undefined)).toBe(10);

@@ -102,7 +102,7 @@ describe('login_branch with Google Identity Services', () => {
   });
 });
 
-describe('logout and Google sign-out (spec §4, §8)', () => {
+describe('logout and Google sign-out (docs/product.md#sessions)', () => {
   it('on a Google sign-out failure says "Vaya, parece que algo salió mal"', async () => {
     const google = fakeGoogle();
     mockApi(googleMode);

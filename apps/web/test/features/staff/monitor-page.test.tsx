@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../src/features/auth/auth-store';
+import { useMonitorStore } from '../../../src/features/staff/monitor-store';
 import { clearNotifications } from '../../../src/shared/notify/notify-store';
+import { BRANCH } from '../../app/fixtures';
 import { mockApi, renderRoute, resetStores, setScreenWidth, signIn } from '../../app/helpers';
 import { summary } from '../orders/order-fixtures';
 
@@ -13,6 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => clearNotifications());
+  useMonitorStore.setState({ listenOnlyMyBranch: true });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -43,5 +46,59 @@ describe('branch monitor (home_orders)', () => {
       unknown
     >;
     expect(body).toMatchObject({ token: 'token-de-prueba-123', branchToken: 'token-de-sucursal-123' });
+  });
+
+  describe('"Solo mi sucursal"', () => {
+    const today = new Date().toISOString();
+    const centro = { ...summary(12, 1, { BRANCH: 'GDL-CENTRO' }), CREATED_AT: today, CUSTOMER_NAME: 'Paola Ruiz' };
+    const providencia = {
+      ...summary(13, 1, { BRANCH: 'GDL-PROVIDENCIA', BRANCH_NAME: 'Sucursal Providencia' }),
+      CREATED_AT: today,
+      CUSTOMER_NAME: 'Luis Ortega',
+    };
+    /** Each branch answers its own orders; the body's BRANCH names it, the branch token's when absent. */
+    const api = () =>
+      mockApi((path, init) => {
+        if (path === '/api/company/branchesInfo') {
+          return { body: { ok: true, branchesInfo: [BRANCH, { ...BRANCH, BRANCH: 'GDL-PROVIDENCIA', NAME: 'Sucursal Providencia' }] } };
+        }
+        if (path !== '/api/orders/lastOrders') return undefined;
+        const asked = (JSON.parse(String(init?.body)) as { BRANCH?: string }).BRANCH ?? 'GDL-CENTRO';
+        return { body: { ok: true, orders: asked === 'GDL-PROVIDENCIA' ? [providencia] : [centro] } };
+      });
+    const askedBranches = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) =>
+      fetchMock.mock.calls
+        .filter(([path]) => String(path) === '/api/orders/lastOrders')
+        .map(([, init]) => (JSON.parse(String(init?.body)) as { BRANCH?: string }).BRANCH ?? 'own');
+
+    it("lets ALL_BRANCHES staff listen to every branch: other branches' orders show, named, count and offer only their detail", async () => {
+      signIn(['ACCOUNT', 'ADMIN', 'ALL_BRANCHES']);
+      const { fetchMock } = api();
+      renderRoute('/home_orders');
+      expect(await screen.findByRole('listitem', { name: 'Folio 12' })).toBeTruthy();
+      expect(screen.getByText('1 pedido pendiente')).toBeTruthy();
+      expect(askedBranches(fetchMock)).toEqual(['own']);
+
+      const onlyMine = screen.getByRole('checkbox', { name: 'Solo mi sucursal' });
+      expect((onlyMine as HTMLInputElement).checked).toBe(true);
+      act(() => onlyMine.click());
+      const other = within(await screen.findByRole('listitem', { name: 'Folio 13' }));
+      expect(other.getByText('Sucursal Providencia · Luis Ortega · 3 piezas · $1,234.50')).toBeTruthy();
+      expect(other.getByRole('link', { name: 'Ver detalle' }).getAttribute('href')).toBe('/order_view/13');
+      expect(other.queryByRole('button', { name: 'Surtir' })).toBeNull();
+      expect(within(screen.getByRole('listitem', { name: 'Folio 12' })).getByRole('button', { name: 'Surtir' })).toBeTruthy();
+      expect(screen.getByText('2 pedidos pendientes')).toBeTruthy();
+      expect(askedBranches(fetchMock)).toContain('GDL-PROVIDENCIA');
+    });
+
+    it('is not offered to branch staff, who only ever see their own branch', async () => {
+      useMonitorStore.setState({ listenOnlyMyBranch: false });
+      const { fetchMock } = api();
+      renderRoute('/home_orders');
+      expect(await screen.findByRole('listitem', { name: 'Folio 12' })).toBeTruthy();
+      expect(screen.queryByRole('checkbox', { name: 'Solo mi sucursal' })).toBeNull();
+      expect(screen.queryByRole('listitem', { name: 'Folio 13' })).toBeNull();
+      expect(askedBranches(fetchMock)).toEqual(['own']);
+    });
   });
 });

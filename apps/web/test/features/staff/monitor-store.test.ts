@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appliedVolume, pendingCount, useMonitorStore } from '../../../src/features/staff/monitor-store';
 
-describe('monitor preferences and counts (spec §3, §4, §9)', () => {
+describe('monitor preferences and counts (docs/product.md#branch-monitor)', () => {
   it('defaults to my branch only, volume 1 and the sensor sound', () => {
     const { listenOnlyMyBranch, volume, selectedAudioMonitor } = useMonitorStore.getState();
     expect({ listenOnlyMyBranch, volume, selectedAudioMonitor }).toEqual({

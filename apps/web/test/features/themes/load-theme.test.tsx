@@ -54,7 +54,7 @@ afterEach(() => {
   clearNotifications();
 });
 
-describe('resolveThemeName (spec §4)', () => {
+describe('resolveThemeName (docs/product.md#themes)', () => {
   it("uses the company's theme while the stored one is 'default', else the stored one", () => {
     expect(resolveThemeName('default', 'farmacia')).toBe('farmacia');
     expect(resolveThemeName('noche', 'farmacia')).toBe('noche');

@@ -39,7 +39,7 @@ describe('API client', () => {
     expect(data.img_url).toBe('/media');
   });
 
-  it('throws the Spanish errors of a failed call (spec §8)', async () => {
+  it('throws the Spanish errors of a failed call (docs/product.md#messages)', async () => {
     answer({ ok: false, errors: 'Número celular no valido' }, 400);
     const error = await failure(apiPost('/login', {}, CompanyInfoResponseSchema));
     expect(error.message).toBe('Número celular no valido');

@@ -48,7 +48,7 @@ describe('notify', () => {
     expect(screen.queryByText('Guardado')).toBeNull();
   });
 
-  it('runs the progress bar for timeout + 1000 ms (spec §9)', () => {
+  it('runs the progress bar for timeout + 1000 ms (docs/product.md#notifications-and-dialogs)', () => {
     show({ type: 'info', message: 'Por defecto' });
     show({ type: 'info', message: 'Corta', timeout: 2000 });
     const bars = [...document.querySelectorAll<HTMLElement>('[data-part="progress"]')];
@@ -144,7 +144,7 @@ describe('notify', () => {
   });
 });
 
-describe('notify validation (spec §5, §8)', () => {
+describe('notify validation (docs/product.md#notifications-and-dialogs)', () => {
   it.each([
     ['no options', undefined, 'Notify: parameter required'],
     ['no message', { type: 'info' }, 'Notify: parameter required'],
@@ -163,7 +163,7 @@ describe('notify validation (spec §5, §8)', () => {
   });
 });
 
-describe('notifyError (spec §8)', () => {
+describe('notifyError (docs/product.md#notifications-and-dialogs)', () => {
   it.each([
     ['the response errors', { ok: false, errors: 'Sin existencias' }, 'Sin existencias'],
     ['"nok" for ok:false without errors', { ok: false }, 'nok'],

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('applyTheme', () => {
-  it('switches the favicon set to the dark variants in dark mode (spec §4)', () => {
+  it('switches the favicon set to the dark variants in dark mode (docs/product.md#themes)', () => {
     applyTheme({ name: 'noche', mode: { ...DEFAULT_THEME_MODE, dark: true }, colors: {} });
     expect(iconHrefs()).toEqual([
       '/icons/favicon-dark-128.png',

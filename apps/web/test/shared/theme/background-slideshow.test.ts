@@ -15,7 +15,7 @@ function loaded(paths = PATHS, options: Partial<{ rotateSeconds: number; isRando
   return reduce(INITIAL_SLIDESHOW, { type: 'load', paths, rotateSeconds, isRandom }, 0);
 }
 
-describe('background slideshow (spec §4)', () => {
+describe('background slideshow (docs/product.md#themes)', () => {
   it('starts on the first picture and plays', () => {
     const s = loaded();
     expect(currentPath(s)).toBe('a.webp');

@@ -17,7 +17,7 @@ function rgbaOf(css: string, name: string) {
 
 afterEach(() => document.getElementById(THEME_STYLE_ID)?.remove());
 
-describe('graduations (spec §3)', () => {
+describe('graduations (docs/product.md#themes)', () => {
   it('makes 20 alpha, 20 lighter and 20 darker steps per colour', () => {
     const css = buildThemeCss({ primary: '#1976d2' }, false);
     expect(STEPS).toBe(20);

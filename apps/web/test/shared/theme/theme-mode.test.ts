@@ -5,7 +5,7 @@ import { parseThemeMode } from '../../../src/shared/theme/theme-mode';
 
 const withRotate = (value: unknown) => parseThemeMode(JSON.stringify({ rotateBkgrndTime: value })).rotateBkgrndTime;
 
-describe('parseThemeMode (spec §3, §5)', () => {
+describe('parseThemeMode (docs/product.md#themes)', () => {
   it('reads every field of a valid MODE', () => {
     const mode = parseThemeMode(
       '{"dark":true,"rotateBkgrndTime":30,"opacityContainers":0.8,"opacityBackground":0.5,"isRandomBackground":true}',
@@ -58,7 +58,7 @@ describe('parseThemeMode (spec §3, §5)', () => {
     expect(withRotate(99999)).toBe(99999);
   });
 
-  it('keeps exactly 0, which pauses the slideshow (spec §4; shared normalizeRotateSeconds)', () => {
+  it('keeps exactly 0, which pauses the slideshow (docs/product.md#themes; shared normalizeRotateSeconds)', () => {
     expect(withRotate(0)).toBe(0);
   });
 });
@@ -68,7 +68,7 @@ describe('parseThemeMode and the shared ThemeModeSchema agree (it checks fields 
     expect(Object.keys(DEFAULT_THEME_MODE).sort()).toEqual(Object.keys(ThemeModeSchema.shape).sort());
     const values: unknown[] = [true, false, 0, 0.5, 2, -1, '1', 'true', null, [], {}, undefined];
     for (const key of Object.keys(ThemeModeSchema.shape) as (keyof typeof ThemeModeSchema.shape)[]) {
-      if (key === 'rotateBkgrndTime') continue; // spec §5's own rule, tested above
+      if (key === 'rotateBkgrndTime') continue; // the rule in docs/product.md#themes, tested above
       for (const value of values) {
         const bySchema = ThemeModeSchema.shape[key].safeParse(value);
         const parsed = parseThemeMode(JSON.stringify({ [key]: value }))[key];

@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '../../..
 import styles from './menu.module.css';
 import { t } from '@mostrador/shared/messages/es-MX';
 
-/** Slideshow controls of spec §4 laid out for the right menu (the theme engine's own float). */
+/** Slideshow controls of docs/product.md#themes laid out for the right menu (the theme engine's own float). */
 export function BackgroundMenuControls() {
   const background = useThemeStore((s) => s.background);
   const dispatch = useThemeStore((s) => s.dispatchBackground);

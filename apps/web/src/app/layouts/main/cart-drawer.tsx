@@ -10,6 +10,9 @@ import { pathTo } from '../../../shared/ui/navigation/routes';
 import { ErrorState, Spinner, StatePanel } from '../../../shared/ui/state-panel';
 import uiStyles from '../../../shared/ui/ui.module.css';
 import { useUiStore } from '../../ui-store';
+import layoutStyles from '../../../shared/ui/layout.module.css';
+import lineStyles from '../../../shared/ui/line-items.module.css';
+import textStyles from '../../../shared/ui/text.module.css';
 import styles from './cart-drawer.module.css';
 import { t } from '@mostrador/shared/messages/es-MX';
 
@@ -47,10 +50,10 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
       <p className={styles.folio}>
         {t('cart.folio')} {cart.ID}
       </p>
-      <ul className={styles.lines} aria-label={t('cart.lines')}>
+      <ul className={layoutStyles.rowList} aria-label={t('cart.lines')}>
         {cart.products.map((line) => (
-          <li key={line.SKU} className={styles.line}>
-            {line.IMAGE ? <img src={`${imgUrl}${line.IMAGE}`} alt="" width={56} height={56} className={styles.picture} /> : null}
+          <li key={line.SKU} className={lineStyles.item}>
+            {line.IMAGE ? <img src={`${imgUrl}${line.IMAGE}`} alt="" width={56} height={56} className={lineStyles.picture} /> : null}
             <div className={styles.info}>
               <Link to={pathTo('product_view', { SKU: line.SKU })} onClick={onNavigate} className={styles.name}>
                 {line.NAME}
@@ -59,13 +62,13 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
                 {formatMoney(line.PRICE)} {t('cart.each')}
               </span>
               {line.DISCOUNT > 0 ? (
-                <span className={styles.saving}>
+                <span className={textStyles.saving}>
                   {t('cart.saving')} {formatMoney(line.DISCOUNT)}
                 </span>
               ) : null}
               <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })} />
             </div>
-            <strong className={styles.total}>{formatMoney(line.LINE_TOTAL)}</strong>
+            <strong className={textStyles.nowrap}>{formatMoney(line.LINE_TOTAL)}</strong>
           </li>
         ))}
       </ul>

@@ -1,21 +1,12 @@
 import { ACCESS, hasAccess } from '@mostrador/shared/constants/access';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { signOut, useAuthStore } from '../../../features/auth';
-import {
-  IconCategory,
-  IconChevronDown,
-  IconHome,
-  IconInfo,
-  IconLogout,
-  IconMapPin,
-  IconPalette,
-  IconStore,
-  IconUser,
-} from '../../../shared/ui/icons';
+import { IconHome, IconInfo, IconLogout, IconMapPin, IconStore, IconUser } from '../../../shared/ui/icons';
 import { HOME_ROUTE, pathTo, type RouteName } from '../../../shared/ui/navigation/routes';
-import { useUiStore } from '../../ui-store';
+import { CategoriesMenu } from './categories-menu';
 import styles from './menu.module.css';
+import { staffMenuFor } from './staff-menu';
 import { t } from '@mostrador/shared/messages/es-MX';
 
 interface LeftMenuProps {
@@ -23,13 +14,17 @@ interface LeftMenuProps {
   onNavigate?: () => void;
 }
 
-/** Main navigation: Inicio, Sucursales, Categorías, Mi cuenta, Acerca de, and staff areas by access. */
+/**
+ * Main navigation: Inicio, Sucursales, Categorías (the departments), Mi cuenta, Acerca de; then
+ * every staff, back-office and design page the person's access opens, grouped (staff-menu.ts).
+ */
 export function LeftMenu({ onNavigate }: LeftMenuProps) {
   const access = useAuthStore((s) => s.user_access);
-  const can = (name: keyof typeof ACCESS) => hasAccess(access, ACCESS[name]);
+  const isCustomer = hasAccess(access, ACCESS.ACCOUNT);
   const navigate = useNavigate();
+  const id = useId();
   const item = (route: RouteName, label: string, icon: ReactNode, end = false) => (
-    <li>
+    <li key={route}>
       <NavLink to={pathTo(route)} className={styles.link} onClick={onNavigate} end={end}>
         {icon}
         {label}
@@ -38,53 +33,42 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
   );
 
   return (
-    <ul className={styles.list}>
-      {item('home_view', t('menu.home'), <IconHome />, true)}
-      {item('branches', t('menu.branches'), <IconStore />)}
-      <CategoriesItem />
-      {item(can('ACCOUNT') ? 'account_config' : 'login', t('menu.account'), <IconUser />)}
-      {can('ACCOUNT') ? item('addresses', t('menu.addresses'), <IconMapPin />) : null}
-      {item('about_us', t('menu.about'), <IconInfo />)}
-      {can('BRANCH_STAFF') || can('ADMIN') ? item('home_orders', t('menu.branchOrders'), <IconStore />) : null}
-      {can('CUSTOMER_SUPPORT') || can('ADMIN') ? item('customer_support', t('menu.support'), <IconUser />) : null}
-      {can('ADMIN') ? item('users_management', t('menu.admin'), <IconCategory />) : null}
-      {can('CATALOGUE') || can('ADMIN') ? item('catalogue_admin', t('menu.catalogue'), <IconCategory />) : null}
-      {can('SAMPLES') ? item('themes', t('menu.themes'), <IconPalette />) : null}
-      {can('ACCOUNT') ? (
-        <li>
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => {
-              onNavigate?.();
-              void signOut().then(() => navigate(pathTo(HOME_ROUTE)));
-            }}
-          >
-            <IconLogout />
-            {t('menu.signOut')}
-          </button>
-        </li>
-      ) : null}
-    </ul>
-  );
-}
-
-/** Collapsible categories; the list arrives with the catalogue issue. */
-function CategoriesItem() {
-  const isExpanded = useUiStore((s) => s.categoriesExpanded);
-  const toggle = useUiStore((s) => s.toggleCategories);
-  return (
-    <li>
-      <button type="button" className={styles.link} aria-expanded={isExpanded} aria-controls="categories-menu" onClick={toggle}>
-        <IconCategory />
-        {t('menu.categories')}
-        <IconChevronDown size={18} className={styles.chevron} />
-      </button>
-      {isExpanded ? (
-        <div id="categories-menu">
-          <p className={styles.note}>{t('menu.categoriesSoon')}</p>
+    <>
+      <ul className={styles.list}>
+        {item('home_view', t('menu.home'), <IconHome />, true)}
+        {item('branches', t('menu.branches'), <IconStore />)}
+        <CategoriesMenu onNavigate={onNavigate} />
+        {item(isCustomer ? 'account_config' : 'login', t('menu.account'), <IconUser />)}
+        {isCustomer ? item('addresses', t('menu.addresses'), <IconMapPin />) : null}
+        {item('about_us', t('menu.about'), <IconInfo />)}
+      </ul>
+      {staffMenuFor(access).map((group) => (
+        <section key={group.id} className={styles.group} aria-labelledby={`${id}-${group.id}`}>
+          <h2 id={`${id}-${group.id}`} className={styles.sectionTitle}>
+            {group.title}
+          </h2>
+          <ul className={styles.list}>{group.links.map((link) => item(link.route, link.label, <link.Icon />))}</ul>
+        </section>
+      ))}
+      {isCustomer ? (
+        <div className={styles.group}>
+          <ul className={styles.list}>
+            <li>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => {
+                  onNavigate?.();
+                  void signOut().then(() => navigate(pathTo(HOME_ROUTE)));
+                }}
+              >
+                <IconLogout />
+                {t('menu.signOut')}
+              </button>
+            </li>
+          </ul>
         </div>
       ) : null}
-    </li>
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { RightMenu } from './right-menu';
 import { t } from '@mostrador/shared/messages/es-MX';
 
 /**
- * Spec §2 Main menu layout. On desktop (≥ 1024 px) both menus dock beside the page: the left
+ * docs/product.md#screens-and-routes Main menu layout. On desktop (≥ 1024 px) both menus dock beside the page: the left
  * one closed by default, the right one open. Below that they are overlay drawers.
  */
 export function MainLayout() {

@@ -1,6 +1,8 @@
 import type { Address } from '@mostrador/shared/schemas/customer';
 import { IconEdit, IconTrash } from '../../../shared/ui/icons';
 import uiStyles from '../../../shared/ui/ui.module.css';
+import textStyles from '../../../shared/ui/text.module.css';
+import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../account.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-account';
 
@@ -16,7 +18,7 @@ export function AddressCard({ address: a, isBusy, onEdit, onDelete, onMakeDefaul
   const interior = a.NUMERO_INTERIOR ? t('addressCard.interior', { numeroInterior: a.NUMERO_INTERIOR }) : '';
   return (
     <li className={styles.card} aria-label={a.ALIAS}>
-      <div className={styles.cardHead}>
+      <div className={layoutStyles.clusterCentered}>
         <h2 className={styles.alias}>{a.ALIAS}</h2>
         {a.IS_DEFAULT ? <span className={styles.badge}>{t('addressCard.predeterminada')}</span> : null}
       </div>
@@ -31,7 +33,7 @@ export function AddressCard({ address: a, isBusy, onEdit, onDelete, onMakeDefaul
         {a.REFERENCIAS ? (
           <>
             <br />
-            <span className={styles.muted}>
+            <span className={textStyles.muted}>
               {t('addressCard.referencias')} {a.REFERENCIAS}
             </span>
           </>

@@ -9,6 +9,7 @@ import { IconClose } from '../../../shared/ui/icons';
 import { TextField } from '../../../shared/ui/text-field';
 import uiStyles from '../../../shared/ui/ui.module.css';
 import dialogStyles from '../../../shared/ui/dialog.module.css';
+import textStyles from '../../../shared/ui/text.module.css';
 import styles from './sms-code-modal.module.css';
 
 export interface SmsCodeModalProps {
@@ -25,7 +26,7 @@ export interface SmsCodeModalProps {
 }
 
 /**
- * Spec §2's SMS code modal. Persistent: clicking outside or pressing Escape does not close it
+ * The SMS code modal in docs/product.md#sign-in-and-phone-verification. Persistent: clicking outside or pressing Escape does not close it
  * (a person who just received a code should not lose the form by accident); the close button
  * and "Cancelar" do, and both mean cancelling.
  */
@@ -119,11 +120,11 @@ function ResendLine({ resendIn, isResending, onResend }: Pick<SmsCodeModalProps,
     return () => clearTimeout(timer);
   }, [secondsLeft]);
   return (
-    <p className={styles.resend} aria-live="polite">
+    <p className={textStyles.mutedSmall} aria-live="polite">
       {secondsLeft > 0 ? (
         t('smsModal.resendIn', { seconds: secondsLeft })
       ) : (
-        <button type="button" className={styles.link} onClick={onResend} disabled={isResending}>
+        <button type="button" className={textStyles.linkButton} onClick={onResend} disabled={isResending}>
           {t('smsModal.resend')}
         </button>
       )}

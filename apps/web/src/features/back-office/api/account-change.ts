@@ -1,6 +1,6 @@
 import type { AccountChangeResponse } from '@mostrador/shared/schemas/admin';
 import { apiPost } from '../../../shared/api/client';
-import { adminSchemas } from './schemas';
+import { adminSchemas } from '../../../shared/api/lazy-schemas';
 
 /** Every `/admin/users/<change>` answers the account as it now is. */
 export const postAccountChange = (action: string, body: object): Promise<AccountChangeResponse> =>

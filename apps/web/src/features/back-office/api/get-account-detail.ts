@@ -1,7 +1,7 @@
 import type { AccountDetailResponse } from '@mostrador/shared/schemas/admin';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/client';
-import { adminSchemas } from './schemas';
+import { adminSchemas } from '../../../shared/api/lazy-schemas';
 
 /** POST /admin/users/detail: one person with their history. */
 export const fetchAccountDetail = (token: string, ACCOUNT_ID: number, signal?: AbortSignal): Promise<AccountDetailResponse> =>

@@ -1,7 +1,7 @@
 import type { SupportCustomerResponse } from '@mostrador/shared/schemas/support';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/client';
-import { supportSchemas } from './schemas';
+import { supportSchemas } from '../../../shared/api/lazy-schemas';
 
 /** POST /support/customer: account, addresses, cart, orders, notes and history (no secrets). */
 export const fetchSupportCustomer = (token: string, ACCOUNT_ID: number, signal?: AbortSignal): Promise<SupportCustomerResponse> =>

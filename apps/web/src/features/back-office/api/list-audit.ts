@@ -1,7 +1,7 @@
 import type { AuditFilter, AuditListResponse } from '@mostrador/shared/schemas/admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/client';
-import { adminSchemas } from './schemas';
+import { adminSchemas } from '../../../shared/api/lazy-schemas';
 
 /** The filter without the token: what the screen holds. */
 export type AuditFilterFields = Omit<AuditFilter, 'token'>;

@@ -1,7 +1,7 @@
 import type { AccountSearchResponse } from '@mostrador/shared/schemas/admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/client';
-import { adminSchemas } from './schemas';
+import { adminSchemas } from '../../../shared/api/lazy-schemas';
 
 /** POST /admin/users/search: a page of people matching phone, name or e-mail. */
 export const searchAccounts = (token: string, QUERY: string, PAGE: number, signal?: AbortSignal): Promise<AccountSearchResponse> =>

@@ -1,6 +1,6 @@
 import type { SupportActionResponse } from '@mostrador/shared/schemas/support';
 import { apiPost } from '../../../shared/api/client';
-import { supportSchemas } from './schemas';
+import { supportSchemas } from '../../../shared/api/lazy-schemas';
 
 /** Every `/support/<action>` answers a Spanish RESPONSE to show as it is. */
 export const postSupportAction = (action: string, body: object): Promise<SupportActionResponse> =>

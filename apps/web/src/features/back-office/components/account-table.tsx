@@ -4,6 +4,7 @@ import { formatPhone } from '@mostrador/shared/format/phone';
 import { formatStamp } from '../format';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { CARDS_QUERY, KEYBOARD_SCROLL } from '../format';
+import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
@@ -68,7 +69,7 @@ export function AccountTable({ accounts, selected, onOpen }: AccountTableProps) 
 
 export function AccessChips({ access }: { access: readonly string[] }) {
   return (
-    <span className={styles.chips}>
+    <span className={layoutStyles.chips}>
       {access.map((name) => (
         <Badge key={name} size="xs" variant="light" radius="sm">
           {name}

@@ -1,5 +1,6 @@
 import type { SupportCustomerResponse } from '@mostrador/shared/schemas/support';
 import { formatMoney } from '@mostrador/shared/format/money';
+import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { NoteList } from './customer-orders';
@@ -39,7 +40,7 @@ export function CustomerExtras({ data }: { data: SupportCustomerResponse }) {
           {t('support.addresses')}
         </h3>
         {data.addresses.length === 0 ? <p className={staffStyles.muted}>{t('support.noAddresses')}</p> : null}
-        <ul className={styles.list}>
+        <ul className={layoutStyles.denseList}>
           {data.addresses.map((a) => (
             <li key={a.ID} className={styles.item}>
               <strong>

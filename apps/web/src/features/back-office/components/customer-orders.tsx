@@ -6,6 +6,7 @@ import { addNote } from '../api/add-note';
 import { cancelOrderForCustomer } from '../api/cancel-order-for-customer';
 import { resendStatus } from '../api/resend-status';
 import { formatStamp } from '../format';
+import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import type { AskSupport } from './ask';
@@ -21,7 +22,7 @@ export function CustomerOrders({ data, token, ask }: { data: SupportCustomerResp
         {t('support.orders')}
       </h3>
       {data.orders.length === 0 ? <p className={staffStyles.muted}>{t('support.noOrders')}</p> : null}
-      <ul className={styles.list}>
+      <ul className={layoutStyles.denseList}>
         {data.orders.map((order) => (
           <OrderItem
             key={order.ID}
@@ -50,7 +51,7 @@ function OrderItem({ order, notes, token, accountId, ask }: OrderItemProps) {
   const body = (REASON: string) => ({ token, ORDER_ID: id, REASON });
   return (
     <li className={styles.item} aria-label={t('support.matchedOrder', { id })}>
-      <div className={styles.itemHead}>
+      <div className={layoutStyles.clusterCentered}>
         <strong>{t('support.orderTitle', { id, branch: order.BRANCH_NAME || order.BRANCH })}</strong>
         <Badge size="sm" variant={isPendingStatus(order.ID_STATUS) ? 'filled' : 'light'}>
           {orderStatusName(order.ID_STATUS)}

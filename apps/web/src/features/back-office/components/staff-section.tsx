@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useBranchesInfo } from '../../branches';
 import { assignStaff } from '../api/assign-staff';
 import { removeStaff } from '../api/remove-staff';
+import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import type { AskChange } from './ask';
@@ -34,7 +35,7 @@ export function StaffSection({ account, token, ask }: StaffSectionProps) {
       </h3>
       <p className={staffStyles.muted}>{t('person.staffHint')}</p>
       {account.STAFF.length === 0 ? <p className={staffStyles.muted}>{t('person.noStaff')}</p> : null}
-      <ul className={styles.list}>
+      <ul className={layoutStyles.denseList}>
         {account.STAFF.map((staff) => (
           <li key={staff.EMAIL} className={styles.item}>
             <strong>{staff.EMAIL}</strong>

@@ -7,6 +7,7 @@ import { messageOf } from '../../../shared/api/api-error';
 import { ErrorState } from '../../../shared/ui/state-panel';
 import { useAuthStore } from '../../auth';
 import { searchCustomers } from '../api/search-customers';
+import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
@@ -71,7 +72,7 @@ export function SupportSearch({ query, onSearch, onOpen }: SupportSearchProps) {
           {t('support.none')}
         </p>
       ) : (
-        <ul className={styles.list} aria-label={t('support.results')}>
+        <ul className={layoutStyles.denseList} aria-label={t('support.results')}>
           {customers.map((customer) => (
             <CustomerRow key={customer.ID} customer={customer} onOpen={onOpen} />
           ))}
@@ -84,7 +85,7 @@ export function SupportSearch({ query, onSearch, onOpen }: SupportSearchProps) {
 function CustomerRow({ customer, onOpen }: { customer: SupportCustomer; onOpen: (id: number) => void }) {
   return (
     <li className={styles.item}>
-      <div className={styles.itemHead}>
+      <div className={layoutStyles.clusterCentered}>
         <button type="button" className={styles.rowButton} onClick={() => onOpen(customer.ID)}>
           {customer.NAME || formatPhone(customer.PHONE)}
         </button>

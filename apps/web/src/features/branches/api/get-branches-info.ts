@@ -2,9 +2,7 @@ import type { BranchesInfoResponse } from '@mostrador/shared/schemas/company';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/client';
 import { takeBootData } from '../../../shared/api/boot-data';
-
-// Schemas load on demand so zod is not part of the first download.
-const schemas = () => import('@mostrador/shared/schemas/company');
+import { companySchemas } from '../../../shared/api/lazy-schemas';
 
 /**
  * On a home page's first load the server has written the list into the page (decision 043): the
@@ -13,7 +11,7 @@ const schemas = () => import('@mostrador/shared/schemas/company');
 export function fetchBranchesInfo(signal?: AbortSignal): Promise<BranchesInfoResponse> {
   const written = takeBootData<BranchesInfoResponse>('branches');
   if (written) return Promise.resolve(written);
-  return apiGet('/company/branchesInfo', () => schemas().then((m) => m.BranchesInfoResponseSchema), {
+  return apiGet('/company/branchesInfo', () => companySchemas().then((m) => m.BranchesInfoResponseSchema), {
     signal,
   });
 }

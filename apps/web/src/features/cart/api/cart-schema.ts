@@ -1,2 +1,4 @@
-// Every cart call answers the whole cart; the schema loads on demand (zod stays out of the first download).
-export const cartSchema = () => import('@mostrador/shared/schemas/cart').then((m) => m.ShoppingCartResponseSchema);
+import { cartSchemas } from '../../../shared/api/lazy-schemas';
+
+// Every cart call answers the whole cart.
+export const cartSchema = () => cartSchemas().then((m) => m.ShoppingCartResponseSchema);

@@ -1,5 +1,6 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
+import lineStyles from '../../../shared/ui/line-items.module.css';
 import styles from './cart.module.css';
 import { t } from '@mostrador/shared/messages/es-MX';
 
@@ -15,8 +16,8 @@ export function CartTotals({ cart }: { cart: ShoppingCart }) {
           <dd className={styles.saving}>−{formatMoney(cart.DISCOUNT)}</dd>
         </>
       ) : null}
-      <dt className={styles.grand}>{t('cart.total')}</dt>
-      <dd className={styles.grand}>{formatMoney(cart.TOTAL)}</dd>
+      <dt className={lineStyles.grand}>{t('cart.total')}</dt>
+      <dd className={lineStyles.grand}>{formatMoney(cart.TOTAL)}</dd>
     </dl>
   );
 }

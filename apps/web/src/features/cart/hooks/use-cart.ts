@@ -10,7 +10,7 @@ import { notifyFolio } from '../folio-toast';
 
 /**
  * The signed-in customer's cart and the two ways to change it. After each, one folio toast
- * (spec §8 "folio: {id}"): an added product is named ("… agregado · carrito folio: 7").
+ * (docs/product.md#cart "folio: {id}"): an added product is named ("… agregado · carrito folio: 7").
  */
 export function useCart() {
   const token = useAuthStore((s) => (s.status === 'authenticated' ? s.idToken : null));

@@ -1,10 +1,7 @@
 import type { ImportDryRunResponse, ImportJobResponse } from '@mostrador/shared/schemas/catalogue-import';
-import * as schemas from '@mostrador/shared/schemas/catalogue-import';
 import { ApiError, UNKNOWN_ERROR, errorMessageOf } from '../../../shared/api/api-error';
 import { apiPost } from '../../../shared/api/client';
-
-// The screen is lazy as a whole: its schemas load with its chunk, never with the storefront.
-const load = () => Promise.resolve(schemas);
+import { catalogueImportSchemas as load } from '../../../shared/api/lazy-schemas';
 
 async function send(path: string, init: RequestInit): Promise<Response> {
   let response: Response;
@@ -19,10 +16,11 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 
 /** POST /catalogue-import/upload: the file as multipart; the token in `x-token` (the body is the file). */
 export async function uploadFile(token: string, file: File): Promise<ImportJobResponse> {
+  const schemas = load(); // while the file uploads
   const form = new FormData();
   form.append('file', file, file.name);
   const response = await send('/api/catalogue-import/upload', { method: 'POST', headers: { 'x-token': token }, body: form });
-  return schemas.ImportJobResponseSchema.parse(await response.json());
+  return (await schemas).ImportJobResponseSchema.parse(await response.json());
 }
 
 /** POST /catalogue-import/dryRun: every problem under this mapping; writes nothing. */

@@ -1,7 +1,8 @@
 import type { CategoriesResponse, HomeSectionsResponse } from '@mostrador/shared/schemas/catalogue';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/client';
-import { catalogueSchemas, toQuery } from './catalogue-schemas';
+import { catalogueSchemas } from '../../../shared/api/lazy-schemas';
+import { toQuery } from './to-query';
 
 /** The home's shop windows: 12 featured products and 12 with a promotion. */
 export const homeSectionsQuery = queryOptions({

@@ -2,7 +2,7 @@ import type { ProductResponse } from '@mostrador/shared/schemas/catalogue';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/client';
 import { takeNamedBootData } from '../../../shared/api/boot-data';
-import { catalogueSchemas } from './catalogue-schemas';
+import { catalogueSchemas } from '../../../shared/api/lazy-schemas';
 
 /** On a product page's first load the server has written its answer into the page (decision 043). */
 export const fetchProduct = (sku: string, signal?: AbortSignal): Promise<ProductResponse> => {

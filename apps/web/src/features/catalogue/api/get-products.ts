@@ -1,7 +1,8 @@
 import type { ProductListQuery, ProductListResponse } from '@mostrador/shared/schemas/catalogue';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/client';
-import { catalogueSchemas, toQuery } from './catalogue-schemas';
+import { catalogueSchemas } from '../../../shared/api/lazy-schemas';
+import { toQuery } from './to-query';
 
 export type ProductFilters = Partial<
   Pick<ProductListQuery, 'q' | 'TYPE' | 'ID' | 'SORT' | 'GROUP' | 'BRANCH' | 'IN_STOCK' | 'PRESCRIPTION' | 'BRAND' | 'PAGE_SIZE'>

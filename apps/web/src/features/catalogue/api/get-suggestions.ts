@@ -1,7 +1,8 @@
 import type { SuggestionsResponse } from '@mostrador/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/client';
-import { catalogueSchemas, toQuery } from './catalogue-schemas';
+import { catalogueSchemas } from '../../../shared/api/lazy-schemas';
+import { toQuery } from './to-query';
 
 export const fetchSuggestions = (q: string, signal?: AbortSignal): Promise<SuggestionsResponse> =>
   apiGet(`/catalogue/suggestions?${toQuery({ q })}`, () => catalogueSchemas().then((m) => m.SuggestionsResponseSchema), { signal });

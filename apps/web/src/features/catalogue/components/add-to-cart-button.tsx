@@ -6,7 +6,7 @@ import uiStyles from '../../../shared/ui/ui.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-store';
 
 /**
- * Adds one unit (spec §5). The cart lives in the account: a visitor is asked to sign in, the
+ * Adds one unit (docs/product.md#cart). The cart lives in the account: a visitor is asked to sign in, the
  * product is remembered, and after sign-in they come back here with it in the cart.
  */
 export function AddToCartButton({ sku, name, isAvailable }: { sku: string; name: string; isAvailable: boolean }) {
@@ -22,7 +22,7 @@ export function AddToCartButton({ sku, name, isAvailable }: { sku: string; name:
       goLogin(undefined, { state: signInState(location) });
       return;
     }
-    // The folio toast names the product and the header's count says it was added (spec §8).
+    // The folio toast names the product and the header's count says it was added (docs/product.md#cart).
     add.mutate(sku);
   };
   return (

@@ -4,6 +4,8 @@ import type { ProductSummary } from '@mostrador/shared/schemas/catalogue';
 import { Link } from 'react-router';
 import { useCompanyStore } from '../../company';
 import { pathTo } from '../../../shared/ui/navigation/routes';
+import textStyles from '../../../shared/ui/text.module.css';
+import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../catalogue.module.css';
 import { promotionLabel } from '../promotion-label';
 import { t } from '@mostrador/shared/messages/es-MX-store';
@@ -28,8 +30,8 @@ export function ProductCard({ product: p }: { product: ProductSummary }) {
         <span className={styles.picture} />
       )}
       <h2 className={styles.name}>{p.NAME}</h2>
-      <span className={styles.muted}>{p.PRESENTATION}</span>
-      <div className={styles.badges}>
+      <span className={textStyles.muted}>{p.PRESENTATION}</span>
+      <div className={layoutStyles.chips}>
         {promotion ? <span className={styles.badge}>{promotion}</span> : null}
         {p.REQUIRES_PRESCRIPTION ? <span className={styles.rx}>{t('productCard.requiereReceta')}</span> : null}
       </div>

@@ -2,6 +2,7 @@ import type { ProductListQuery } from '@mostrador/shared/schemas/catalogue';
 import formStyles from '../../../shared/ui/form.module.css';
 import type { TileLayout } from './product-tile';
 import { SortSelect } from './sort-select';
+import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from './results-toolbar.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-storefront';
 
@@ -30,7 +31,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
   const { filters, onFilters, brands } = props;
   const set = (change: Partial<ResultFilters>) => onFilters({ ...filters, ...change });
   return (
-    <div className={styles.toolbar}>
+    <div className={layoutStyles.bar}>
       <fieldset className={styles.filters}>
         <legend className="visually-hidden">{t('results.filters')}</legend>
         {brands && brands.length > 0 ? (

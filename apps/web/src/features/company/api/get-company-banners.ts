@@ -2,7 +2,7 @@ import type { CompanyBannersResponse } from '@mostrador/shared/schemas/company';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { takeBootData } from '../../../shared/api/boot-data';
 import { apiPost } from '../../../shared/api/client';
-import { companySchemas } from './company-schemas';
+import { companySchemas } from '../../../shared/api/lazy-schemas';
 
 export function fetchCompanyBanners(signal?: AbortSignal): Promise<CompanyBannersResponse> {
   const inline = takeBootData<CompanyBannersResponse>('banners');

@@ -2,7 +2,7 @@ import type { CompanyInfoResponse } from '@mostrador/shared/schemas/company';
 import { queryOptions } from '@tanstack/react-query';
 import { takeBootData } from '../../../shared/api/boot-data';
 import { apiPost } from '../../../shared/api/client';
-import { companySchemas } from './company-schemas';
+import { companySchemas } from '../../../shared/api/lazy-schemas';
 
 export function fetchCompanyInfo(signal?: AbortSignal): Promise<CompanyInfoResponse> {
   const inline = takeBootData<CompanyInfoResponse>('companyInfo');

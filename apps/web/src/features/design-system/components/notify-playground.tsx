@@ -9,6 +9,7 @@ import { designT as t } from '@mostrador/shared/messages/es-MX-design';
 import { useId, useState } from 'react';
 import { notify } from '../../../shared/notify/notify';
 import uiStyles from '../../../shared/ui/ui.module.css';
+import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../design.module.css';
 
 /** The product's notify(): 5 types × 9 positions, grouping badge and progress bar (timeout + 1000 ms). */
@@ -21,7 +22,7 @@ export function NotifyPlayground() {
     notify({ type, position: at, timeout, message: t('design.dialogs.message', { type, position: at }) });
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.h2}>
+      <h2 id={`${id}-title`} className={textStyles.sectionTitle}>
         {t('design.dialogs.notifications')}
       </h2>
       <div className={styles.row}>

@@ -8,7 +8,7 @@ import styles from '../design.module.css';
 interface Props {
   label: string;
   rules: readonly Rule[];
-  /** Spec §5: true checks after the first blur, false on every change, 'ondemand' only when asked. */
+  /** docs/product.md#design-pages: true checks after the first blur, false on every change, 'ondemand' only when asked. */
   lazy: LazyRule;
   /** Bumped by the page's "Validar" button (for 'ondemand'). */
   validateTick?: number;

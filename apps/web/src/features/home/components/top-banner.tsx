@@ -7,7 +7,7 @@ import styles from './banners.module.css';
 import { t } from '@mostrador/shared/messages/es-MX';
 
 /**
- * BANNER_TOP_XL / _LG / _MD by screen width. Banner failures are ignored (spec §2).
+ * BANNER_TOP_XL / _LG / _MD by screen width. Banner failures are ignored (docs/product.md#company-branches-and-banners).
  * `onShown` is called once the first banner's picture is on screen, or at once when there is none.
  */
 export function TopBanner({ onShown }: { onShown?: () => void }) {

@@ -12,7 +12,7 @@ import { imagesT as t } from '@mostrador/shared/messages/es-MX-images';
 
 export const OVERVIEW_KEY = ['images', 'overview'] as const;
 
-/** Banners of one TYPE at a time (spec §3), each with its fields; a new one goes last. */
+/** Banners of one TYPE at a time (docs/product.md#back-office-images-and-banners), each with its fields; a new one goes last. */
 export function BannersTab({ token, overview }: { token: string; overview: ImagesOverviewResponse }) {
   const queryClient = useQueryClient();
   const id = useId();

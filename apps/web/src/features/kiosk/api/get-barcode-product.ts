@@ -1,8 +1,9 @@
 import type { BarcodeResponse } from '@mostrador/shared/schemas/barcode';
 import { apiGet } from '../../../shared/api/client';
+import { barcodeSchemas } from '../../../shared/api/lazy-schemas';
 
 // The schema (and zod) loads with the first lookup, not with the screen.
-const schema = () => import('@mostrador/shared/schemas/barcode').then((m) => m.BarcodeResponseSchema);
+const schema = () => barcodeSchemas().then((m) => m.BarcodeResponseSchema);
 
 /** GET /catalogue/barcode/<EAN>?BRANCH=: the product, its price and the pieces at the branch. */
 export function fetchBarcodeProduct(ean: string, branch: string | null, signal?: AbortSignal): Promise<BarcodeResponse> {

@@ -14,7 +14,7 @@ interface AdSlideshowProps {
 }
 
 /**
- * Full-screen rotation of the banners with the slideshow rules of spec §4 (next wraps, random
+ * Full-screen rotation of the banners with the slideshow rules of docs/product.md#themes (next wraps, random
  * picks another, one picture or a rotation time of 0 pauses). Every picture is one <img>
  * stacked in place and only opacity changes, so a cross-fade costs no new elements and the
  * screen can run for days on the same few nodes.

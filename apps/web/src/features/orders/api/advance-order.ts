@@ -4,7 +4,7 @@ import { orderDetailsSchema } from './order-details-schema';
 import type { StaffAuth } from './staff-auth';
 
 /**
- * The staff's next step on an order (DESIGN §3): /orders/orderStartStocking, /orderDispatch or
+ * The staff's next step on an order (docs/product.md#branch-monitor): /orders/orderStartStocking, /orderDispatch or
  * /orderDelivered. One file for the three: they take the same body and answer the same detail.
  */
 export type StaffAction = 'orderStartStocking' | 'orderDispatch' | 'orderDelivered';

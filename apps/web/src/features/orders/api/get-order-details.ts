@@ -4,7 +4,7 @@ import { apiPost } from '../../../shared/api/client';
 import type { StaffAuth } from './staff-auth';
 import { orderDetailsSchema } from './order-details-schema';
 
-/** With a branch token, the branch's staff read their branch's orders too (spec §7). */
+/** With a branch token, the branch's staff read their branch's orders too (docs/product.md#branch-staff-sign-in). */
 export const fetchOrderDetails = (token: string, ORDER_ID: number, branchToken = ''): Promise<OrderDetailsResponse> =>
   apiPost('/orders/orderDetails', { token, ORDER_ID, ...(branchToken ? { branchToken } : {}) }, orderDetailsSchema);
 

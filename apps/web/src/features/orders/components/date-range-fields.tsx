@@ -1,5 +1,6 @@
 import { formatDateLong } from '@mostrador/shared/format/date';
 import { TextField } from '../../../shared/ui/text-field';
+import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from './date-range.module.css';
 import { lastDays, RANGE_PRESETS, type DateRange } from './date-range';
 import { t } from '@mostrador/shared/messages/es-MX-orders';
@@ -20,7 +21,7 @@ interface DateRangeFieldsProps {
 export function DateRangeFields({ range, today, problem, onChange }: DateRangeFieldsProps) {
   return (
     <div className={styles.range}>
-      <div className={styles.presets} role="group" aria-label={t('dateRangeFields.rangosRapidos')}>
+      <div className={layoutStyles.cluster} role="group" aria-label={t('dateRangeFields.rangosRapidos')}>
         {RANGE_PRESETS.map(({ label, days }) => {
           const preset = lastDays(today, days);
           const isActive = preset.from === range.from && preset.to === range.to;

@@ -1,7 +1,9 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/orders';
 import { useCompanyStore } from '../../company';
+import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../orders.module.css';
+import layoutStyles from '../../../shared/ui/layout.module.css';
 import detail from './order-detail.module.css';
 import { readBenefits, readMember } from './loyalty';
 import { t } from '@mostrador/shared/messages/es-MX-orders';
@@ -17,11 +19,11 @@ export function LoyaltySection({ order, products }: { order: OrderDetails; produ
 
   return (
     <section className={styles.section} aria-labelledby="loyalty-title">
-      <h2 id="loyalty-title" className={styles.subtitle}>
+      <h2 id="loyalty-title" className={textStyles.sectionTitle}>
         {t('loyaltySection.soyTuFan')}
       </h2>
       {benefits.length > 0 ? (
-        <ul className={detail.plainList} aria-label={t('loyaltySection.beneficiosAplicados')}>
+        <ul className={layoutStyles.stackList} aria-label={t('loyaltySection.beneficiosAplicados')}>
           {benefits.map((b) => (
             <li key={b.sku} className={detail.benefit}>
               <span>

@@ -1,5 +1,5 @@
 /**
- * The "soy tu fan" texts of an order (DESIGN §3) arrive as JSON inside strings written by the
+ * The "soy tu fan" texts of an order (docs/product.md#promotions-soy-tu-fan) arrive as JSON inside strings written by the
  * programme. A malformed or unexpected one must not break the order's page: it is skipped.
  */
 export interface LoyaltyBenefit {

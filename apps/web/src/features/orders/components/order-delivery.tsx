@@ -1,5 +1,6 @@
 import { formatPhone } from '@mostrador/shared/format/phone';
 import type { OrderDetails } from '@mostrador/shared/schemas/orders';
+import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
 import { paymentLines } from './payment-text';
@@ -11,7 +12,7 @@ export function OrderDelivery({ order }: { order: OrderDetails }) {
   const [payment, ...cashNotes] = paymentLines(order);
   return (
     <section className={styles.section} aria-labelledby="delivery-title">
-      <h2 id="delivery-title" className={styles.subtitle}>
+      <h2 id="delivery-title" className={textStyles.sectionTitle}>
         {t('orderDelivery.entregaYPago')}
       </h2>
       <dl className={detail.facts}>

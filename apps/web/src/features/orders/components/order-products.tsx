@@ -2,6 +2,9 @@ import { formatMoney } from '@mostrador/shared/format/money';
 import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/orders';
 import { useImageUrl } from '../../company';
 import styles from '../orders.module.css';
+import layoutStyles from '../../../shared/ui/layout.module.css';
+import textStyles from '../../../shared/ui/text.module.css';
+import lineStyles from '../../../shared/ui/line-items.module.css';
 import detail from './order-detail.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-orders';
 
@@ -10,10 +13,10 @@ export function OrderProducts({ order, products }: { order: OrderDetails; produc
   const imageUrl = useImageUrl();
   return (
     <section className={styles.section} aria-labelledby="products-title">
-      <h2 id="products-title" className={styles.subtitle}>
+      <h2 id="products-title" className={textStyles.sectionTitle}>
         {t('orderProducts.productos')}
       </h2>
-      <ul className={detail.plainList}>
+      <ul className={layoutStyles.stackList}>
         {products.map((line) => (
           <li key={line.SKU} className={detail.line}>
             {line.IMAGE ? (
@@ -41,7 +44,7 @@ export function OrderProducts({ order, products }: { order: OrderDetails; produc
                 {line.REQUIRES_PRESCRIPTION ? <span className={detail.rx}>{t('orderProducts.requiereReceta')}</span> : null}
               </span>
             </div>
-            <strong className={detail.lineTotal}>{formatMoney(line.LINE_TOTAL)}</strong>
+            <strong className={textStyles.nowrap}>{formatMoney(line.LINE_TOTAL)}</strong>
           </li>
         ))}
       </ul>
@@ -54,8 +57,8 @@ export function OrderProducts({ order, products }: { order: OrderDetails; produc
             <dd className={detail.saving}>−{formatMoney(order.DISCOUNT)}</dd>
           </>
         ) : null}
-        <dt className={detail.grand}>{t('orderProducts.total')}</dt>
-        <dd className={detail.grand}>{formatMoney(order.TOTAL)}</dd>
+        <dt className={lineStyles.grand}>{t('orderProducts.total')}</dt>
+        <dd className={lineStyles.grand}>{formatMoney(order.TOTAL)}</dd>
       </dl>
     </section>
   );

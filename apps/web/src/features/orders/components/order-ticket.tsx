@@ -11,7 +11,7 @@ import styles from './ticket.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-orders';
 
 /**
- * The printed ticket. Spec §2's print rule: printable content goes into the root's print-only
+ * The printed ticket. The print rule in docs/product.md#screens-and-routes: printable content goes into the root's print-only
  * container (#print-area) and the routed view, with all the app's chrome, is hidden on paper.
  */
 export function OrderTicket({ order, products }: { order: OrderDetails; products: OrderProduct[] }) {

@@ -1,5 +1,6 @@
 import type { OrderHistoryEntry } from '@mostrador/shared/schemas/orders';
 import { orderStatusName } from '@mostrador/shared/constants/order-status';
+import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
 import { formatDateTime } from '../order-date';
@@ -11,7 +12,7 @@ export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
   if (history.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="history-title">
-      <h2 id="history-title" className={styles.subtitle}>
+      <h2 id="history-title" className={textStyles.sectionTitle}>
         {t('orderTimeline.seguimiento')}
       </h2>
       <ol className={detail.timeline}>

@@ -7,7 +7,7 @@ import type { StaffAction } from '../api/advance-order';
 import { useStaffOrderMutations } from '../hooks/use-staff-order-mutations';
 import styles from './staff-order-actions.module.css';
 
-/** The transition table's next step for staff (DESIGN §3), with the button's words. */
+/** The transition table's next step for staff (docs/product.md#branch-monitor), with the button's words. */
 const NEXT_ACTION: Partial<Record<number, { action: StaffAction; label: string }>> = {
   [ORDER_STATUS.PENDING]: { action: 'orderStartStocking', label: t('staffOrderActions.surtir') },
   [ORDER_STATUS.STOCKING]: { action: 'orderDispatch', label: t('staffOrderActions.enviar') },

@@ -6,6 +6,7 @@ import { AddressForm, saveAddress } from '../../account';
 import { useAuthStore } from '../../auth';
 import { notify, notifyError } from '../../../shared/notify/notify';
 import { IconPlus } from '../../../shared/ui/icons';
+import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../purchase.module.css';
 import { formatAddress } from './format-address';
 import { StepButtons } from './step-list';
@@ -33,7 +34,7 @@ export function AddressStep({ onNext, onBack }: { onNext: () => void; onBack: ()
   return (
     <>
       <h2 className={styles.stepTitle}>{t('addressStep.dondeEntregamosTuPedido')}</h2>
-      <p className={styles.muted}>{t('addressStep.laSucursalQueTeSurte')}</p>
+      <p className={textStyles.mutedSmall}>{t('addressStep.laSucursalQueTeSurte')}</p>
       {addresses.length > 0 ? (
         <fieldset className={styles.choices}>
           <legend className={styles.srOnly}>{t('addressStep.direccionDeEntrega')}</legend>
@@ -44,7 +45,7 @@ export function AddressStep({ onNext, onBack }: { onNext: () => void; onBack: ()
                 <strong>{a.ALIAS}</strong>
                 {a.IS_DEFAULT ? <span className={styles.tag}>{t('addressStep.predeterminada')}</span> : null}
                 <br />
-                <span className={styles.muted}>{formatAddress(a)}</span>
+                <span className={textStyles.mutedSmall}>{formatAddress(a)}</span>
               </span>
             </label>
           ))}

@@ -2,6 +2,9 @@ import { formatMoney } from '@mostrador/shared/format/money';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
 import { useCompanyStore } from '../../company';
 import { CartLineStepper, CartTotals, useCart } from '../../cart';
+import layoutStyles from '../../../shared/ui/layout.module.css';
+import lineStyles from '../../../shared/ui/line-items.module.css';
+import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../purchase.module.css';
 
 import { StepButtons } from './step-list';
@@ -14,32 +17,32 @@ export function CartStep({ cart, onNext }: { cart: ShoppingCart; onNext: () => v
   return (
     <>
       <h2 className={styles.stepTitle}>{t('cartStep.revisaTuCarrito')}</h2>
-      <p className={styles.muted}>
+      <p className={textStyles.mutedSmall}>
         {t('cartStep.folio')} {cart.ID}
       </p>
-      <ul className={styles.lines} aria-label={t('cartStep.productosDeTuCompra')}>
+      <ul className={layoutStyles.rowList} aria-label={t('cartStep.productosDeTuCompra')}>
         {cart.products.map((line) => (
-          <li key={line.SKU} className={styles.line}>
+          <li key={line.SKU} className={lineStyles.item}>
             {line.IMAGE ? (
-              <img src={`${imgUrl}${line.IMAGE}`} alt="" width={56} height={56} className={styles.picture} />
+              <img src={`${imgUrl}${line.IMAGE}`} alt="" width={56} height={56} className={lineStyles.picture} />
             ) : (
-              <span className={styles.picture} />
+              <span className={lineStyles.picture} />
             )}
             <div className={styles.lineInfo}>
               <strong>{line.NAME}</strong>
-              <span className={styles.muted}>
+              <span className={textStyles.mutedSmall}>
                 {line.PRESENTATION ? `${line.PRESENTATION} · ` : ''}
                 {formatMoney(line.PRICE)} {t('cartStep.each')}
               </span>
               {line.REQUIRES_PRESCRIPTION ? <span className={styles.rx}>{t('cartStep.requiereRecetaMedica')}</span> : null}
               {line.DISCOUNT > 0 ? (
-                <span className={styles.saving}>
+                <span className={textStyles.saving}>
                   {t('cartStep.ahorras')} {formatMoney(line.DISCOUNT)}
                 </span>
               ) : null}
               <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })} />
             </div>
-            <strong className={styles.lineTotal}>{formatMoney(line.LINE_TOTAL)}</strong>
+            <strong className={textStyles.nowrap}>{formatMoney(line.LINE_TOTAL)}</strong>
           </li>
         ))}
       </ul>

@@ -39,7 +39,7 @@ export function ContactStep({ phone, notes, onChange, onNext, onBack }: ContactS
     onError: (error) => notifyError(error),
   });
   const next = () => {
-    // The server's own phone schema: same rule, same words (spec §5).
+    // The server's own phone schema: same rule, same words (docs/product.md#validation-rules).
     const isValid = PhoneSchema.safeParse(phone).success;
     setPhoneError(isValid ? null : t('validation.phone'));
     if (isValid) onNext();

@@ -3,6 +3,7 @@ import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
 import type { Address } from '@mostrador/shared/schemas/customer';
 import type { Prescription } from '@mostrador/shared/schemas/orders';
 import { formatPhone } from '@mostrador/shared/format/phone';
+import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../purchase.module.css';
 import { formatAddress } from './format-address';
 import type { StepName } from './step-list';
@@ -49,7 +50,7 @@ export function OrderReview({ cart, address, phone, notes, paymentText, cashAmou
         </dt>
         <dd>
           {formatAddress(address)}
-          {address.REFERENCIAS ? <span className={styles.muted}> · {address.REFERENCIAS}</span> : null}
+          {address.REFERENCIAS ? <span className={textStyles.mutedSmall}> · {address.REFERENCIAS}</span> : null}
         </dd>
       </div>
       <div>
@@ -58,7 +59,7 @@ export function OrderReview({ cart, address, phone, notes, paymentText, cashAmou
         </dt>
         <dd>
           {formatPhone(phone)}
-          {notes ? <span className={styles.muted}> · {notes}</span> : null}
+          {notes ? <span className={textStyles.mutedSmall}> · {notes}</span> : null}
         </dd>
       </div>
       <div>

@@ -3,6 +3,7 @@ import { t } from '@mostrador/shared/messages/es-MX-purchase';
 import { useState } from 'react';
 import { CARD_PAYMENT, DEFAULT_PAYMENT, useAuthStore } from '../../auth';
 import { TextField } from '../../../shared/ui/text-field';
+import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../purchase.module.css';
 import { StepButtons } from './step-list';
 
@@ -14,7 +15,7 @@ interface PaymentStepProps {
   onBack: () => void;
 }
 
-/** Step 4: cash on delivery (the default, spec §3) or a card terminal at the door; the change to bring. */
+/** Step 4: cash on delivery (the default, docs/product.md#checkout) or a card terminal at the door; the change to bring. */
 export function PaymentStep({ total, cashAmount, onCashAmount, onNext, onBack }: PaymentStepProps) {
   const payment = useAuthStore((s) => s.selected_payment) || DEFAULT_PAYMENT;
   const selectPayment = useAuthStore((s) => s.selectPayment);
@@ -48,7 +49,7 @@ export function PaymentStep({ total, cashAmount, onCashAmount, onNext, onBack }:
             <span>
               <strong>{option.text}</strong>
               <br />
-              <span className={styles.muted}>{option.hint}</span>
+              <span className={textStyles.mutedSmall}>{option.hint}</span>
             </span>
           </label>
         ))}

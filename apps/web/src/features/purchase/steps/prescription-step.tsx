@@ -1,6 +1,7 @@
 import { PrescriptionSchema, type Prescription } from '@mostrador/shared/schemas/orders';
 import { useState } from 'react';
 import { TextField } from '../../../shared/ui/text-field';
+import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../purchase.module.css';
 import { StepButtons } from './step-list';
 import { t } from '@mostrador/shared/messages/es-MX-purchase';
@@ -36,7 +37,7 @@ export function PrescriptionStep({
   return (
     <>
       <h2 className={styles.stepTitle}>{t('prescriptionStep.datosDeLaReceta')}</h2>
-      <p className={styles.notice} role="note">
+      <p className={textStyles.alert} role="note">
         {t('prescriptionStep.tuPedidoLlevaMedicamentosQue')}
       </p>
       <TextField

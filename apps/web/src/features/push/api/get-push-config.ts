@@ -1,6 +1,6 @@
 import type { PushConfigResponse } from '@mostrador/shared/schemas/push';
 import { apiGet } from '../../../shared/api/client';
-import { pushSchemas } from './push-schemas';
+import { pushSchemas } from '../../../shared/api/lazy-schemas';
 
 /** GET /push/config: the server's VAPID public key (applicationServerKey). */
 export const getPushConfig = (): Promise<PushConfigResponse> =>

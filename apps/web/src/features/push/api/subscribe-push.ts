@@ -1,6 +1,6 @@
 import type { PushSubscriptionJson } from '@mostrador/shared/schemas/push';
 import { apiPost } from '../../../shared/api/client';
-import { pushSchemas } from './push-schemas';
+import { pushSchemas } from '../../../shared/api/lazy-schemas';
 
 /** POST /push/subscribe: this device hears about the session's orders (and the branch's, with a branch token). */
 export const subscribePush = (token: string, SUBSCRIPTION: PushSubscriptionJson, branchToken?: string | null) =>

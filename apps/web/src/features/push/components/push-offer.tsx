@@ -17,7 +17,7 @@ export interface PushOfferProps {
 
 /**
  * "Avisarme cuando cambie mi pedido" / "Avisarme de pedidos nuevos": asks the browser's permission
- * only on this click. Refused → spec §8's toast; a browser without Web Push never sees the offer.
+ * only on this click. Refused → the toast in docs/product.md#push-notifications; a browser without Web Push never sees the offer.
  */
 export function PushOffer({ kind, token, branchToken, className = '' }: PushOfferProps) {
   const [state, setState] = useState<'idle' | 'busy' | 'enabled'>('idle');

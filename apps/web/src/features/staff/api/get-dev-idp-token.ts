@@ -1,5 +1,5 @@
 import { apiPost } from '../../../shared/api/client';
-import { staffSchemas } from './staff-schemas';
+import { staffSchemas } from '../../../shared/api/lazy-schemas';
 
 /** An ID token for one of the demo stand-in's accounts. */
 export const devIdpToken = (email: string) =>

@@ -1,6 +1,6 @@
 import type { GoogleLoginResponse } from '@mostrador/shared/schemas/staff';
 import { apiPost } from '../../../shared/api/client';
-import { staffSchemas } from './staff-schemas';
+import { staffSchemas } from '../../../shared/api/lazy-schemas';
 
 export const loginGoogle = async (
   token: string,

@@ -1,4 +1,6 @@
 import { t } from '@mostrador/shared/messages/es-MX-orders';
+import textStyles from '../../../shared/ui/text.module.css';
+import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../staff.module.css';
 
 interface DemoAccountListProps {
@@ -11,8 +13,8 @@ interface DemoAccountListProps {
 export function DemoAccountList({ accounts, isBusy, onPick }: DemoAccountListProps) {
   return (
     <>
-      <p className={styles.muted}>{t('loginBranchPage.modoDemostracionEligeLaCuenta')}</p>
-      <ul className={styles.accounts} aria-label={t('loginBranchPage.cuentasDeGoogleDeDemostracion')}>
+      <p className={textStyles.muted}>{t('loginBranchPage.modoDemostracionEligeLaCuenta')}</p>
+      <ul className={layoutStyles.denseList} aria-label={t('loginBranchPage.cuentasDeGoogleDeDemostracion')}>
         {accounts.map((a) => (
           <li key={a.email}>
             <button type="button" className={styles.account} disabled={isBusy} onClick={() => onPick(a.email)}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadGoogleIdentity } from '../../auth';
+import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../staff.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-orders';
 
@@ -46,9 +47,9 @@ export function GoogleSignInButton({ clientId, onCredential }: { clientId: strin
   return (
     <div className={styles.googleButton}>
       <div ref={slot} data-testid="google-button" />
-      {state === 'loading' ? <p className={styles.muted}>{t('googleSignInButton.cargandoElInicioDeSesion')}</p> : null}
+      {state === 'loading' ? <p className={textStyles.muted}>{t('googleSignInButton.cargandoElInicioDeSesion')}</p> : null}
       {state === 'failed' ? (
-        <p className={styles.muted} role="alert">
+        <p className={textStyles.muted} role="alert">
           {t('googleSignInButton.noSePudoCargarEl')}
         </p>
       ) : null}

@@ -10,15 +10,20 @@ const SOUND_NAMES: Record<Sound, string> = {
   sensor: t('monitorControls.sensor'),
 };
 
-/** Day, monitor on/off (the click browsers need before any sound), volume, mute, sound, branch filter. */
+/**
+ * Day, monitor on/off (the click browsers need before any sound), volume, mute, sound, and for
+ * ALL_BRANCHES staff "Solo mi sucursal" (off: the monitor reads and rings for every branch).
+ */
 export function MonitorControls({
   day,
   onDay,
   alarm,
+  mayListenToAll,
 }: {
   day: string;
   onDay: (day: string) => void;
   alarm: ReturnType<typeof useMonitorAlarm>;
+  mayListenToAll: boolean;
 }) {
   const { volume, selectedAudioMonitor, listenOnlyMyBranch, set } = useMonitorStore();
   const isMuted = volume < 0;
@@ -60,10 +65,12 @@ export function MonitorControls({
           ))}
         </select>
       </label>
-      <label className={styles.check}>
-        <input type="checkbox" checked={listenOnlyMyBranch} onChange={(e) => set({ listenOnlyMyBranch: e.target.checked })} />
-        {t('monitorControls.soloMiSucursal')}
-      </label>
+      {mayListenToAll ? (
+        <label className={styles.check}>
+          <input type="checkbox" checked={listenOnlyMyBranch} onChange={(e) => set({ listenOnlyMyBranch: e.target.checked })} />
+          {t('monitorControls.soloMiSucursal')}
+        </label>
+      ) : null}
       <p className={styles.audioState} data-testid="monitor-audio" data-last-sound={alarm.lastSound ?? ''}>
         {!alarm.isOn
           ? t('monitorControls.elNavegadorSoloPermiteSonidos')

@@ -4,6 +4,7 @@ import type { OrderSummary } from '@mostrador/shared/schemas/orders';
 import { Link } from 'react-router';
 import { piecesText, StaffOrderActions } from '../../orders';
 import { pathTo } from '../../../shared/ui/navigation/routes';
+import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../staff.module.css';
 import { t } from '@mostrador/shared/messages/es-MX-orders';
 
@@ -20,7 +21,16 @@ const age = (iso: string, now: number) => {
     : t('monitorOrderRow.haceHoursHMinutesMin', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 };
 
-export function MonitorOrderRow({ order, now }: { order: OrderSummary; now: number }) {
+/**
+ * One order of the monitor. An order of another branch (ALL_BRANCHES listening to every branch)
+ * names its branch and offers only its detail: its actions belong to that branch's staff.
+ */
+export function MonitorOrderRow({ order, now, isOwnBranch }: { order: OrderSummary; now: number; isOwnBranch: boolean }) {
+  const detail = (
+    <Link to={pathTo('order_view', { ID: String(order.ID) })} className={styles.secondary}>
+      {t('monitorOrderRow.verDetalle')}
+    </Link>
+  );
   return (
     <li className={styles.row} data-wait={waitLevel(order, now)} aria-label={t('monitorOrderRow.folioLabel', { id: order.ID })}>
       <div className={styles.rowHead}>
@@ -33,14 +43,11 @@ export function MonitorOrderRow({ order, now }: { order: OrderSummary; now: numb
         <span className={styles.age}>{age(order.CREATED_AT, now)}</span>
       </div>
       <p className={styles.rowInfo}>
+        {isOwnBranch ? '' : `${order.BRANCH_NAME} · `}
         {order.CUSTOMER_NAME ? `${order.CUSTOMER_NAME} · ` : ''}
         {piecesText(order.UNITS)} · {formatMoney(order.TOTAL)}
       </p>
-      <StaffOrderActions order={order}>
-        <Link to={pathTo('order_view', { ID: String(order.ID) })} className={styles.secondary}>
-          {t('monitorOrderRow.verDetalle')}
-        </Link>
-      </StaffOrderActions>
+      {isOwnBranch ? <StaffOrderActions order={order}>{detail}</StaffOrderActions> : <div className={layoutStyles.cluster}>{detail}</div>}
     </li>
   );
 }

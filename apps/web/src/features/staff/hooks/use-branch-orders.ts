@@ -4,23 +4,34 @@ import type { OrderSummary } from '@mostrador/shared/schemas/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthStore } from '../../auth';
+import { branchesInfoQuery } from '../../branches';
 import { onBranchEvent } from '../../live';
-import { fetchLastOrders } from '../api/get-last-orders';
+import { fetchEveryBranchOrders, fetchLastOrders } from '../api/get-last-orders';
 
 /**
- * The branch's orders of a day (spec §7 /orders/lastOrders), kept live: NEW_ORDER is added at
+ * The branch's orders of a day (docs/product.md#branch-monitor /orders/lastOrders), kept live: NEW_ORDER is added at
  * once (de-duplicated by ID), NEW_ORDER_STATUS updates its row, and the list is read again every
- * 60 s and on every (re)connection (DESIGN §4), so an order placed while offline still shows.
+ * 60 s and on every (re)connection (docs/product.md#branch-monitor), so an order placed while offline still shows.
+ * With `everyBranch` (ALL_BRANCHES staff who turned "Solo mi sucursal" off) every branch's orders
+ * are read; the live channel speaks only for the signed-in branch, so the others' new orders
+ * arrive with the next re-read.
  */
-export function useBranchOrders(day: string, onNewOrder: () => void) {
+export function useBranchOrders(day: string, onNewOrder: () => void, everyBranch = false) {
   const token = useAuthStore((s) => s.idToken) ?? '';
   const branchToken = useAuthStore((s) => s.branchIdToken) ?? '';
+  const ownBranch = useAuthStore((s) => s.branch?.BRANCH);
+  const otherBranches = useQuery({ ...branchesInfoQuery, enabled: everyBranch })
+    .data?.branchesInfo.map((b) => b.BRANCH)
+    .filter((code) => code !== ownBranch);
   const queryClient = useQueryClient();
-  const queryKey = ['lastOrders', branchToken, day];
+  const queryKey = ['lastOrders', branchToken, day, everyBranch ? 'every-branch' : 'own-branch'];
   const query = useQuery({
     queryKey,
-    queryFn: () => fetchLastOrders({ token, branchToken }, day, day),
-    enabled: token !== '' && branchToken !== '',
+    queryFn: () =>
+      everyBranch
+        ? fetchEveryBranchOrders({ token, branchToken }, day, otherBranches ?? [])
+        : fetchLastOrders({ token, branchToken }, day, day),
+    enabled: token !== '' && branchToken !== '' && (!everyBranch || otherBranches !== undefined),
     refetchInterval: MONITOR_REFRESH_INTERVAL_MS,
   });
 

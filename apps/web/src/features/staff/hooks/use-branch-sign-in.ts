@@ -28,7 +28,7 @@ export function useBranchSignIn() {
       notify({ type: 'positive', message: t('loginBranchPage.sucursalNameConectada', { name: answer.branch.NAME }) });
       void navigate(pathTo('home_orders'));
     },
-    // Spec §8's words for a failed Google sign-in; the server's precise reason underneath.
+    // The words in docs/product.md#branch-staff-sign-in for a failed Google sign-in; the server's precise reason underneath.
     onError: (error) => notify({ type: 'negative', message: t('errors.somethingWentWrong'), caption: messageOf(error) }),
   });
 }

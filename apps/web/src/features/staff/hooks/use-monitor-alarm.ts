@@ -28,7 +28,7 @@ function stopAll(): void {
 }
 
 /**
- * Spec §4 monitor: turning it on stops every sound and plays the start bell; then every 5000 ms,
+ * docs/product.md#branch-monitor monitor: turning it on stops every sound and plays the start bell; then every 5000 ms,
  * only while the branch channel is connected, the alarm when an order is pending, else the
  * softer selected sound. Browsers allow audio only after a click, hence the explicit "on".
  * `lastSound` is the page's audio state (shown, and read by the end-to-end test).

@@ -1,11 +1,13 @@
 import type { BackgroundFoldersResponse } from '@mostrador/shared/schemas/theme-editing';
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/client';
-import { editSchemas } from './edit-schemas';
+import { themeEditingSchemas } from '../../../shared/api/lazy-schemas';
 
 /** POST /api/themes/backgroundFolders {token} → the folders of theme_backgrounds and their picture counts. */
 export function fetchBackgroundFolders(token: string, signal?: AbortSignal): Promise<BackgroundFoldersResponse> {
-  return apiPost('/themes/backgroundFolders', { token }, () => editSchemas().then((m) => m.BackgroundFoldersResponseSchema), { signal });
+  return apiPost('/themes/backgroundFolders', { token }, () => themeEditingSchemas().then((m) => m.BackgroundFoldersResponseSchema), {
+    signal,
+  });
 }
 
 export const useBackgroundFolders = (token: string | undefined) =>

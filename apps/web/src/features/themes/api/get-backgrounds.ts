@@ -1,7 +1,7 @@
 import type { BackgroundsResponse } from '@mostrador/shared/schemas/themes';
 import { takeNamedBootData } from '../../../shared/api/boot-data';
 import { apiPost } from '../../../shared/api/client';
-import { themesSchemas } from './themes-schemas';
+import { themesSchemas } from '../../../shared/api/lazy-schemas';
 
 /** POST /api/themes/backgrounds {FOLDER} → picture paths relative to img_url. */
 export function fetchBackgrounds(folder: string, signal?: AbortSignal): Promise<BackgroundsResponse> {

@@ -1,7 +1,7 @@
 import type { GetThemesResponse } from '@mostrador/shared/schemas/themes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/client';
-import { themesSchemas } from './themes-schemas';
+import { themesSchemas } from '../../../shared/api/lazy-schemas';
 
 /** POST /api/themes/getThemes {token} → every theme, for the picker. */
 export function fetchThemes(token?: string, signal?: AbortSignal): Promise<GetThemesResponse> {

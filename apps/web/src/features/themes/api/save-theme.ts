@@ -1,8 +1,8 @@
 import type { SaveThemeRequest, SaveThemeResponse } from '@mostrador/shared/schemas/theme-editing';
 import { apiPost } from '../../../shared/api/client';
-import { editSchemas } from './edit-schemas';
+import { themeEditingSchemas } from '../../../shared/api/lazy-schemas';
 
-/** POST /api/themes/saveTheme {token, THEME: {name, MODE, FOLDER}, COLORS} (spec §7). */
+/** POST /api/themes/saveTheme {token, THEME: {name, MODE, FOLDER}, COLORS} (docs/product.md#themes). */
 export function saveTheme(body: SaveThemeRequest): Promise<SaveThemeResponse> {
-  return apiPost('/themes/saveTheme', body, () => editSchemas().then((m) => m.SaveThemeResponseSchema));
+  return apiPost('/themes/saveTheme', body, () => themeEditingSchemas().then((m) => m.SaveThemeResponseSchema));
 }

@@ -16,7 +16,7 @@ export interface ThemePickerProps extends Pick<SelectProps, 'size' | 'w' | 'clas
   token?: string;
 }
 
-/** Chooses the theme (spec §4); the list comes from POST /api/themes/getThemes. Needs a QueryClientProvider; brings its own Mantine scope. */
+/** Chooses the theme (docs/product.md#themes); the list comes from POST /api/themes/getThemes. Needs a QueryClientProvider; brings its own Mantine scope. */
 export function ThemePicker({ token, ...rest }: ThemePickerProps) {
   const { data, isPending, isError } = useThemes(token);
   const themeName = useThemeStore((s) => s.themeName);

@@ -8,7 +8,7 @@ import { checkContrast, formatRatio } from './contrast';
 import styles from './theme-editor.module.css';
 import type { ThemeDraft } from './theme-draft';
 
-/** The picker writes the value back in the syntax the colour already has (spec §5: hex, rgb, rgba). */
+/** The picker writes the value back in the syntax the colour already has (docs/product.md#themes: hex, rgb, rgba). */
 const formatOf = (value: string) =>
   value.startsWith('rgba') ? 'rgba' : value.startsWith('rgb') ? 'rgb' : value.length === 9 ? 'hexa' : 'hex';
 

@@ -2,7 +2,7 @@ import { themesT as t } from '@mostrador/shared/messages/es-MX-themes';
 import { graduateColor } from '../../../shared/theme/graduations';
 import styles from './theme-editor.module.css';
 
-/** The 20 alpha, 20 lighter and 20 darker steps of one colour (spec §3), as the engine makes them. */
+/** The 20 alpha, 20 lighter and 20 darker steps of one colour (docs/product.md#themes), as the engine makes them. */
 export function GraduationStrips({ name, value, dark }: { name: string; value: string; dark: boolean }) {
   const g = graduateColor(value, dark);
   if (!g) return null;

@@ -28,7 +28,7 @@ export const emptyDraft = (): ThemeDraft => ({
   colors: { ...NEW_THEME_COLORS },
 });
 
-/** The saveTheme body of a draft (spec §7). */
+/** The saveTheme body of a draft (docs/product.md#themes). */
 export const toSaveBody = (draft: ThemeDraft, token: string) => ({
   token,
   THEME: { name: draft.name.trim(), MODE: draft.mode, FOLDER: draft.folder },

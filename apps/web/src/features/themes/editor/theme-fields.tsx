@@ -15,7 +15,7 @@ interface Props {
 
 const asNumber = (value: string | number, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
-/** THEME's name, MODE's five keys and FOLDER (spec §3), as the editor shows them. */
+/** THEME's name, MODE's five keys and FOLDER (docs/product.md#themes), as the editor shows them. */
 export function ThemeFields({ draft, onChange, token, nameError }: Props) {
   const folders = useBackgroundFolders(token);
   const setMode = (patch: Partial<ThemeMode>) => onChange({ ...draft, mode: { ...draft.mode, ...patch } });
@@ -55,7 +55,7 @@ export function ThemeFields({ draft, onChange, token, nameError }: Props) {
           max={99_999}
           allowDecimal={false}
           onChange={(value) => setMode({ rotateBkgrndTime: asNumber(value, Number.NaN) })}
-          // Spec §5: under 1, over 99999 or missing resets to 10 (0 stays: paused).
+          // docs/product.md#themes: under 1, over 99999 or missing resets to 10 (0 stays: paused).
           onBlur={() => setMode({ rotateBkgrndTime: normalizeRotateSeconds(draft.mode.rotateBkgrndTime) })}
         />
         <NumberInput

@@ -13,7 +13,7 @@ import { emptyDraft, toSaveBody, type ThemeDraft } from './theme-draft';
 
 /**
  * The editor's state and its three actions: open a theme into the draft, save the draft, delete
- * a theme. After saving or deleting, the theme list reloads (spec §4); a saved theme that the
+ * a theme. After saving or deleting, the theme list reloads (docs/product.md#themes); a saved theme that the
  * page is showing is applied again at once.
  */
 export function useThemeEditor(token: string | undefined) {

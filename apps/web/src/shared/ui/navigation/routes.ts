@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router';
 
 /**
- * Every route of spec §2 by name → absolute path pattern. The names are the spec's and are the
+ * Every route of docs/product.md#screens-and-routes by name → absolute path pattern. The names are the spec's and are the
  * contract: other code navigates by name (`useNamedNavigate('home')`), never by a literal path.
  * Kept in shared so features can link by name without importing the app layer.
  */
@@ -56,7 +56,7 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 export type RouteParams = Record<string, string | number | null | undefined>;
 
-/** The name of the route failed guards and unknown paths go to (spec §2). */
+/** The name of the route failed guards and unknown paths go to (docs/product.md#roles-and-access). */
 export const HOME_ROUTE: RouteName = 'home';
 
 /** A concrete URL for a named route; optional params left out are dropped. */

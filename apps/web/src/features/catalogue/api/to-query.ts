@@ -1,6 +1,3 @@
-// Schemas load on demand so zod stays out of the first download.
-export const catalogueSchemas = () => import('@mostrador/shared/schemas/catalogue');
-
 /** A query string of the set parameters only. */
 export const toQuery = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();

@@ -38,7 +38,7 @@ function BackgroundsTab({ folders }: { folders: string[] }) {
 }
 
 /** `/admin/images_management` (EDIT_COMPANY_IMAGES or ADMIN): banners, logo, product pictures, theme backgrounds. */
-export function ImagesScreen() {
+export function ImagesManagementPage() {
   const token = useAuthStore((s) => s.idToken) ?? '';
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'banners';

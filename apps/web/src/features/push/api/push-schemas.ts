@@ -1,2 +1,0 @@
-/** The push contract, loaded with the push code only. */
-export const pushSchemas = () => import('@mostrador/shared/schemas/push');

@@ -1,2 +1,0 @@
-// Schemas load on demand so zod stays out of the first download.
-export const staffSchemas = () => import('@mostrador/shared/schemas/staff');
