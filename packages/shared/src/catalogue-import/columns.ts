@@ -1,4 +1,4 @@
-import { CATALOGUE_IMPORT_MESSAGES, importT } from '../messages/es-MX-catalogue-import';
+import { CATALOGUE_IMPORT_MESSAGES, catalogueImportT } from '../messages/es-MX-catalogue-import';
 
 /**
  * The columns of a catalogue file (bulk import and export): one row per product, one
@@ -38,8 +38,8 @@ export const stockBranchOf = (target: string): string | null =>
 /** The header the export writes for a target (and the label the mapping screen shows). */
 export function targetLabel(target: string): string {
   const branch = stockBranchOf(target);
-  if (branch !== null) return importT('import.field.STOCK', { branch });
-  if (target === '') return importT('import.field.ignore');
+  if (branch !== null) return catalogueImportT('import.field.STOCK', { branch });
+  if (target === '') return catalogueImportT('import.field.ignore');
   const key = `import.field.${target}`;
   return key in CATALOGUE_IMPORT_MESSAGES ? CATALOGUE_IMPORT_MESSAGES[key as keyof typeof CATALOGUE_IMPORT_MESSAGES] : target;
 }

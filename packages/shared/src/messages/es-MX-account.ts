@@ -1,4 +1,4 @@
-import { createT } from './es-MX-area';
+import { createT } from './create-t';
 
 /**
  * Screen texts of the account, addresses, sign-in, registration and recovery screens (lazy routes).

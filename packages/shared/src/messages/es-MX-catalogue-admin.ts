@@ -1,4 +1,4 @@
-import { createT } from './es-MX-area';
+import { createT } from './create-t';
 
 /**
  * The catalogue back office's words (`/admin/catalogue`): the server's answers and the lazy

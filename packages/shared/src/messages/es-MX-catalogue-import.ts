@@ -1,4 +1,4 @@
-import { createT } from './es-MX-area';
+import { createT } from './create-t';
 
 /**
  * The bulk import and export of the catalogue (`/admin/catalogue_import`, `npm run
@@ -99,4 +99,4 @@ export const CATALOGUE_IMPORT_MESSAGES = {
   'import.csv.no': 'no',
 } as const;
 
-export const importT = createT(CATALOGUE_IMPORT_MESSAGES);
+export const catalogueImportT = createT(CATALOGUE_IMPORT_MESSAGES);

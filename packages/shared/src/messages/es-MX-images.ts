@@ -1,4 +1,4 @@
-import { createT } from './es-MX-area';
+import { createT } from './create-t';
 
 /**
  * Image management (`/admin/images_management`): the server's refusals and the screen's words.

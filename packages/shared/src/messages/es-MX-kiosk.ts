@@ -1,4 +1,4 @@
-import { createT } from './es-MX-area';
+import { createT } from './create-t';
 
 /**
  * The in-store screen's words (advertising_view: ads, clock, price checker) and the barcode

@@ -1,4 +1,4 @@
-import { createT } from './es-MX-area';
+import { createT } from './create-t';
 
 /**
  * Screen texts of the purchase steps (lazy route).

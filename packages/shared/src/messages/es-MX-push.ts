@@ -1,4 +1,4 @@
-import { createT } from './es-MX-area';
+import { createT } from './create-t';
 
 /**
  * Web Push and the installable app (issue 21): what the notifications say, the offers to turn

@@ -1,4 +1,4 @@
-import { createT } from './es-MX-area';
+import { createT } from './create-t';
 
 /**
  * Screen texts of storefront screens home does not need: search and product pages, screen ad,

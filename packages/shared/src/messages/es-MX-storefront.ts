@@ -1,4 +1,4 @@
-import { createT } from './es-MX-area';
+import { createT } from './create-t';
 
 /**
  * The storefront's shop windows (issue 18): home sections, product tiles, grouped search

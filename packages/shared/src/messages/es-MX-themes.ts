@@ -1,8 +1,9 @@
-import { createT } from './es-MX-area';
+import { createT } from './create-t';
 
 /**
- * Words of the theme editor (its server answers too) and of the design-system pages (flex,
- * forms, dialogs, samples, tables). Lazy routes only: none of this reaches the first screen.
+ * Words of the theme editor (web `themes` feature and the server's `themes` module answers).
+ * Lazy routes only: none of this reaches the first screen. The design-system pages' words are in
+ * es-MX-design-system.ts.
  */
 export const THEMES_MESSAGES = {
   'themeEdit.nameRequired': 'Escribe el nombre del tema',

@@ -3,7 +3,7 @@
  * home banners and branches. Merged into MESSAGES, so `t` from es-MX.ts knows them. Keys are
  * short on purpose: each one ships twice before home shows (here and where it is used), and the
  * home JS budget is 160 KB gzip (bench --only bundle); texts home does not need go to a lazy
- * es-MX-<area>.ts file instead.
+ * es-MX-<feature>.ts file instead (README.md here says which).
  */
 export const WEB_MESSAGES = {
   'app.loading': 'Cargando la tienda...',

@@ -3,8 +3,8 @@
  * for word, including their missing accents and odd spacing ("sesion", "¿ Estas").
  * Placeholders are `{name}`; `t()` fills them and the types demand exactly those names.
  * The web's own screen texts live beside this file: the ones the first screen needs in
- * es-MX-web.ts (merged here), the ones of lazy routes in es-MX-<area>.ts with their own `t`
- * (es-MX-area.ts).
+ * es-MX-web.ts (merged here), the ones of lazy routes in es-MX-<feature>.ts with their own `t`
+ * (create-t.ts). Which file a new string goes in, and the words for each concept: README.md here.
  */
 import { WEB_MESSAGES } from './es-MX-web';
 

@@ -4,7 +4,7 @@
  * the request-only validators (e-mail, ISO instants) into the zod code every chunk shares.
  */
 import * as z from 'zod/mini';
-import { backOfficeT } from '../messages/es-MX-back-office';
+import { backOfficeApiT } from '../messages/es-MX-back-office-api';
 import { described, OkSchema } from './common';
 import { dbId } from './numbers';
 
@@ -16,7 +16,7 @@ export const AccountIdSchema = described(dbId(), 'ID de la cuenta');
 /** Support acts for a customer only with a reason a colleague can read later. */
 export const ReasonSchema = z
   .string()
-  .check(z.trim(), z.minLength(REASON_MIN_LENGTH, backOfficeT('support.reasonRequired', { min: REASON_MIN_LENGTH })), z.maxLength(300));
+  .check(z.trim(), z.minLength(REASON_MIN_LENGTH, backOfficeApiT('support.reasonRequired', { min: REASON_MIN_LENGTH })), z.maxLength(300));
 export const StaffAssignmentSchema = z.object({ EMAIL: z.string(), BRANCH: z.string(), BRANCH_NAME: z.string() });
 export const AdminAccountSchema = z.object({
   ID: z.int(),

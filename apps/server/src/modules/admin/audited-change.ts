@@ -1,4 +1,4 @@
-import type { AuditAction } from '@mostrador/shared/messages/es-MX-back-office';
+import type { AuditAction } from '@mostrador/shared/messages/es-MX-back-office-api';
 import type { AdminAccount } from '@mostrador/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import type { Session } from '../../plugins/session';

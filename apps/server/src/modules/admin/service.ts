@@ -1,5 +1,5 @@
 import type { AccessName } from '@mostrador/shared/constants/access';
-import type { AuditAction } from '@mostrador/shared/messages/es-MX-back-office';
+import type { AuditAction } from '@mostrador/shared/messages/es-MX-back-office-api';
 import type { AccountDetailResponse, AdminAccount, InviteRequest } from '@mostrador/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';

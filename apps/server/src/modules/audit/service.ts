@@ -1,4 +1,4 @@
-import { auditActionLabel, backOfficeT, type AuditAction } from '@mostrador/shared/messages/es-MX-back-office';
+import { auditActionLabel, backOfficeApiT, type AuditAction } from '@mostrador/shared/messages/es-MX-back-office-api';
 import type { AuditEntry } from '@mostrador/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import type { AuditListRow, AuditQuery, AuditRepository } from './repository';
@@ -89,7 +89,7 @@ export function createAuditService(deps: { repo: AuditRepository }) {
           .map(csvCell)
           .join(','),
       );
-      return `\uFEFF${[backOfficeT('audit.csv.header'), ...lines].join('\r\n')}\r\n`;
+      return `\uFEFF${[backOfficeApiT('audit.csv.header'), ...lines].join('\r\n')}\r\n`;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { ACCESS } from '@mostrador/shared/constants/access';
 import { t } from '@mostrador/shared/messages/es-MX';
-import { backOfficeT } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeApiT } from '@mostrador/shared/messages/es-MX-back-office-api';
 import { RECOVERY_PLACEHOLDER_NAME, type LoginNewRequest, type LoginRequest, type LoginResponse } from '@mostrador/shared/schemas/auth';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -22,7 +22,7 @@ export interface Device {
 function assertMaySignIn(profile: AccountProfile | null | false): asserts profile is AccountProfile {
   if (!profile) throw new AppError(t('auth.invalidCredentials'), 401);
   // Said only after the password checked out: a wrong guess learns nothing about the account.
-  if (profile.disabled) throw new AppError(backOfficeT('admin.disabledAccount'), 403);
+  if (profile.disabled) throw new AppError(backOfficeApiT('admin.disabledAccount'), 403);
 }
 
 const loginResponse = (profile: AccountProfile, token: string): LoginResponse => ({

@@ -1,4 +1,4 @@
-import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { catalogueImportT } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { AppError } from '../../lib/errors';
 import { createRowChecker, type ImportRow, type Lookups } from './check-rows';
 import { planBatch } from './plan-batch';
@@ -22,14 +22,14 @@ export interface ApplyRun {
  */
 export async function startApply(deps: CatalogueImportDeps, job: ImportJobRow, actorId: number, ip: string) {
   const claimed = await deps.repo.claim(job.id, deps.leaseMs);
-  if (!claimed) throw new AppError(importT('import.error.running'), 409);
+  if (!claimed) throw new AppError(catalogueImportT('import.error.running'), 409);
   const file = await deps.repo.file(job.id);
   const format = job.format as FileFormat;
   const mapping = claimed.mapping ?? [];
   const report = await validateFile(deps, { file, format, headers: claimed.headers, mapping, strict: false, summary: false });
   if (report.problemCount > 0) {
     await deps.repo.finish(job.id, 'INVALID');
-    throw new AppError(importT('import.error.hasProblems', { count: report.problemCount }), 422);
+    throw new AppError(catalogueImportT('import.error.hasProblems', { count: report.problemCount }), 422);
   }
   const done = runApply(deps, { job: claimed, file, format, lookups: report.lookups, actorId: actorId, ip }).catch(deps.onError);
   return { claimed, done };
@@ -88,7 +88,7 @@ export async function runApply(deps: CatalogueImportDeps, run: ApplyRun): Promis
     }
     await deps.repo.finish(job.id, 'DONE');
   } catch (error) {
-    await deps.repo.finish(job.id, 'FAILED', importT('import.error.batchFailed', { row: line, why: reasonOf(error) }));
+    await deps.repo.finish(job.id, 'FAILED', catalogueImportT('import.error.batchFailed', { row: line, why: reasonOf(error) }));
     throw error;
   }
 }

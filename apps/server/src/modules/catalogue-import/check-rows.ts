@@ -8,7 +8,7 @@ import {
   targetLabel,
   type CategoryField,
 } from '@mostrador/shared/catalogue-import/columns';
-import { importT, type CATALOGUE_IMPORT_MESSAGES } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { catalogueImportT, type CATALOGUE_IMPORT_MESSAGES } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import type { ImportProblem } from '@mostrador/shared/schemas/catalogue-import';
 import { ean13Problem, parsePesos, skuProblem } from '@mostrador/shared/validation/product-fields';
 import type { BulkProduct } from '../catalogue-admin/index';
@@ -41,7 +41,7 @@ export const problem = (row: number, column: string, code: ProblemCode, params: 
   ROW: row,
   COLUMN: column,
   CODE: code,
-  MESSAGE: importT(`import.problem.${code}`, params as never),
+  MESSAGE: catalogueImportT(`import.problem.${code}`, params as never),
 });
 
 const TEXT_MAX = { name: 200, description: 4000, other: 200 } as const;

@@ -1,5 +1,5 @@
 import { CATEGORY_SEPARATOR, exportTargets, stockBranchOf, targetLabel } from '@mostrador/shared/catalogue-import/columns';
-import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { catalogueImportT } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import type { BulkProduct, BulkState } from '../catalogue-admin/index';
 
 /**
@@ -11,7 +11,7 @@ export function csvCell(text: string): string {
   return /[",;\n\r]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const yesNo = (value: boolean) => importT(value ? 'import.csv.yes' : 'import.csv.no');
+const yesNo = (value: boolean) => catalogueImportT(value ? 'import.csv.yes' : 'import.csv.no');
 
 /** The whole catalogue in the import's own columns: UTF-8 with BOM (Excel), `,`, CRLF. */
 export function exportCsv(rows: { products: BulkProduct[]; state: BulkState }, branches: readonly string[]): string {

@@ -4,7 +4,7 @@ import {
   IMPORT_MAX_INFLATED_BYTES,
   IMPORT_MAX_XLSX_INDEX_BYTES,
 } from '@mostrador/shared/constants/limits';
-import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { catalogueImportT } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { AppError } from '../../lib/errors';
 
 /** One row of the file: its line as a spreadsheet numbers it (header = 1) and its cells as text. */
@@ -24,25 +24,27 @@ const number = (n: number) => n.toLocaleString('es-MX');
 /** Every refusal names its limit, in Spanish; all are the client's doing (400). */
 export const refuse = {
   rows: (max: number): never => {
-    throw new AppError(importT('import.error.tooManyRows', { max: number(max) }), 400);
+    throw new AppError(catalogueImportT('import.error.tooManyRows', { max: number(max) }), 400);
   },
   columns: (row: number): never => {
-    throw new AppError(importT('import.error.tooManyColumns', { row: number(row), max: number(IMPORT_MAX_COLUMNS) }), 400);
+    throw new AppError(catalogueImportT('import.error.tooManyColumns', { row: number(row), max: number(IMPORT_MAX_COLUMNS) }), 400);
   },
   /** Without a row when the text is not yet in one (an XLSX's shared strings). */
   cell: (row?: number): never => {
     const max = number(IMPORT_MAX_CELL_CHARS);
     throw new AppError(
-      row === undefined ? importT('import.error.textTooLong', { max }) : importT('import.error.cellTooLong', { row: number(row), max }),
+      row === undefined
+        ? catalogueImportT('import.error.textTooLong', { max })
+        : catalogueImportT('import.error.cellTooLong', { row: number(row), max }),
       400,
     );
   },
   inflated: (): never => {
-    throw new AppError(importT('import.error.inflatedTooLarge', { mib: Math.round(IMPORT_MAX_INFLATED_BYTES / MIB) }), 400);
+    throw new AppError(catalogueImportT('import.error.inflatedTooLarge', { mib: Math.round(IMPORT_MAX_INFLATED_BYTES / MIB) }), 400);
   },
   /** The parts of an XLSX held in memory while its sheet streams (shared strings, styles, workbook). */
   inflatedIndex: (): never => {
-    throw new AppError(importT('import.error.xlsxTextsTooLarge', { mib: Math.round(IMPORT_MAX_XLSX_INDEX_BYTES / MIB) }), 400);
+    throw new AppError(catalogueImportT('import.error.xlsxTextsTooLarge', { mib: Math.round(IMPORT_MAX_XLSX_INDEX_BYTES / MIB) }), 400);
   },
 };
 

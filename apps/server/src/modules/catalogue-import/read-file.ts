@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_COLUMNS } from '@mostrador/shared/constants/limits';
-import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { catalogueImportT } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { AppError } from '../../lib/errors';
 import { createRowLimiter, isBlank, refuse, type FileRow, type ReadLimits } from './file-limits';
 import { isXlsxFormatError, readXlsxRows } from './read-xlsx';
@@ -68,7 +68,7 @@ function* guardCsv(chunks: Iterable<string>, delimiter: string): Generator<strin
 /** The records of a CSV, streamed with back-pressure: parse(text) would turn the whole file into records before the first is read. */
 async function* readCsvRows(file: Buffer): AsyncGenerator<FileRow> {
   // A NUL byte means it is not text at all.
-  if (file.includes(0)) throw new AppError(importT('import.error.format'), 415);
+  if (file.includes(0)) throw new AppError(catalogueImportT('import.error.format'), 415);
   const encoding = isUtf8(file) ? 'utf-8' : 'windows-1252';
   const delimiter = delimiterOf(file, encoding);
   const parser = parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: false });
@@ -78,7 +78,7 @@ async function* readCsvRows(file: Buffer): AsyncGenerator<FileRow> {
   try {
     for await (const record of parser as AsyncIterable<string[]>) yield { line: ++line, cells: record };
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('CSV_')) throw new AppError(importT('import.error.format'), 415);
+    if ((error as { code?: string }).code?.startsWith('CSV_')) throw new AppError(catalogueImportT('import.error.format'), 415);
     throw error;
   } finally {
     parser.destroy();
@@ -98,7 +98,7 @@ export async function* readRows(file: Buffer, format: FileFormat, limits: ReadLi
   try {
     for await (const row of readXlsxRows(file)) yield limit(row);
   } catch (error) {
-    if (isXlsxFormatError(error) || error instanceof RangeError) throw new AppError(importT('import.error.format'), 415);
+    if (isXlsxFormatError(error) || error instanceof RangeError) throw new AppError(catalogueImportT('import.error.format'), 415);
     throw error;
   }
 }
@@ -117,7 +117,7 @@ export async function inspect(file: Buffer, format: FileFormat, sampleSize: numb
     total++;
     if (sample.length < sampleSize) sample.push(headers.map((_, i) => row.cells[i] ?? ''));
   }
-  if (headers === null || total === 0) throw new AppError(importT('import.error.empty'), 400);
+  if (headers === null || total === 0) throw new AppError(catalogueImportT('import.error.empty'), 400);
   return { headers, sample, total };
 }
 

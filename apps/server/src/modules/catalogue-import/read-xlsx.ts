@@ -6,7 +6,7 @@ import {
   IMPORT_MAX_INFLATED_BYTES,
   IMPORT_MAX_XLSX_INDEX_BYTES,
 } from '@mostrador/shared/constants/limits';
-import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { catalogueImportT } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { refuse, type FileRow } from './file-limits';
 import { excelDate, relationships, sharedStrings, styles, unescapeXlsx, workbook, type Book } from './xlsx-book';
 import { inflateEntry, openZip, parseXmlStream, XmlFormatError, ZipFormatError, type XmlHandler } from '../../lib/xlsx-parts';
@@ -80,7 +80,7 @@ function cellText(book: Book, type: string, style: number, raw: string): string 
     case 'e':
       return raw;
     case 'b':
-      return importT(raw.trim() === '1' || raw.trim() === 'true' ? 'import.csv.yes' : 'import.csv.no');
+      return catalogueImportT(raw.trim() === '1' || raw.trim() === 'true' ? 'import.csv.yes' : 'import.csv.no');
     case 'd':
       return raw.slice(0, 10);
   }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ACCESS } from '@mostrador/shared/constants/access';
-import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { catalogueImportT } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import {
   ImportDryRunRequestSchema,
   ImportDryRunResponseSchema,
@@ -132,15 +132,15 @@ async function receiveFile(req: FastifyRequest, maxFileBytes: number): Promise<{
   } catch {
     part = undefined;
   }
-  if (!part) throw new AppError(importT('import.error.noFile'), 400);
+  if (!part) throw new AppError(catalogueImportT('import.error.noFile'), 400);
   try {
     const file = await part.toBuffer();
-    if (file.length === 0) throw new AppError(importT('import.error.noFile'), 400);
+    if (file.length === 0) throw new AppError(catalogueImportT('import.error.noFile'), 400);
     return { name: (part.filename || 'archivo').slice(0, 200), file };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(importT('import.error.tooLarge', { mib: Math.round(maxFileBytes / MIB) }), 413);
-    throw new AppError(importT('import.error.noFile'), 400);
+      throw new AppError(catalogueImportT('import.error.tooLarge', { mib: Math.round(maxFileBytes / MIB) }), 413);
+    throw new AppError(catalogueImportT('import.error.noFile'), 400);
   }
 }

@@ -1,5 +1,5 @@
 import { guessMapping } from '@mostrador/shared/catalogue-import/columns';
-import { importT } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { catalogueImportT } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { AppError } from '../../lib/errors';
 import { mayUseImportJob } from '../../policies/catalogue-import';
 import type { Session } from '../../plugins/session';
@@ -15,7 +15,7 @@ import type { ImportJobRow } from './repository';
 type Actor = Pick<Session, 'accountId' | 'access'>;
 
 const SAMPLE_ROWS = 5;
-const notFound = () => new AppError(importT('import.error.notFound'), 404);
+const notFound = () => new AppError(catalogueImportT('import.error.notFound'), 404);
 
 /**
  * Bulk import of products, prices and stock per branch (docs/decisions/031, 032): upload,
@@ -52,9 +52,9 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
 
     async dryRun(session: Actor, id: number, mapping: string[], strict = false) {
       const job = await jobOf(session, id);
-      if (job.status === 'RUNNING') throw new AppError(importT('import.error.running'), 409);
-      if (job.status === 'DONE') throw new AppError(importT('import.error.done'), 409);
-      if (mapping.length !== job.headers.length) throw new AppError(importT('import.error.mappingLength'), 400);
+      if (job.status === 'RUNNING') throw new AppError(catalogueImportT('import.error.running'), 409);
+      if (job.status === 'DONE') throw new AppError(catalogueImportT('import.error.done'), 409);
+      if (mapping.length !== job.headers.length) throw new AppError(catalogueImportT('import.error.mappingLength'), 400);
       const check = { file: await repo.file(id), format: job.format as FileFormat, headers: job.headers, mapping, strict, summary: true };
       const report = await validateFile(deps, check);
       await repo.setMapping(id, mapping, report.problemCount === 0 ? 'VALIDATED' : 'INVALID');
@@ -69,9 +69,9 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
      */
     async apply(session: Actor, id: number, ip: string) {
       const job = await jobOf(session, id);
-      if (job.status === 'DONE') throw new AppError(importT('import.error.done'), 409);
+      if (job.status === 'DONE') throw new AppError(catalogueImportT('import.error.done'), 409);
       if (!job.mapping || !['VALIDATED', 'FAILED', 'RUNNING'].includes(job.status))
-        throw new AppError(importT('import.error.notValidated'), 409);
+        throw new AppError(catalogueImportT('import.error.notValidated'), 409);
       const { claimed, done } = await startApply(deps, job, session.accountId, ip);
       return { job: await present(claimed), done };
     },

@@ -1,5 +1,5 @@
 import { ACCESS, type AccessName } from '@mostrador/shared/constants/access';
-import { backOfficeT } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeApiT } from '@mostrador/shared/messages/es-MX-back-office-api';
 import type { AdminAccount } from '@mostrador/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -33,12 +33,12 @@ export function createAccountAdmin(deps: { repo: AccountAdminRepository }) {
   const { repo } = deps;
   const lockTarget = async (r: ReturnType<AccountAdminRepository['on']>, id: number) => {
     const row = await r.lockAccount(id);
-    if (!row) throw new AppError(backOfficeT('admin.accountNotFound', { id }), 404);
+    if (!row) throw new AppError(backOfficeApiT('admin.accountNotFound', { id }), 404);
     return row;
   };
   const assertAdminRemains = async (r: ReturnType<AccountAdminRepository['on']>, actorId: number, targetId: number) => {
     const refusal = refuseAdminLoss(actorId, targetId, await r.lockAdmins());
-    if (refusal) throw new AppError(backOfficeT(refusal), 409);
+    if (refusal) throw new AppError(backOfficeApiT(refusal), 409);
   };
 
   return {
@@ -53,7 +53,7 @@ export function createAccountAdmin(deps: { repo: AccountAdminRepository }) {
 
     async adminView(id: number, tx?: Database): Promise<AdminAccount> {
       const row = await (tx ? repo.on(tx) : repo).byId(id);
-      if (!row) throw new AppError(backOfficeT('admin.accountNotFound', { id }), 404);
+      if (!row) throw new AppError(backOfficeApiT('admin.accountNotFound', { id }), 404);
       return presentAdminAccount(row);
     },
 
@@ -79,7 +79,7 @@ export function createAccountAdmin(deps: { repo: AccountAdminRepository }) {
     /** A new account for a phone with the chosen access; the person sets their password by SMS recovery. */
     async invite(tx: Database, phone: string, name: string, access: readonly AccessName[]): Promise<number> {
       const created = await repo.on(tx).insertInvited({ phone, name, passwordHash: NO_PASSWORD_YET }, [...new Set(access)]);
-      if (created === null) throw new AppError(backOfficeT('admin.phoneTaken', { phone }), 409);
+      if (created === null) throw new AppError(backOfficeApiT('admin.phoneTaken', { phone }), 409);
       return created;
     },
 

@@ -1,5 +1,5 @@
 import { t } from '@mostrador/shared/messages/es-MX';
-import { backOfficeT } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeApiT } from '@mostrador/shared/messages/es-MX-back-office-api';
 import type { Address, UpdateAccountRequest, User } from '@mostrador/shared/schemas/customer';
 import { isCalendarDay } from '@mostrador/shared/validation/patterns';
 import type { Database } from '../../db/client';
@@ -91,7 +91,7 @@ export function createCustomerService(deps: {
       const r = repo.on(tx);
       const existing = await r.findAccountByPhone(phone);
       if (!existing) return null;
-      if (existing.disabledAt !== null) throw new AppError(backOfficeT('admin.disabledAccount'), 403);
+      if (existing.disabledAt !== null) throw new AppError(backOfficeApiT('admin.disabledAccount'), 403);
       return (await r.updateAccount(existing.id, { passwordHash })).id;
     },
 

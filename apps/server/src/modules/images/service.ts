@@ -2,7 +2,7 @@ import type { BannerType } from '@mostrador/shared/schemas/company';
 import type { AdminBanner, BannerUpdateRequest, ImageSlot } from '@mostrador/shared/schemas/images';
 import { imagesT } from '@mostrador/shared/messages/es-MX-images';
 import { extraWidthPath, multiWidthPath, pictureWidths } from '@mostrador/shared/format/picture-widths';
-import type { AuditAction } from '@mostrador/shared/messages/es-MX-back-office';
+import type { AuditAction } from '@mostrador/shared/messages/es-MX-back-office-api';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createLimiter, processImage } from './pipeline';

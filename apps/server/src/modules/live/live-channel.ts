@@ -13,7 +13,7 @@ import type { SessionResolver } from '../../plugins/session';
 import type { SessionEvent, SessionEvents } from '../auth/index';
 import type { OrderEvent, OrderEvents } from '../orders/index';
 import { t } from '@mostrador/shared/messages/es-MX';
-import { backOfficeT } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeApiT } from '@mostrador/shared/messages/es-MX-back-office-api';
 
 type SocketData = { accountId: number | null; sessionId: number | null };
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -134,7 +134,7 @@ function endAccess(io: LiveServer, event: SessionEvent): void {
     return;
   }
   sockets.socketsLeave(branchRoom(event.branch));
-  if (!event.isOwnSignOut) sockets.emit('message', backOfficeT('admin.branchAccessEnded', { branch: event.branch }));
+  if (!event.isOwnSignOut) sockets.emit('message', backOfficeApiT('admin.branchAccessEnded', { branch: event.branch }));
 }
 
 /** This instance's sockets by the room they joined (a branch's, a customer's, or none yet), for /metrics. */

@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type OrderStatusId } from '@mostrador/shared/constants/order-status';
-import { backOfficeT } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeApiT } from '@mostrador/shared/messages/es-MX-back-office-api';
 import type { OrderDetails } from '@mostrador/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -10,7 +10,7 @@ import type { OrdersRepository } from './repository';
 
 /** Orders a support view shows: the newest ones, across every branch. */
 const SUPPORT_ORDERS = 20;
-const notFound = (id: number) => new AppError(backOfficeT('support.orderNotFound', { id }), 404);
+const notFound = (id: number) => new AppError(backOfficeApiT('support.orderNotFound', { id }), 404);
 
 /**
  * Customer support's view of orders (the route checks CUSTOMER_SUPPORT or ADMIN): every branch's
@@ -56,7 +56,7 @@ export function createSupportOrders(deps: {
       const found = await repo.findOrder(orderId);
       if (!found) throw notFound(orderId);
       const status = found.order.status as OrderStatusId;
-      if (status === ORDER_STATUS.PENDING) throw new AppError(backOfficeT('support.noStatusToResend', { id: orderId }), 409);
+      if (status === ORDER_STATUS.PENDING) throw new AppError(backOfficeApiT('support.noStatusToResend', { id: orderId }), 409);
       // The push goes through the outbox like any status notice, so a closed tab hears it too.
       if (push)
         await repo.transaction((_orders, tx) => push.enqueueOrderStatus(tx, { orderId, customerId: found.order.accountId, status }));

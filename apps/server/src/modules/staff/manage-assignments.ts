@@ -1,4 +1,4 @@
-import { backOfficeT } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeApiT } from '@mostrador/shared/messages/es-MX-back-office-api';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { StaffRepository } from './repository';
@@ -21,12 +21,12 @@ export function createManageAssignments(deps: { repo: StaffRepository; allowedDo
   return {
     async assign(tx: Database, email: string, branch: string, accountPhone: string): Promise<AssignmentChange> {
       if (allowedDomain && !email.endsWith(`@${allowedDomain.toLowerCase()}`))
-        throw new AppError(backOfficeT('admin.staffEmailDomain', { domain: allowedDomain }), 400);
+        throw new AppError(backOfficeApiT('admin.staffEmailDomain', { domain: allowedDomain }), 400);
       const r = repo.on(tx);
-      if ((await r.branchName(branch)) === null) throw new AppError(backOfficeT('admin.branchNotFound', { branch }), 404);
+      if ((await r.branchName(branch)) === null) throw new AppError(backOfficeApiT('admin.branchNotFound', { branch }), 404);
       const before = await r.lockAssignment(email);
       if (before?.accountPhone && before.accountPhone !== accountPhone)
-        throw new AppError(backOfficeT('admin.staffEmailTaken', { email }), 409);
+        throw new AppError(backOfficeApiT('admin.staffEmailTaken', { email }), 409);
       await r.upsert(email, branch, accountPhone);
       return {
         before: before && { branch: before.branch, accountPhone: before.accountPhone },
@@ -38,7 +38,7 @@ export function createManageAssignments(deps: { repo: StaffRepository; allowedDo
     async remove(tx: Database, email: string): Promise<AssignmentChange> {
       const r = repo.on(tx);
       const before = await r.lockAssignment(email);
-      if (!before) throw new AppError(backOfficeT('admin.staffNotFound', { email }), 404);
+      if (!before) throw new AppError(backOfficeApiT('admin.staffNotFound', { email }), 404);
       await r.remove(email);
       return { before: { branch: before.branch, accountPhone: before.accountPhone }, after: null, leftBranch: before.branch };
     },

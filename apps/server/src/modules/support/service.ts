@@ -1,4 +1,4 @@
-import { backOfficeT, type AuditAction } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeApiT, type AuditAction } from '@mostrador/shared/messages/es-MX-back-office-api';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Acting, RunInTransaction } from '../admin/index';
@@ -51,24 +51,24 @@ export function createSupportService(deps: {
       await orders.cancelForCustomer(acting.session.accountId, orderId, acting.reason, (tx, customerId) =>
         record(tx, acting, 'support.orderCancelled', { accountId: customerId, orderId }),
       );
-      return backOfficeT('audit.support.orderCancelled') + ` · folio ${orderId}`;
+      return backOfficeApiT('audit.support.orderCancelled') + ` · folio ${orderId}`;
     },
 
     async resendStatus(acting: Acting, orderId: number): Promise<string> {
       const { customerId, status } = await orders.resendStatus(orderId);
       await transaction((tx) => record(tx, acting, 'support.statusResent', { accountId: customerId, orderId }, { status }));
-      return backOfficeT('support.statusResent', { id: orderId });
+      return backOfficeApiT('support.statusResent', { id: orderId });
     },
 
     async addNote(acting: Acting, accountId: number, orderId: number | null, text: string): Promise<string> {
       if (orderId !== null && (await orders.customerOfOrder(orderId)) !== accountId)
-        throw new AppError(backOfficeT('support.notACustomerOrder', { id: orderId }), 404);
+        throw new AppError(backOfficeApiT('support.notACustomerOrder', { id: orderId }), 404);
       await transaction(async (tx) => {
         await accounts.phoneOf(tx, accountId);
         await repo.insertNote(tx, { accountId, orderId, authorAccountId: acting.session.accountId, text });
         await record(tx, { ...acting, reason: text }, 'support.noteAdded', { accountId, orderId });
       });
-      return backOfficeT('support.noteAdded');
+      return backOfficeApiT('support.noteAdded');
     },
 
     async unlockSignIn(acting: Acting, accountId: number): Promise<string> {
@@ -80,14 +80,14 @@ export function createSupportService(deps: {
         await record(tx, acting, 'support.signInUnlocked', { accountId });
         return p;
       });
-      return backOfficeT('support.unlocked', { phone });
+      return backOfficeApiT('support.unlocked', { phone });
     },
 
     async sendRecovery(acting: Acting, accountId: number): Promise<string> {
       const { PHONE } = await accounts.adminView(accountId);
       await verification.sendRecoveryForSupport(PHONE, acting.session.accountId);
       await transaction((tx) => record(tx, acting, 'support.recoverySent', { accountId }));
-      return backOfficeT('support.recoverySent', { phone: PHONE });
+      return backOfficeApiT('support.recoverySent', { phone: PHONE });
     },
   };
 }

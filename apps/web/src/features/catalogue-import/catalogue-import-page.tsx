@@ -1,5 +1,5 @@
 import './mantine-styles';
-import { importT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { catalogueImportT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import type { ImportDryRunResponse, ImportJob } from '@mostrador/shared/schemas/catalogue-import';
 import { useEffect, useState } from 'react';
 import { notifyError } from '../../shared/notify/notify';

@@ -1,4 +1,4 @@
-import { designT as t } from '@mostrador/shared/messages/es-MX-design';
+import { designSystemT as t } from '@mostrador/shared/messages/es-MX-design-system';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { AlertDialog, LoadingDialog, PromptDialog } from '../../shared/ui/dialogs';

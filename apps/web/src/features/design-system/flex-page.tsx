@@ -1,5 +1,5 @@
 import { SPACING, type SpacingSize } from '@mostrador/shared/constants/limits';
-import { designT as t } from '@mostrador/shared/messages/es-MX-design';
+import { designSystemT as t } from '@mostrador/shared/messages/es-MX-design-system';
 import textStyles from '../../shared/ui/text.module.css';
 import styles from './design.module.css';
 

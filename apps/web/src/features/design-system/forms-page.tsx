@@ -1,5 +1,5 @@
 import { TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
-import { designT as t } from '@mostrador/shared/messages/es-MX-design';
+import { designSystemT as t } from '@mostrador/shared/messages/es-MX-design-system';
 import { MASKS, type MaskName } from '@mostrador/shared/validation/masks';
 import * as rules from '@mostrador/shared/validation/rules';
 import { LAZY_RULES, type LazyRule, type Rule } from '@mostrador/shared/validation/rules';

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_IDS } from '@mostrador/shared/constants/order-status';
-import { designT as t } from '@mostrador/shared/messages/es-MX-design';
+import { designSystemT as t } from '@mostrador/shared/messages/es-MX-design-system';
 import { useState, type ReactNode } from 'react';
 import { ProductCard } from '../catalogue';
 import { OrderCard, StatusChip } from '../orders';

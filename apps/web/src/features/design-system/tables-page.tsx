@@ -1,4 +1,4 @@
-import { designT as t } from '@mostrador/shared/messages/es-MX-design';
+import { designSystemT as t } from '@mostrador/shared/messages/es-MX-design-system';
 import type { ProductSummary } from '@mostrador/shared/schemas/catalogue';
 import { useMemo, useState } from 'react';
 import { messageOf } from '../../shared/api/api-error';

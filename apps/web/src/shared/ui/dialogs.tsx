@@ -1,5 +1,5 @@
 import { t } from '@mostrador/shared/messages/es-MX';
-import { designT } from '@mostrador/shared/messages/es-MX-design';
+import { designSystemT } from '@mostrador/shared/messages/es-MX-design-system';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './dialog.module.css';
@@ -55,7 +55,7 @@ export function AlertDialog({ title, message, onClose }: { title: string; messag
       <p>{message}</p>
       <div className={formStyles.actions}>
         <button ref={ok} type="button" className={uiStyles.button} onClick={onClose}>
-          {designT('dialog.ok')}
+          {designSystemT('dialog.ok')}
         </button>
       </div>
     </Frame>
@@ -117,7 +117,7 @@ export function PromptDialog({ title, label, initial = '', check, onOk, onCancel
             {t('common.cancel')}
           </button>
           <button type="submit" className={uiStyles.button} disabled={!isValid}>
-            {designT('dialog.ok')}
+            {designSystemT('dialog.ok')}
           </button>
         </div>
       </form>
@@ -126,7 +126,7 @@ export function PromptDialog({ title, label, initial = '', check, onOk, onCancel
 }
 
 /** Blocks the screen with a spinner while something runs; it cannot be dismissed. */
-export function LoadingDialog({ message = designT('dialog.loading') }: { message?: string }) {
+export function LoadingDialog({ message = designSystemT('dialog.loading') }: { message?: string }) {
   const id = useId();
   return (
     <Frame labelId={id}>

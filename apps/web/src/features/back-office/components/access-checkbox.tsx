@@ -1,5 +1,5 @@
 import type { AccessName } from '@mostrador/shared/constants/access';
-import { accessDescription } from '@mostrador/shared/messages/es-MX-back-office';
+import { accessDescription } from '@mostrador/shared/messages/es-MX-back-office-api';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 

@@ -1,13 +1,13 @@
 import { ACCESS_NAMES } from '@mostrador/shared/constants/access';
 import type { AdminAccount } from '@mostrador/shared/schemas/admin';
 import { formatPhone } from '@mostrador/shared/format/phone';
-import { accessDescription } from '@mostrador/shared/messages/es-MX-back-office';
+import { accessDescription } from '@mostrador/shared/messages/es-MX-back-office-api';
 import { setAccess } from '../api/set-access';
 import { AccessCheckbox } from './access-checkbox';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import type { AskChange } from './ask';
-import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
+import { t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /** Every access entry as a checkbox with what it allows; a tick asks before it changes anything. */
 export function AccessSection({ account, token, ask }: { account: AdminAccount; token: string; ask: AskChange }) {

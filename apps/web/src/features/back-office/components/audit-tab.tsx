@@ -1,5 +1,5 @@
 import { Button, Loader, TextInput } from '@mantine/core';
-import { AUDIT_ACTIONS, auditActionLabel } from '@mostrador/shared/messages/es-MX-back-office';
+import { AUDIT_ACTIONS, auditActionLabel } from '@mostrador/shared/messages/es-MX-back-office-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../shared/api/api-error';
@@ -13,7 +13,7 @@ import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { Pager } from './account-search';
 import { AuditTable } from './audit-table';
 import { SelectField } from '../../../shared/ui/select-field';
-import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
+import { t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /** What the filter form holds, as typed. */
 interface FilterForm {

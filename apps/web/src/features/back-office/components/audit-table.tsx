@@ -1,12 +1,12 @@
 import { Table } from '@mantine/core';
 import type { AuditEntry } from '@mostrador/shared/schemas/admin';
-import { auditActionLabel } from '@mostrador/shared/messages/es-MX-back-office';
+import { auditActionLabel } from '@mostrador/shared/messages/es-MX-back-office-api';
 import { describeChange, formatStamp } from '../format';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { CARDS_QUERY, KEYBOARD_SCROLL } from '../format';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-back-office-screens';
+import { t } from '@mostrador/shared/messages/es-MX-back-office';
 
 interface AuditTableProps {
   entries: AuditEntry[];

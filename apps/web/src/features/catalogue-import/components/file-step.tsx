@@ -7,7 +7,7 @@ import {
   IMPORT_MAX_ROWS,
 } from '@mostrador/shared/constants/limits';
 import type { ImportJob } from '@mostrador/shared/schemas/catalogue-import';
-import { importT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { catalogueImportT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { useRef, useState } from 'react';
 import { notify, notifyError } from '../../../shared/notify/notify';
 import { exportCatalogue, uploadFile } from '../api/imports';

@@ -1,6 +1,6 @@
 import { Button, Input, Table } from '@mantine/core';
 import { FIXED_TARGETS, stockTarget, targetLabel } from '@mostrador/shared/catalogue-import/columns';
-import { importT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { catalogueImportT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import type { ImportJob } from '@mostrador/shared/schemas/catalogue-import';
 import styles from '../catalogue-import.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';

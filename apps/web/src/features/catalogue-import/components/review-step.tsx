@@ -1,5 +1,5 @@
 import { Alert, Button, Table } from '@mantine/core';
-import { importT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { catalogueImportT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import type { ImportDryRunResponse } from '@mostrador/shared/schemas/catalogue-import';
 import styles from '../catalogue-import.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';

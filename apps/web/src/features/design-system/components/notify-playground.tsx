@@ -5,7 +5,7 @@ import {
   type NotifyPosition,
   type NotifyType,
 } from '@mostrador/shared/constants/limits';
-import { designT as t } from '@mostrador/shared/messages/es-MX-design';
+import { designSystemT as t } from '@mostrador/shared/messages/es-MX-design-system';
 import { useId, useState } from 'react';
 import { notify } from '../../../shared/notify/notify';
 import uiStyles from '../../../shared/ui/ui.module.css';

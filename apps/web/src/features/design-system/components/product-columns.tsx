@@ -1,5 +1,5 @@
 import { formatMoney } from '@mostrador/shared/format/money';
-import { designT as t } from '@mostrador/shared/messages/es-MX-design';
+import { designSystemT as t } from '@mostrador/shared/messages/es-MX-design-system';
 import type { ProductSummary } from '@mostrador/shared/schemas/catalogue';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { designT as t } from '@mostrador/shared/messages/es-MX-design';
+import { designSystemT as t } from '@mostrador/shared/messages/es-MX-design-system';
 import { applyMask } from '@mostrador/shared/validation/masks';
 import { validate, type LazyRule, type Rule } from '@mostrador/shared/validation/rules';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { designT as t } from '@mostrador/shared/messages/es-MX-design';
+import { designSystemT as t } from '@mostrador/shared/messages/es-MX-design-system';
 import type { Table } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
 import { downloadText, toCsv } from './csv';

@@ -1,4 +1,4 @@
-import { designT as t } from '@mostrador/shared/messages/es-MX-design';
+import { designSystemT as t } from '@mostrador/shared/messages/es-MX-design-system';
 import {
   getCoreRowModel,
   getFilteredRowModel,

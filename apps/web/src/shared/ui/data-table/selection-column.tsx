@@ -1,4 +1,4 @@
-import { designT as t } from '@mostrador/shared/messages/es-MX-design';
+import { designSystemT as t } from '@mostrador/shared/messages/es-MX-design-system';
 import type { ColumnDef } from '@tanstack/react-table';
 import styles from './data-table.module.css';
 

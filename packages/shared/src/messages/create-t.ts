@@ -1,5 +1,5 @@
 /**
- * `createT` for the lazy areas' catalogues (es-MX-<area>.ts). Apart from es-MX.ts so the first
+ * `createT` for the lazy features' catalogues (es-MX-<feature>.ts). Apart from es-MX.ts so the first
  * screen's bundle does not carry it.
  */
 import { MESSAGES, interpolate, type MessageCode, type Placeholders } from './es-MX';
@@ -10,7 +10,7 @@ type CatalogueArgs<M extends Record<string, string>, C extends keyof M> = [Place
   : [params: Record<Placeholders<M[C]>, string | number>];
 
 /**
- * A `t` that also knows an area's own texts (es-MX-<area>.ts), so a lazy route's words load
+ * A `t` that also knows a feature's own texts (es-MX-<feature>.ts), so a lazy route's words load
  * with that route instead of with the first screen. Every code of MESSAGES still works.
  */
 export function createT<M extends Record<string, string>>(areaMessages: M) {

@@ -1,10 +1,10 @@
-import { createT } from './es-MX-area';
+import { createT } from './create-t';
 
 /**
- * The design-system pages (flex, forms, dialogs, samples, tables) and the shared table's and
- * dialogs' words. Lazy routes only.
+ * The web `design-system` feature's pages (flex, forms, dialogs, samples, tables) and the shared
+ * table's and dialogs' words (apps/web/src/shared/ui). Lazy routes only.
  */
-export const DESIGN_MESSAGES = {
+export const DESIGN_SYSTEM_MESSAGES = {
   'table.search': 'Filtrar',
   'table.searchPlaceholder': 'Escribe para filtrar',
   'table.columns': 'Columnas',
@@ -121,4 +121,4 @@ export const DESIGN_MESSAGES = {
   'design.tables.selection': 'Seleccionados: {skus}',
 } as const;
 
-export const designT = createT(DESIGN_MESSAGES);
+export const designSystemT = createT(DESIGN_SYSTEM_MESSAGES);
