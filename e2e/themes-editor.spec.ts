@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInByUi } from './identity-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
@@ -64,9 +63,9 @@ const DESIGN_PAGES = [
   ['/samples_custom_tables', 'Diseño: tabla a la medida'],
 ] as const;
 
-test('every design page renders without console errors and with no serious or critical axe violations', async ({ page }) => {
-  // Seven pages, each analysed by axe: minutes on a busy machine.
-  test.setTimeout(300_000);
+// Their accessibility is axe.spec.ts's design sweep (both projects); this is what a person sees.
+test('every design page renders its title and rows without console errors', async ({ page }) => {
+  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
@@ -78,9 +77,6 @@ test('every design page renders without console errors and with no serious or cr
       // A table on desktop, a list of cards on a phone: the rows are there before axe looks.
       await expect(page.getByRole('table').or(page.getByRole('list', { name: 'Productos del catálogo' }))).toBeVisible();
     }
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   }
   expect(errors).toEqual([]);
 });

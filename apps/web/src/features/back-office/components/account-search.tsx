@@ -80,7 +80,7 @@ export function AccountSearch({ query, page, onSearch, onOpen }: AccountSearchPr
           setText(e.currentTarget.value);
           searchAfterPause(e.currentTarget.value.trim());
         }}
-        rightSection={result.isFetching ? <Loader size="xs" aria-label={t('users.searching')} /> : null}
+        rightSection={result.isFetching ? <Loader size="xs" role="status" aria-label={t('users.searching')} /> : null}
         type="search"
         autoFocus
         data-autofocus
@@ -108,7 +108,7 @@ function AccountResults({
       {result.isError ? (
         <ErrorState message={messageOf(result.error)} onRetry={() => void result.refetch()} />
       ) : result.isPending ? (
-        <Loader size="sm" aria-label={t('users.searching')} />
+        <Loader size="sm" role="status" aria-label={t('users.searching')} />
       ) : accounts.length === 0 ? (
         <p className={staffStyles.muted} role="status">
           {t('users.none')}

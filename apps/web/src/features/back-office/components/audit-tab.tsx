@@ -93,7 +93,7 @@ export function AuditTab() {
       {list.isError ? (
         <ErrorState message={messageOf(list.error)} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <Loader size="sm" />
+        <Loader size="sm" role="status" aria-label={t('audit.loading')} />
       ) : (
         <AuditTable
           entries={list.data.entries}

@@ -37,7 +37,7 @@ export function CustomerView({ id, onBack }: { id: number; onBack: () => void })
         </Button>
       </Group>
       {view.isPending ? (
-        <Loader size="sm" aria-label={t('support.loading')} />
+        <Loader size="sm" role="status" aria-label={t('support.loading')} />
       ) : view.isError ? (
         <ErrorState message={messageOf(view.error)} onRetry={() => void view.refetch()} />
       ) : (

@@ -38,7 +38,7 @@ export function PersonPanel({ id, onBack }: { id: number; onBack: () => void }) 
         </Button>
       </Group>
       {detail.isPending ? (
-        <Loader size="sm" aria-label={t('person.loading')} />
+        <Loader size="sm" role="status" aria-label={t('person.loading')} />
       ) : detail.isError ? (
         <ErrorState message={messageOf(detail.error)} onRetry={() => void detail.refetch()} />
       ) : (

@@ -66,7 +66,7 @@ export function SupportSearch({ query, onSearch, onOpen }: SupportSearchProps) {
       {query === '' ? null : result.isError ? (
         <ErrorState message={messageOf(result.error)} onRetry={() => void result.refetch()} />
       ) : result.isPending ? (
-        <Loader size="sm" />
+        <Loader size="sm" role="status" aria-label={t('support.searching')} />
       ) : customers.length === 0 ? (
         <p className={staffStyles.muted} role="status">
           {t('support.none')}
