@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import webpush from 'web-push';
-import { t as push } from '@mostrador/shared/messages/es-MX-push';
+import { pushT as push } from '@mostrador/shared/messages/es-MX-push';
 import { pushSubscriptions } from '../../src/db/schema/index';
 import { endpointRules } from '../../src/modules/push/endpoint-rules';
 import { createSendPush, PUSH_TIMEOUT_MS } from '../../src/modules/push/send-push';

@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { t as push } from '@mostrador/shared/messages/es-MX-push';
+import { pushT as push } from '@mostrador/shared/messages/es-MX-push';
 import type { Database } from '../../src/db/client';
 import { pushOutbox, pushSubscriptions } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';

@@ -1,8 +1,8 @@
 import { createT } from './create-t';
 
 /**
- * Screen texts of the about, branches and themes screens (lazy routes).
- * Words a person sees, copied as the screens showed them; keys are `<component>.<words>`.
+ * Words of the about page (web `about`).
+ * Keys are `<component>.<words>`.
  */
 export const ABOUT_MESSAGES = {
   'aboutPage.logo': 'Logotipo de {name}',
@@ -14,30 +14,7 @@ export const ABOUT_MESSAGES = {
   'aboutPage.informacionLegal': 'Información legal',
   'aboutPage.avisoDePrivacidad': 'Aviso de privacidad',
   'aboutPage.terminosYCondiciones': 'Términos y condiciones',
-
-  'branchPage.noEncontramosEsaSucursal': 'No encontramos esa sucursal',
-  'branchPage.revisaLaListaDeSucursales': 'Revisa la lista de sucursales.',
-  'branchPage.verTodasLasSucursales': 'Ver todas las sucursales',
-  'branchPage.horarioDeLaSemana': 'Horario de la semana',
-  'branchPage.verEnElMapa': 'Ver en el mapa',
-  'branchPage.todasLasSucursales': 'Todas las sucursales',
-
-  'branchesPage.sucursales': 'Sucursales',
-  'branchesPage.encuentraLaSucursalMasCercana': 'Encuentra la sucursal más cercana, llámanos o consulta su horario.',
-  'branchesPage.verHorarioCompleto': 'Ver horario completo',
-
-  'themesPage.temas': 'Temas',
-  'themesPage.eligeComoSeVeLa': 'Elige cómo se ve la tienda. «Tema de la empresa» sigue el tema que la empresa tenga configurado.',
-  'themesPage.temasDisponibles': 'Temas disponibles',
-  'themesPage.cargandoTemas': 'Cargando temas',
-  'themesPage.noHayTemas': 'No hay temas',
-  'themesPage.aunNoSeHaGuardado': 'Aún no se ha guardado ningún tema.',
-  'themesPage.oscuro': 'Oscuro',
-  'themesPage.claro': 'Claro',
-  'themesPage.backgrounds': ' · fondos: {folder}',
-  'themesPage.enUso': 'En uso',
-  'themesPage.usarEsteTema': 'Usar este tema',
 } as const satisfies Record<string, string>;
 
-/** `t` for this area: its own codes plus every code of MESSAGES. */
-export const t = createT(ABOUT_MESSAGES);
+/** `aboutT` for this feature: its own codes plus every code of MESSAGES. */
+export const aboutT = createT(ABOUT_MESSAGES);

@@ -164,4 +164,4 @@ export const BACK_OFFICE_MESSAGES = {
   'support.keep': 'Volver',
 } as const;
 
-export const t = createT({ ...BACK_OFFICE_API_MESSAGES, ...BACK_OFFICE_MESSAGES });
+export const backOfficeT = createT({ ...BACK_OFFICE_API_MESSAGES, ...BACK_OFFICE_MESSAGES });

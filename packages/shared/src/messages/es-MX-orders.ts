@@ -107,4 +107,4 @@ export const ORDERS_MESSAGES = {
 } as const satisfies Record<string, string>;
 
 /** `t` for this area: its own codes plus every code of MESSAGES. */
-export const t = createT(ORDERS_MESSAGES);
+export const ordersT = createT(ORDERS_MESSAGES);

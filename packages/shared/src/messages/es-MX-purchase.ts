@@ -81,4 +81,4 @@ export const PURCHASE_MESSAGES = {
 } as const satisfies Record<string, string>;
 
 /** `t` for this area: its own codes plus every code of MESSAGES. */
-export const t = createT(PURCHASE_MESSAGES);
+export const purchaseT = createT(PURCHASE_MESSAGES);

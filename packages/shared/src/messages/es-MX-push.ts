@@ -30,4 +30,4 @@ export const PUSH_MESSAGES = {
 } as const satisfies Record<string, string>;
 
 /** `t` for push: its own codes plus every code of MESSAGES. */
-export const t = createT(PUSH_MESSAGES);
+export const pushT = createT(PUSH_MESSAGES);

@@ -66,5 +66,5 @@ export const STAFF_MESSAGES = {
   'useBranchSignOut.cerrasteLaSesionDeSucursal': 'Cerraste la sesión de sucursal',
 } as const satisfies Record<string, string>;
 
-/** `t` for this feature: its own codes plus every code of MESSAGES. */
-export const t = createT(STAFF_MESSAGES);
+/** `staffT` for this feature: its own codes plus every code of MESSAGES. */
+export const staffT = createT(STAFF_MESSAGES);

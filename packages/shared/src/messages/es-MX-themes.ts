@@ -1,7 +1,8 @@
 import { createT } from './create-t';
 
 /**
- * Words of the theme editor (web `themes` feature and the server's `themes` module answers).
+ * Words of the theme editor (web `themes` feature and the server's `themes` module answers) and
+ * of the background controls.
  * Lazy routes only: none of this reaches the first screen. The design-system pages' words are in
  * es-MX-design-system.ts.
  */
@@ -79,6 +80,15 @@ export const THEMES_MESSAGES = {
   'themeEditor.previewWarning': 'Quedan 2 piezas',
   'themeEditor.previewInfo': 'Tu pedido está en camino',
   'themeEditor.previewOngoing': 'Conectando...',
+
+  // The controls over a theme's background pictures (apps/web/src/shared/theme, lazy too).
+  'backgroundControls.controlesDelFondo': 'Controles del fondo',
+  'backgroundControls.fondoAnterior': 'Fondo anterior',
+  'backgroundControls.pausarFondos': 'Pausar fondos',
+  'backgroundControls.reproducirFondos': 'Reproducir fondos',
+  'backgroundControls.fondoSiguiente': 'Fondo siguiente',
+  'backgroundControls.quitarFondo': 'Quitar fondo',
+  'backgroundControls.mostrarFondo': 'Mostrar fondo',
 } as const;
 
 export const themesT = createT(THEMES_MESSAGES);

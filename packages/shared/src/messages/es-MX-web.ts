@@ -170,4 +170,7 @@ export const WEB_MESSAGES = {
   'day.thursday': 'Jueves',
   'day.friday': 'Viernes',
   'day.saturday': 'Sábado',
+  // The auth and about layouts' way back, and the cart's note after a remembered add.
+  'backToStore.regresarALaTienda': 'Regresar a la tienda',
+  'pendingAdd.agregadoATuCarrito': 'Agregado a tu carrito: {name}',
 } as const satisfies Record<string, string>;

@@ -4,7 +4,7 @@
  * /push/unsubscribe for later changes.
  */
 import * as z from 'zod/mini';
-import { t } from '../messages/es-MX-push';
+import { pushT as t } from '../messages/es-MX-push';
 import { BranchTokenSchema, described, OkSchema, SessionTokenSchema } from './common';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;

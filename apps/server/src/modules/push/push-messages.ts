@@ -1,6 +1,6 @@
 import { orderStatusName, ORDER_STATUS, type OrderStatusId } from '@mostrador/shared/constants/order-status';
 import { formatMoney } from '@mostrador/shared/format/money';
-import { t } from '@mostrador/shared/messages/es-MX-push';
+import { pushT as t } from '@mostrador/shared/messages/es-MX-push';
 import type { OutboxMessage } from './repository';
 
 /** Staff hear again about an order still pending this long after it arrived, and as often after. */

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX-push';
+import { pushT as t } from '@mostrador/shared/messages/es-MX-push';
 import { parsePushToken, type PushSubscriptionJson } from '@mostrador/shared/schemas/push';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';

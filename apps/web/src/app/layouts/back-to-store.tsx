@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { IconArrowLeft } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './layouts.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { t } from '@mostrador/shared/messages/es-MX';
 
 /**
  * "Regresar a la tienda": the way out of every layout without the main menu. In a header on a

@@ -4,7 +4,7 @@ import { CompanyLogo, useCompanyStore } from '../company';
 import { IconMail, IconPhone, IconStore } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './about.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-about';
+import { aboutT as t } from '@mostrador/shared/messages/es-MX-about';
 
 /** Route about_us (About layout): who the company is and how to reach it. */
 export function AboutPage() {

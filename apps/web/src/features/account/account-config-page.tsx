@@ -1,5 +1,5 @@
 import { formatPhone } from '@mostrador/shared/format/phone';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { accountT as t } from '@mostrador/shared/messages/es-MX-account';
 import { lazy, Suspense, useState } from 'react';
 import { updateAccount } from './api/update-account';
 import { AccountForm, type AccountFields } from './components/account-form';

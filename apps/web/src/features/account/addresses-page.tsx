@@ -1,5 +1,5 @@
 import type { Address } from '@mostrador/shared/schemas/customer';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { accountT as t } from '@mostrador/shared/messages/es-MX-account';
 import { useState } from 'react';
 import { AddressForm } from './components/address-form';
 import { messageOf } from '../../shared/api/api-error';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { pathTo, type RouteName } from '../../shared/ui/navigation/routes';
 import formStyles from '../../shared/ui/form.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { authT as t } from '@mostrador/shared/messages/es-MX-auth';
 
 const LINKS: Record<'login' | 'register' | 'recover_password' | 'login_branch', string> = {
   login: t('authLinks.yaTienesCuentaIniciaSesion'),

@@ -1,5 +1,5 @@
 import { pushTokenIfGranted } from '../push';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { authT as t } from '@mostrador/shared/messages/es-MX-auth';
 import { phone10 } from '@mostrador/shared/validation/rules';
 import { useState, type FormEvent } from 'react';
 import { useAuthStore } from './auth-store';

@@ -1,5 +1,5 @@
 import { pushTokenIfGranted } from '../push';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { authT as t } from '@mostrador/shared/messages/es-MX-auth';
 import { RECOVERY_PLACEHOLDER_NAME } from '@mostrador/shared/schemas/auth';
 import { useAuthStore } from './auth-store';
 import { useReturnAfterSignIn } from './return-after-sign-in';

@@ -5,7 +5,7 @@ import { MantineScope } from '../../shared/theme/mantine-scope';
 import { CustomerView } from './components/customer-view';
 import { SupportSearch } from './components/support-search';
 import staffStyles from '../../shared/ui/staff-screen.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /** `/customer_support` (CUSTOMER_SUPPORT or ADMIN): find a customer and act for them, with a reason. */
 export function CustomerSupportPage() {

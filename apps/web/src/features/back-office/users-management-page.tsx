@@ -8,7 +8,7 @@ import { AuditTab } from './components/audit-tab';
 import { InviteForm } from './components/invite-form';
 import { PersonPanel } from './components/person-panel';
 import staffStyles from '../../shared/ui/staff-screen.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 const TABS = ['people', 'invite', 'audit'] as const;
 type Tab = (typeof TABS)[number];

@@ -7,8 +7,7 @@ import type { Branch } from '@mostrador/shared/schemas/company';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { EmptyState, ErrorState } from '../../shared/ui/state-panel';
 import styles from './branches.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-about';
-import { t as storefrontT } from '@mostrador/shared/messages/es-MX-storefront';
+import { branchesT as t } from '@mostrador/shared/messages/es-MX-branches';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { useMyBranchStore } from './my-branch-store';
 
@@ -68,13 +67,13 @@ function MyBranchButton({ code }: { code: string }) {
   if (chosen === code) {
     return (
       <p className={styles.caption} role="status">
-        {storefrontT('myBranch.picked')}
+        {t('myBranch.picked')}
       </p>
     );
   }
   return (
     <button type="button" className={uiStyles.buttonSubtle} onClick={() => choose(code)}>
-      {storefrontT('myBranch.pick')}
+      {t('myBranch.pick')}
     </button>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BranchList } from './components/branch-list';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './branches.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-about';
+import { branchesT as t } from '@mostrador/shared/messages/es-MX-branches';
 
 /** Route branches: every branch with address, phone and today's hours. */
 export function BranchesPage() {

@@ -14,7 +14,7 @@ import { AddToCartButton } from './components/add-to-cart-button';
 import { ProductAvailability } from './components/product-availability';
 import { promotionLabel } from './promotion-label';
 import { brandLine } from './brand-line';
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 
 /** product_view/:SKU: pictures, price, promotion, prescription notice and availability by branch. */
 export function ProductPage() {

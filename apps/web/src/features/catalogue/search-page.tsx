@@ -14,7 +14,7 @@ import { ProductResults } from './components/product-results';
 import { CategoryHeading, DidYouMean } from './components/results-heading';
 import { NO_FILTERS, ResultsToolbar, type ResultFilters } from './components/results-toolbar';
 import { useListLayout } from './components/use-list-layout';
-import { t } from '@mostrador/shared/messages/es-MX-storefront';
+import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 
 /**
  * What the list asks the server: a text search or a category page by relevance groups by name

@@ -6,7 +6,7 @@ import { useNamedNavigate } from '../../shared/ui/navigation/use-named-navigate'
 import formStyles from '../../shared/ui/form.module.css';
 import { StatePanel } from '../../shared/ui/state-panel';
 import styles from '../../shared/ui/ui.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { notFoundT as t } from '@mostrador/shared/messages/es-MX-not-found';
 
 /** Route /not-found: no dead end, a search box and the way home. */
 export function NotFoundPage() {

@@ -22,7 +22,7 @@ import { OrderTicket } from './components/order-ticket';
 import { OrderTimeline } from './components/order-timeline';
 import { StatusChip } from './components/status-chip';
 import styles from './orders.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 
 // Its own Suspense: the offer's chunk must never blank the page while it loads.
 const PushOffer = lazy(loadPushOffer);

@@ -13,7 +13,7 @@ import { lastDays, rangeProblem, type DateRange } from './components/date-range'
 import { DateRangeFields } from './components/date-range-fields';
 import { OrderCard } from './components/order-card';
 import styles from './orders.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 
 /**
  * /account/orders_history: the customer's orders between two days, newest first (as the server

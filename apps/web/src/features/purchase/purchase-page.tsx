@@ -18,7 +18,7 @@ import { PaymentStep } from './steps/payment-step';
 import { PrescriptionStep } from './steps/prescription-step';
 import { StepList, type StepName } from './steps/step-list';
 import { useFinishPurchase } from './use-finish-purchase';
-import { t } from '@mostrador/shared/messages/es-MX-purchase';
+import { purchaseT as t } from '@mostrador/shared/messages/es-MX-purchase';
 
 /**
  * docs/product.md#checkout `purchase`: the stepper of the shopping layout. Cart review, delivery address (the

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX-purchase';
+import { purchaseT as t } from '@mostrador/shared/messages/es-MX-purchase';
 import type { PaymentMethod, Prescription } from '@mostrador/shared/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import type { notify as Notify } from '../../shared/notify/notify';
-import { t } from '@mostrador/shared/messages/es-MX-push';
+import { pushT as t } from '@mostrador/shared/messages/es-MX-push';
 
 let registering: Promise<ServiceWorkerRegistration | undefined> | undefined;
 // Handed in by start-up, not imported: an import would pull the toasts' store (and React) into

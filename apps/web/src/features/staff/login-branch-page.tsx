@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX-staff';
+import { staffT as t } from '@mostrador/shared/messages/es-MX-staff';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAuthStore } from '../auth';

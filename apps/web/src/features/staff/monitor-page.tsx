@@ -19,7 +19,7 @@ import styles from './staff.module.css';
 import { useBranchOrders } from './hooks/use-branch-orders';
 import { useBranchSignOut } from './hooks/use-branch-sign-out';
 import { useMonitorAlarm } from './hooks/use-monitor-alarm';
-import { t } from '@mostrador/shared/messages/es-MX-staff';
+import { staffT as t } from '@mostrador/shared/messages/es-MX-staff';
 
 // Its own Suspense: the offer's chunk must never blank the page while it loads.
 const PushOffer = lazy(loadPushOffer);

@@ -6,7 +6,7 @@ import { IconChevronLeft, IconChevronRight, IconPause, IconPhoto, IconPlay } fro
 import type { SlideshowAction, SlideshowState } from './background-slideshow';
 import { MantineScope } from './mantine-scope';
 import classes from './theme-background.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { themesT as t } from '@mostrador/shared/messages/es-MX-themes';
 
 interface BackgroundControlsProps {
   state: SlideshowState;

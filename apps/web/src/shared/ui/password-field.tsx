@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styles from './form.module.css';
 import { IconCheck, IconEye, IconEyeOff } from './icons';
 import { TextField } from './text-field';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { accountT as t } from '@mostrador/shared/messages/es-MX-account';
 
 interface PasswordFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { MASKS, applyMask, unmask } from '@mostrador/shared/validation/masks';
 import { TextField } from './text-field';
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { accountT as t } from '@mostrador/shared/messages/es-MX-account';
 
 interface PhoneFieldProps {
   label?: string;

@@ -7,9 +7,8 @@ import styles from './menu.module.css';
 import { t } from '@mostrador/shared/messages/es-MX';
 
 /**
- * The right menu's theme choice as a native select: the same options and store as the theme
- * engine's ThemePicker (used on the themes page), without Mantine's Select in the first
- * download of every page — the menu is open by default on desktop.
+ * The right menu's theme choice as a native select (not Mantine's Select, which would join the
+ * first download of every page — the menu is open by default on desktop).
  */
 export function QuickThemeSelect() {
   const token = useAuthStore((s) => s.idToken ?? undefined);

@@ -1,5 +1,5 @@
 import type { User } from '@mostrador/shared/schemas/customer';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { accountT as t } from '@mostrador/shared/messages/es-MX-account';
 import { applyMask } from '@mostrador/shared/validation/masks';
 
 /** The birth date as people in Mexico write it; the wire keeps YYYY-MM-DD (use-account-form.ts). */

@@ -4,7 +4,7 @@ import uiStyles from '../../../shared/ui/ui.module.css';
 import textStyles from '../../../shared/ui/text.module.css';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../account.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { accountT as t } from '@mostrador/shared/messages/es-MX-account';
 
 interface AddressCardProps {
   address: Address;

@@ -1,6 +1,6 @@
 import { MEXICAN_STATES } from '@mostrador/shared/constants/mexican-states';
 import type { AddressFields, AddressFieldsSchema } from '@mostrador/shared/schemas/customer';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { accountT as t } from '@mostrador/shared/messages/es-MX-account';
 import { type Control, Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import formStyles from '../../../shared/ui/form.module.css';
 import { TextField } from '../../../shared/ui/text-field';

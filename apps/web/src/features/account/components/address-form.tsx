@@ -5,7 +5,7 @@ import formStyles from '../../../shared/ui/form.module.css';
 import uiStyles from '../../../shared/ui/ui.module.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { accountT as t } from '@mostrador/shared/messages/es-MX-account';
 import { AddressTextField, StateField } from './address-fields';
 
 const EMPTY: AddressFields = {

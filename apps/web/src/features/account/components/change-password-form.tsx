@@ -1,5 +1,5 @@
 import { ControlledPasswordField } from '../../../shared/ui/controlled-password-field';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { accountT as t } from '@mostrador/shared/messages/es-MX-account';
 import formStyles from '../../../shared/ui/form.module.css';
 import uiStyles from '../../../shared/ui/ui.module.css';
 import { useChangePasswordForm } from '../hooks/use-change-password-form';

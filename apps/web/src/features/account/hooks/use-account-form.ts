@@ -1,5 +1,5 @@
 import { UpdateAccountRequestSchema, type User } from '@mostrador/shared/schemas/customer';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { accountT as t } from '@mostrador/shared/messages/es-MX-account';
 import { isDate } from '@mostrador/shared/validation/patterns';
 import { dayOnScreen, dayToWire } from '@mostrador/shared/format/date';
 import type { FormEvent } from 'react';

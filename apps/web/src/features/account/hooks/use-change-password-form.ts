@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { updatePassword } from '../api/update-password';
 import { useAuthStore } from '../../auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { t } from '@mostrador/shared/messages/es-MX';
 import { changePasswordFormSchema } from '@mostrador/shared/validation/password-forms';
 import { useForm } from 'react-hook-form';
 import { notify, notifyError } from '../../../shared/notify/notify';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { authT as t } from '@mostrador/shared/messages/es-MX-auth';
 import type { SmsPurpose } from '@mostrador/shared/schemas/auth';
 import { useMemo, type ReactNode } from 'react';
 import { ControlledPasswordField } from '../../../shared/ui/controlled-password-field';

@@ -1,6 +1,6 @@
 import { SMS_CODE_MAX_LENGTH } from '@mostrador/shared/constants/limits';
 import { withPrefix } from '@mostrador/shared/format/phone';
-import { t } from '@mostrador/shared/messages/es-MX-account';
+import { authT as t } from '@mostrador/shared/messages/es-MX-auth';
 import { smsCode } from '@mostrador/shared/validation/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';

@@ -7,7 +7,7 @@ import { AccessCheckbox } from './access-checkbox';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import type { AskChange } from './ask';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /** Every access entry as a checkbox with what it allows; a tick asks before it changes anything. */
 export function AccessSection({ account, token, ask }: { account: AdminAccount; token: string; ask: AskChange }) {

@@ -10,7 +10,7 @@ import { accountSearchQuery } from '../api/search-accounts';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { AccountTable } from './account-table';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 interface AccountSearchProps {
   query: string;

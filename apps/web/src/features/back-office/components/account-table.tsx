@@ -7,7 +7,7 @@ import { CARDS_QUERY, KEYBOARD_SCROLL } from '../format';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 interface AccountTableProps {
   accounts: AdminAccount[];

@@ -13,7 +13,7 @@ import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { Pager } from './account-search';
 import { AuditTable } from './audit-table';
 import { SelectField } from '../../../shared/ui/select-field';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /** What the filter form holds, as typed. */
 interface FilterForm {

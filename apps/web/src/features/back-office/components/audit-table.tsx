@@ -6,7 +6,7 @@ import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { CARDS_QUERY, KEYBOARD_SCROLL } from '../format';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 interface AuditTableProps {
   entries: AuditEntry[];

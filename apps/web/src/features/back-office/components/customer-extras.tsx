@@ -4,7 +4,7 @@ import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { NoteList } from './customer-orders';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /** Internal notes about the customer, their addresses and their open cart. */
 export function CustomerExtras({ data }: { data: SupportCustomerResponse }) {

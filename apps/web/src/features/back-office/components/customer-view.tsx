@@ -20,7 +20,7 @@ import { AuditTable } from './audit-table';
 import { CustomerExtras } from './customer-extras';
 import { CustomerOrders } from './customer-orders';
 import { ReasonDialog, type PendingAction } from './reason-dialog';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /** One customer as support sees them (no secrets), with the actions support takes for them. */
 export function CustomerView({ id, onBack }: { id: number; onBack: () => void }) {

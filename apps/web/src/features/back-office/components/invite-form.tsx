@@ -9,7 +9,7 @@ import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { AccessCheckbox } from './access-checkbox';
 import { ReasonDialog, type PendingAction } from './reason-dialog';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /**
  * "Invitar persona": an account for a phone with chosen access. No password is set here: the

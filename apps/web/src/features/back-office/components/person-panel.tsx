@@ -18,7 +18,7 @@ import type { AskChange } from './ask';
 import { AuditTable } from './audit-table';
 import { ReasonDialog, type PendingAction } from './reason-dialog';
 import { StaffSection } from './staff-section';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /** One person: access, staff branch, state, sessions and history; every change confirmed first. */
 export function PersonPanel({ id, onBack }: { id: number; onBack: () => void }) {

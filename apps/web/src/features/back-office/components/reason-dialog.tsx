@@ -3,7 +3,7 @@ import { ReasonSchema } from '@mostrador/shared/schemas/admin-views';
 import { useState } from 'react';
 import { messageOf } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify/notify';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /** One change waiting for the person's "yes": what it does, and how to do it. */
 export interface PendingAction {

@@ -10,7 +10,7 @@ import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import type { AskChange } from './ask';
 import { SelectField } from '../../../shared/ui/select-field';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 interface StaffSectionProps {
   account: AdminAccount;

@@ -10,7 +10,7 @@ import { searchCustomers } from '../api/search-customers';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 interface SupportSearchProps {
   query: string;

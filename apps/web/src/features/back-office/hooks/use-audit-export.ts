@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { notify, notifyError } from '../../../shared/notify/notify';
 import { exportAudit } from '../api/export-audit';
 import type { AuditFilterFields } from '../api/list-audit';
-import { t } from '@mostrador/shared/messages/es-MX-back-office';
+import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /** Downloads the filtered trail as bitacora.csv (a POST, so a plain link cannot do it). */
 export function useAuditExport(token: string) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { t } from '@mostrador/shared/messages/es-MX';
 import { notifyFolio } from '../folio-toast';
 import { takePendingAdd } from '../pending-add';
 import type { useCart } from './use-cart';

@@ -3,7 +3,7 @@ import { signInState } from '../../auth';
 import { notifyFolio, rememberPendingAdd, useAddRememberedProduct, useCart } from '../../cart';
 import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
 import uiStyles from '../../../shared/ui/ui.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 
 /**
  * Adds one unit (docs/product.md#cart). The cart lives in the account: a visitor is asked to sign in, the

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 import { Link } from 'react-router';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import { EmptyState } from '../../../shared/ui/state-panel';

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@mostrador/shared/schemas/catalogue';
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 import styles from '../catalogue.module.css';
 
 /** How many branches have the product, and the units at each one. */

@@ -8,7 +8,7 @@ import textStyles from '../../../shared/ui/text.module.css';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../catalogue.module.css';
 import { promotionLabel } from '../promotion-label';
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 
 export function ProductCard({ product: p }: { product: ProductSummary }) {
   const imgUrl = useCompanyStore((s) => s.imgUrl);

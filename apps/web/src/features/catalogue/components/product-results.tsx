@@ -3,7 +3,7 @@ import { useAddRememberedProduct, useCart } from '../../cart';
 import { Skeleton } from '../../../shared/ui/state-panel';
 import { ProductTile, type TileLayout } from './product-tile';
 import styles from './product-results.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-storefront';
+import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 
 /** Pictures of the first rows load at once; the rest when scrolled near. */
 const EAGER_TILES = 4;

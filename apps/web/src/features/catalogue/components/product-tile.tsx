@@ -8,7 +8,7 @@ import { brandLine } from '../brand-line';
 import { promotionLabel } from '../promotion-label';
 import styles from './product-tile.module.css';
 import { TileCartControl } from './tile-cart-control';
-import { t } from '@mostrador/shared/messages/es-MX-storefront';
+import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 
 /** Stored product pictures are square WebP, 600 or 640 px, most with smaller widths beside (decision 043). */
 const PICTURE_SIZE = 600;

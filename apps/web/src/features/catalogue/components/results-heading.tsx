@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import { categoriesQuery } from '../api/get-home-sections';
 import styles from './results-heading.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-storefront';
+import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 
 const TYPE_NAMES: Record<string, string> = {
   DEPARTAMENTO: t('categoryType.DEPARTAMENTO'),

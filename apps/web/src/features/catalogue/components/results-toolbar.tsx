@@ -4,7 +4,7 @@ import type { TileLayout } from './product-tile';
 import { SortSelect } from './sort-select';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from './results-toolbar.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-storefront';
+import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 
 export interface ResultFilters {
   brand: string;

@@ -1,5 +1,5 @@
 import { PRODUCT_SORTS, type ProductListQuery } from '@mostrador/shared/schemas/catalogue';
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 import formStyles from '../../../shared/ui/form.module.css';
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {

@@ -4,7 +4,7 @@ import { CartLineStepper, notifyFolio, rememberPendingAdd, useCart } from '../..
 import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
 import uiStyles from '../../../shared/ui/ui.module.css';
 import styles from './product-tile.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-storefront';
+import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 
 /**
  * A tile's "Agregar": one unit into the cart; once the product is in the cart, its units

@@ -13,7 +13,7 @@ import { MantineScope } from '../../../shared/theme/mantine-scope';
 import { BANNER_SIZES } from '../banner-choice';
 import { BannerImage } from './banner-image';
 import styles from './screen-ad.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-store';
+import { homeT as t } from '@mostrador/shared/messages/es-MX-home';
 
 /**
  * Focus goes back where it was when the ad leaves. Mantine returns it only for a modal that

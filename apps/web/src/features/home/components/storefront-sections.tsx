@@ -7,7 +7,8 @@ import { categoriesQuery, homeSectionsQuery, ProductResults, ProductTile, produc
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import { IconChevronRight } from '../../../shared/ui/icons';
 import styles from './storefront-sections.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-storefront';
+import { catalogueT } from '@mostrador/shared/messages/es-MX-catalogue';
+import { homeT as t } from '@mostrador/shared/messages/es-MX-home';
 import type { ProductSummary } from '@mostrador/shared/schemas/catalogue';
 
 /** Results the home shows for home/:SEARCH before "Ver todos". */
@@ -84,7 +85,7 @@ export function HomeSearchResults({ search }: { search: string }) {
   const branch = useMyBranchCode();
   const query = useInfiniteQuery(productsQuery({ q: search, GROUP: 'true', BRANCH: branch ?? undefined, PAGE_SIZE: HOME_RESULTS }));
   const first = query.data?.pages[0];
-  const title = t('storefront.resultsFor', { search });
+  const title = catalogueT('storefront.resultsFor', { search });
   return (
     <section className={styles.section} aria-labelledby="home-results">
       <div className={styles.head}>

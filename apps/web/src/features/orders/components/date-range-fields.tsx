@@ -3,7 +3,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from './date-range.module.css';
 import { lastDays, RANGE_PRESETS, type DateRange } from './date-range';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 
 interface DateRangeFieldsProps {
   range: DateRange;

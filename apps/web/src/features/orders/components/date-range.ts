@@ -1,6 +1,6 @@
 import { ORDER_HISTORY_MAX_DAYS } from '@mostrador/shared/constants/limits';
 import { addDays } from '@mostrador/shared/format/date';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 import { isIsoDay } from '@mostrador/shared/validation/patterns';
 
 /** Both ends included, as 'YYYY-MM-DD' days in Mexico City (what /orders/myOrders takes). */

@@ -6,7 +6,7 @@ import styles from '../orders.module.css';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import detail from './order-detail.module.css';
 import { readBenefits, readMember } from './loyalty';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** The "soy tu fan" programme's side of the order; nothing at all when it has nothing to say. */
 export function LoyaltySection({ order, products }: { order: OrderDetails; products: OrderProduct[] }) {

@@ -9,7 +9,7 @@ import styles from '../orders.module.css';
 import { CancelOrderButton } from './cancel-order-button';
 import { formatDateTime, piecesText } from '../order-date';
 import { StatusChip } from './status-chip';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** One order of the history: folio, status, when, where from, how much, and what can be done. */
 export function OrderCard({ order }: { order: OrderSummary }) {

@@ -4,7 +4,7 @@ import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
 import { paymentLines } from './payment-text';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** Where it goes, who receives it, how it is paid and, for prescription products, the doctor. */
 export function OrderDelivery({ order }: { order: OrderDetails }) {

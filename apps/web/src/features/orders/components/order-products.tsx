@@ -6,7 +6,7 @@ import layoutStyles from '../../../shared/ui/layout.module.css';
 import textStyles from '../../../shared/ui/text.module.css';
 import lineStyles from '../../../shared/ui/line-items.module.css';
 import detail from './order-detail.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** The order's lines as they were bought (names and prices are the order's snapshot) and totals. */
 export function OrderProducts({ order, products }: { order: OrderDetails; products: OrderProduct[] }) {

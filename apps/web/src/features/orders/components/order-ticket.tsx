@@ -8,7 +8,7 @@ import { formatDateTime } from '../order-date';
 import { paymentLines } from './payment-text';
 import { TicketDelivery, TicketLines, TicketMember, TicketTotals } from './ticket-sections';
 import styles from './ticket.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 
 /**
  * The printed ticket. The print rule in docs/product.md#screens-and-routes: printable content goes into the root's print-only

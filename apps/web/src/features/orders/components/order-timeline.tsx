@@ -5,7 +5,7 @@ import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
 import { formatDateTime } from '../order-date';
 import { TONE } from './status-tone';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** Every status change, oldest first (as the server keeps them): what, when, who and why. */
 export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {

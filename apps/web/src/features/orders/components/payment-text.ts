@@ -1,5 +1,5 @@
 import { formatMoney } from '@mostrador/shared/format/money';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 import type { OrderDetails } from '@mostrador/shared/schemas/orders';
 
 /** How the order is paid, and for cash the note the courier needs to bring change. */

@@ -1,6 +1,6 @@
 import { TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 import { type ReactNode, useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import type { StaffAction } from '../api/advance-order';

@@ -3,7 +3,7 @@ import { formatPhone } from '@mostrador/shared/format/phone';
 import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/orders';
 import { readMember } from './loyalty';
 import styles from './ticket.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-orders';
+import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 
 /** The ticket's lines: units, name, the saving when there is one, and the line's amount. */
 export function TicketLines({ products }: { products: OrderProduct[] }) {

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX-purchase';
+import { purchaseT as t } from '@mostrador/shared/messages/es-MX-purchase';
 import type { AddressFields } from '@mostrador/shared/schemas/customer';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

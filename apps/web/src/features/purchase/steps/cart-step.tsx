@@ -8,7 +8,7 @@ import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../purchase.module.css';
 
 import { StepButtons } from './step-list';
-import { t } from '@mostrador/shared/messages/es-MX-purchase';
+import { purchaseT as t } from '@mostrador/shared/messages/es-MX-purchase';
 
 /** Step 1: the cart as it will be ordered, with the units still editable. */
 export function CartStep({ cart, onNext }: { cart: ShoppingCart; onNext: () => void }) {

@@ -2,7 +2,7 @@ import { formatMoney } from '@mostrador/shared/format/money';
 import styles from '../purchase.module.css';
 import { CartTotals } from '../../cart';
 import { OrderReview, type OrderReviewProps } from './order-review';
-import { t } from '@mostrador/shared/messages/es-MX-purchase';
+import { purchaseT as t } from '@mostrador/shared/messages/es-MX-purchase';
 
 interface ConfirmStepProps extends OrderReviewProps {
   isSending: boolean;

@@ -7,7 +7,7 @@ import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../purchase.module.css';
 import { formatAddress } from './format-address';
 import type { StepName } from './step-list';
-import { t } from '@mostrador/shared/messages/es-MX-purchase';
+import { purchaseT as t } from '@mostrador/shared/messages/es-MX-purchase';
 
 export interface OrderReviewProps {
   cart: ShoppingCart;

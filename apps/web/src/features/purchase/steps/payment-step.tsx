@@ -1,5 +1,5 @@
 import { formatMoney } from '@mostrador/shared/format/money';
-import { t } from '@mostrador/shared/messages/es-MX-purchase';
+import { purchaseT as t } from '@mostrador/shared/messages/es-MX-purchase';
 import { useState } from 'react';
 import { CARD_PAYMENT, DEFAULT_PAYMENT, useAuthStore } from '../../auth';
 import { TextField } from '../../../shared/ui/text-field';

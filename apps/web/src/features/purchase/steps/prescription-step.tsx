@@ -4,7 +4,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../purchase.module.css';
 import { StepButtons } from './step-list';
-import { t } from '@mostrador/shared/messages/es-MX-purchase';
+import { purchaseT as t } from '@mostrador/shared/messages/es-MX-purchase';
 
 type Errors = Partial<Record<keyof Prescription, string>>;
 

@@ -1,5 +1,5 @@
 import styles from '../purchase.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-purchase';
+import { purchaseT as t } from '@mostrador/shared/messages/es-MX-purchase';
 
 export type StepName = 'cart' | 'address' | 'contact' | 'payment' | 'prescription' | 'confirm';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '@mostrador/shared/messages/es-MX-push';
+import { pushT as t } from '@mostrador/shared/messages/es-MX-push';
 import { notify, notifyError } from '../../../shared/notify/notify';
 import { subscribePush } from '../api/subscribe-push';
 import { isPushSupported, subscribeThisDevice } from '../push-device';

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX-staff';
+import { staffT as t } from '@mostrador/shared/messages/es-MX-staff';
 import textStyles from '../../../shared/ui/text.module.css';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../staff.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadGoogleIdentity } from '../../auth';
 import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../staff.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-staff';
+import { staffT as t } from '@mostrador/shared/messages/es-MX-staff';
 
 /**
  * Google's own "Iniciar sesión con Google" button (Google Identity Services, popup mode). The

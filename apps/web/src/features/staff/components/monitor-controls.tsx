@@ -2,7 +2,7 @@ import { SOUNDS, type Sound } from '@mostrador/shared/constants/limits';
 import { useMonitorStore } from '../monitor-store';
 import styles from '../staff.module.css';
 import type { useMonitorAlarm } from '../hooks/use-monitor-alarm';
-import { t } from '@mostrador/shared/messages/es-MX-staff';
+import { staffT as t } from '@mostrador/shared/messages/es-MX-staff';
 
 const SOUND_NAMES: Record<Sound, string> = {
   alarm: t('monitorControls.alarma'),

@@ -6,7 +6,7 @@ import { piecesText, StaffOrderActions } from '../../orders';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../staff.module.css';
-import { t } from '@mostrador/shared/messages/es-MX-staff';
+import { staffT as t } from '@mostrador/shared/messages/es-MX-staff';
 
 /** Beyond the spec: a pending order's wait escalates, amber after 5 minutes, red after 10. */
 function waitLevel(order: OrderSummary, now: number): 'ok' | 'late' | 'urgent' {

@@ -1,4 +1,4 @@
-import { t } from '@mostrador/shared/messages/es-MX-staff';
+import { staffT as t } from '@mostrador/shared/messages/es-MX-staff';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../../shared/api/api-error';

@@ -3,7 +3,7 @@ import { signOutFromBranchGoogle, useAuthStore } from '../../auth';
 import { leaveBranch } from '../../live';
 import { notify } from '../../../shared/notify/notify';
 import { logoutBranch } from '../api/logout-branch';
-import { t } from '@mostrador/shared/messages/es-MX-staff';
+import { staffT as t } from '@mostrador/shared/messages/es-MX-staff';
 
 /**
  * "Cerrar sesión de sucursal" (a counter computer changes hands): the branch token is revoked on

@@ -1,22 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildMantineTheme, colorTuple } from '../../../src/shared/theme/mantine-theme';
-import { ThemePicker, themeOptions } from '../../../src/features/themes/components/theme-picker';
-import { useThemeStore } from '../../../src/shared/theme/theme-store';
-import { renderWithProviders } from '../../shared/render';
+import { themeOptions } from '../../../src/shared/theme/theme-options';
 
-const themes = ['farmacia', 'noche', 'default'].map((THEME) => ({ THEME, MODE: '{}', FOLDER: THEME }));
-
-beforeEach(() => {
-  useThemeStore.setState({ themeName: 'default' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ ok: true, themes }), { status: 200 })),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
-
-describe('<ThemePicker />', () => {
+describe('theme options', () => {
   it('lists the company theme first and each theme once, by its display name', () => {
     expect(themeOptions(['noche', 'oceano', 'farmacia_del_valle', 'noche', 'default'])).toEqual([
       { value: 'default', label: 'Tema de la empresa' },
@@ -24,16 +10,6 @@ describe('<ThemePicker />', () => {
       { value: 'noche', label: 'Noche' },
       { value: 'oceano', label: 'Océano' },
     ]);
-  });
-
-  it('sets the chosen theme in the store', async () => {
-    renderWithProviders(<ThemePicker />);
-    const input = screen.getByRole('combobox', { name: 'Tema' });
-    expect((input as HTMLInputElement).value).toBe('Tema de la empresa');
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledOnce());
-    fireEvent.click(input);
-    fireEvent.click(await screen.findByRole('option', { name: 'Noche' }));
-    expect(useThemeStore.getState().themeName).toBe('noche');
   });
 });
 
