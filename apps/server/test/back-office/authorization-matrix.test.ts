@@ -123,7 +123,7 @@ describe.each(engines)('back-office authorization matrix on %s', (engine) => {
       ['/orders/orderStartStocking', { ...staff, ...order }, 403],
       ['/orders/orderDispatch', { ...staff, ...order }, 403],
       ['/orders/orderDelivered', { ...staff, ...order }, 403],
-      ['/orders/orderCancelByUser', { ...staff, ...order, CUSTOMER_ID: first.customerId }, 403],
+      ['/orders/orderCancelByUser', { ...staff, ...order, CUSTOMER_ID: first.customerId, NOTES: 'Sin existencias' }, 403],
     ];
     const outcomes = [];
     for (const [url, body] of branchCalls) {

@@ -114,7 +114,9 @@ describe.each(engines)('orders for branch staff on %s', (engine) => {
     );
     expect((await call('orderDispatch', { ...as(centro), ORDER_ID: id })).body.orderDetails).toMatchObject({ ID_STATUS: 3 });
     expect((await call('orderDelivered', { ...as(centro), ORDER_ID: id })).body.orderDetails).toMatchObject({ ID_STATUS: 4 });
-    expect((await call('orderCancelByUser', { ...as(centro), ORDER_ID: id, CUSTOMER_ID: customer.accountId })).status).toBe(409);
+    expect(
+      (await call('orderCancelByUser', { ...as(centro), ORDER_ID: id, CUSTOMER_ID: customer.accountId, NOTES: 'Sin existencias' })).status,
+    ).toBe(409);
     // The branch reads its order's detail with its branch token; another branch does not.
     expect((await call('orderDetails', { ...as(centro), ORDER_ID: id })).status).toBe(200);
     expect((await call('orderDetails', { ...as(zapopan), ORDER_ID: id })).status).toBe(404);
@@ -123,7 +125,16 @@ describe.each(engines)('orders for branch staff on %s', (engine) => {
   it('cancels on behalf of the named customer only, returning the stock', async () => {
     const { id, customer } = await placeOrder();
     const before = await gel();
-    expect((await call('orderCancelByUser', { ...as(centro), ORDER_ID: id, CUSTOMER_ID: customer.accountId + 1000 })).status).toBe(404);
+    expect(
+      (await call('orderCancelByUser', { ...as(centro), ORDER_ID: id, CUSTOMER_ID: customer.accountId + 1000, NOTES: 'Sin existencias' }))
+        .status,
+    ).toBe(404);
+    // No reason, or only spaces: refused in Spanish, and the order is untouched.
+    for (const NOTES of [undefined, '   ']) {
+      const refused = await call('orderCancelByUser', { ...as(centro), ORDER_ID: id, CUSTOMER_ID: customer.accountId, NOTES });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toContain('Escribe el motivo de la cancelación; el cliente lo verá');
+    }
     expect(
       await call('orderCancelByUser', { ...as(centro), ORDER_ID: id, CUSTOMER_ID: customer.accountId, NOTES: 'El cliente llamó' }),
     ).toEqual({

@@ -66,6 +66,14 @@ export const CATALOGUE_MESSAGES = {
   'categoryType.DEPARTAMENTO': 'Departamentos',
   'categoryType.PADECIMIENTO': 'Padecimientos',
   'categoryType.MARCA': 'Marcas',
+
+  'stock.branchInvalid': 'La clave de sucursal no es válida',
+  'stock.skusInvalid': 'Indica de 1 a {max} claves de producto (SKU) separadas por comas',
+  'stock.branchNotFound': 'No encontramos la sucursal {branch}',
+  'stock.soldOutHere': 'Agotado en tu sucursal',
+  'stock.soldOutNamed': '{name}: agotado en tu sucursal',
+  'stock.inStockAt': 'Disponible en tu sucursal, {branch}: {units} piezas',
+  'stock.soldOutAtBranch': 'Agotado en tu sucursal, {branch}',
 } as const satisfies Record<string, string>;
 
 /** `catalogueT` for this feature: its own codes plus every code of MESSAGES. */

@@ -94,6 +94,7 @@ export const ORDERS_MESSAGES = {
   'ordersHistoryPage.verProductos': 'Ver productos',
   'ordersHistoryPage.pedidos': 'Pedidos',
 
+  'staffOrderActions.cancelReason': 'Motivo (el cliente lo verá)',
   'staffOrderActions.surtir': 'Surtir',
   'staffOrderActions.enviar': 'Enviar',
   'staffOrderActions.entregado': 'Entregado',

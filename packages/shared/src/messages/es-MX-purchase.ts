@@ -28,6 +28,7 @@ export const PURCHASE_MESSAGES = {
   'cartStep.requiereRecetaMedica': 'Requiere receta médica',
   'cartStep.ahorras': 'Ahorras',
 
+  'confirmStep.fixCart': 'Revisar el carrito',
   'confirmStep.cambiar': 'Cambiar',
   'confirmStep.confirmaTuPedido': 'Confirma tu pedido',
   'confirmStep.productos': 'Productos',

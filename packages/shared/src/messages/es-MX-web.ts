@@ -170,6 +170,12 @@ export const WEB_MESSAGES = {
   'day.thursday': 'Jueves',
   'day.friday': 'Viernes',
   'day.saturday': 'Sábado',
+  // A cart line the serving branch cannot fill (issue 32).
+  'stock.soldOutAt': 'Agotado en {branch}',
+  'stock.onlyLeft': 'Solo quedan {units} en {branch}',
+  'stock.fixUnits': 'Dejar {units}',
+  'stock.remove': 'Quitar',
+  'stock.cartShort': 'Ajusta los productos marcados: la sucursal {branch} no los tiene completos.',
   // The auth and about layouts' way back, and the cart's note after a remembered add.
   'backToStore.regresarALaTienda': 'Regresar a la tienda',
   'pendingAdd.agregadoATuCarrito': 'Agregado a tu carrito: {name}',

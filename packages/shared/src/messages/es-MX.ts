@@ -57,6 +57,7 @@ export const MESSAGES = {
   'orders.dateRangeTooLong': 'El rango de fechas puede abarcar como máximo {days} días',
   'orders.cancelled': 'El pedido con folio {id} fue cancelado',
   'orders.cancelledByBranch': 'El pedido con folio {id} fue cancelado por la sucursal a nombre del cliente',
+  'orders.cancelReasonRequired': 'Escribe el motivo de la cancelación; el cliente lo verá',
   'orders.cannotCancel': 'El pedido con folio {id} ya no se puede cancelar: está «{status}»',
   'staff.googleInvalid': 'No pudimos verificar tu cuenta de Google; vuelve a iniciar sesión con Google',
   'staff.googleDomain': 'Esa cuenta de Google no pertenece al dominio de la empresa',

@@ -166,6 +166,8 @@ export const OrderCancelByUserRequestSchema = z.object({
   branchToken: BranchTokenSchema,
   ORDER_ID: OrderIdSchema,
   CUSTOMER_ID: dbId(),
-  NOTES: StaffNotesSchema,
+  // The customer reads why their order was cancelled in its history (issue 32).
+  // Missing counts as blank (prefault), so it gets the same words instead of "El campo NOTES…".
+  NOTES: z.prefault(requiredText(ORDER_NOTES_MAX_LENGTH, t('orders.cancelReasonRequired')), ''),
 });
 export type OrderCancelByUserRequest = z.infer<typeof OrderCancelByUserRequestSchema>;

@@ -11,12 +11,16 @@ import {
   SuggestionsResponseSchema,
 } from '@mostrador/shared/schemas/catalogue';
 import { BarcodeParamsSchema, BarcodeQuerySchema, BarcodeResponseSchema } from '@mostrador/shared/schemas/barcode';
+import { BranchStockQuerySchema, BranchStockResponseSchema, skuList } from '@mostrador/shared/schemas/branch-stock';
 import { sendWithEtag } from '../../lib/json-cache';
 import { failureResponses } from '../../lib/failure-responses';
 import type { CatalogueService } from './service';
 
 /** Prices and stock change during the day: browsers and proxies may reuse an answer for a minute. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+/** Whether the customer's branch still has it: never reused, a sale must show at once. */
+const STOCK_CACHE_CONTROL = 'no-store';
 
 /** The price checker shows stock at the branch: a short reuse, so a sale shows within seconds. */
 const BARCODE_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=30';
@@ -57,5 +61,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       },
     },
     (req, reply) => sendWithEtag(req, reply, catalogue.barcode(req.params.EAN, req.query.BRANCH ?? null), BARCODE_CACHE_CONTROL),
+  );
+  app.get(
+    '/catalogue/stock',
+    { schema: { tags, querystring: BranchStockQuerySchema, response: { 200: BranchStockResponseSchema, ...failureResponses(400, 404) } } },
+    async (req, reply) => {
+      void reply.header('cache-control', STOCK_CACHE_CONTROL);
+      return catalogue.branchStock(req.query.BRANCH, skuList(req.query.SKUS));
+    },
   );
 };

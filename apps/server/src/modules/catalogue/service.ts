@@ -7,6 +7,8 @@ import {
   type ProductListQuery,
 } from '@mostrador/shared/schemas/catalogue';
 import { t } from '@mostrador/shared/messages/es-MX';
+import { catalogueT } from '@mostrador/shared/messages/es-MX-catalogue';
+import type { BranchStockResponse } from '@mostrador/shared/schemas/branch-stock';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { serializeJson, type SerializedJson } from '../../lib/json-cache';
@@ -47,6 +49,13 @@ export function createCatalogueService(deps: {
     lockStock: (tx: Database, branch: string, skus: string[]) => stock.on(tx).lock(branch, skus),
     moveStock: (tx: Database, branch: string, lines: readonly { sku: string; units: number }[], direction: -1 | 1) =>
       stock.on(tx).move(branch, lines, direction),
+    /** Pieces of each product at the branch that serves the customer (cards, product page, cart, checkout). */
+    async branchStock(branch: string, skus: string[]): Promise<BranchStockResponse> {
+      const found = await stock.unitsAt(branch, skus);
+      if (!found) throw new AppError(catalogueT('stock.branchNotFound', { branch }), 404);
+      return { ok: true, BRANCH: branch, NAME: found.name, UNITS: Object.fromEntries(skus.map((sku) => [sku, found.units.get(sku) ?? 0])) };
+    },
+
     /** The typed words read as the storefront reads them, for the back office's product list. */
     searchFilters: (q: string) => search.filters({ q }),
 

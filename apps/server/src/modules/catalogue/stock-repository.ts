@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, stock } from '../../db/schema/index';
+import { branches, products, stock } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
 
 /** Stock per branch and SKU, and whether a product can be sold: what carts and checkout ask of the catalogue. */
@@ -15,6 +15,25 @@ function stockQueries(db: Database) {
         .where(and(eq(products.sku, sku), eq(products.active, true)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * An active branch's name and its units of these SKUs, or null for no such active branch. A
+     * SKU without a stock row there, or whose product is not for sale, has 0.
+     */
+    async unitsAt(branch: string, skus: string[]): Promise<{ name: string; units: Map<string, number> } | null> {
+      const [found] = await db
+        .select({ name: branches.name })
+        .from(branches)
+        .where(and(eq(branches.code, branch), eq(branches.active, true)))
+        .limit(1);
+      if (!found) return null;
+      const rows = await db
+        .select({ sku: stock.sku, units: stock.units })
+        .from(stock)
+        .innerJoin(products, and(eq(products.sku, stock.sku), eq(products.active, true)))
+        .where(and(eq(stock.branch, branch), inArray(stock.sku, skus)));
+      return { name: found.name, units: new Map(rows.map((r) => [r.sku, Math.max(0, r.units)])) };
     },
 
     /** Locks the branch's stock rows of these SKUs, in SKU order so concurrent checkouts never deadlock. */

@@ -25,7 +25,7 @@ export function AccountConfigPage() {
     try {
       const { user: saved } = await updateAccount({ ...fields, PHONE: user.PHONE, token });
       useAuthStore.getState().setUser(saved);
-      notify({ type: 'positive', message: t('account.saved') });
+      notify({ type: 'positive', clearsErrors: true, message: t('account.saved') });
     } catch (error) {
       notifyError(error);
     } finally {

@@ -33,7 +33,7 @@ export function LoginPage() {
     try {
       const session = await login({ PHONE: phone, PASSWORD: password, FIREBASE_TOKEN: await pushTokenIfGranted() });
       useAuthStore.getState().setSession(session);
-      notify({ type: 'positive', message: t('auth.welcome', { name: session.user.NAME.split(' ')[0] ?? '' }) });
+      notify({ type: 'positive', clearsErrors: true, message: t('auth.welcome', { name: session.user.NAME.split(' ')[0] ?? '' }) });
       goBack();
     } catch (error) {
       notifyError(error);

@@ -21,7 +21,7 @@ export function RecoverPasswordPage() {
       FIREBASE_TOKEN: await pushTokenIfGranted(),
     });
     useAuthStore.getState().setSession(session);
-    notify({ type: 'positive', message: t('auth.passwordRecovered') });
+    notify({ type: 'positive', clearsErrors: true, message: t('auth.passwordRecovered') });
     goBack();
   };
 

@@ -22,7 +22,7 @@ export function RegisterPage() {
       FIREBASE_TOKEN: await pushTokenIfGranted(),
     });
     useAuthStore.getState().setSession(session);
-    notify({ type: 'positive', message: t('auth.registered', { name: session.user.NAME.split(' ')[0] ?? '' }) });
+    notify({ type: 'positive', clearsErrors: true, message: t('auth.registered', { name: session.user.NAME.split(' ')[0] ?? '' }) });
     goBack();
   };
 

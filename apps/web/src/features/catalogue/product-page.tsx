@@ -11,7 +11,9 @@ import layoutStyles from '../../shared/ui/layout.module.css';
 import textStyles from '../../shared/ui/text.module.css';
 import styles from './catalogue.module.css';
 import { AddToCartButton } from './components/add-to-cart-button';
+import { BranchStockLine } from './components/branch-stock-line';
 import { ProductAvailability } from './components/product-availability';
+import { useUnitsHere } from './hooks/use-units-here';
 import { promotionLabel } from './promotion-label';
 import { brandLine } from './brand-line';
 import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
@@ -21,6 +23,7 @@ export function ProductPage() {
   const { SKU = '' } = useParams();
   const query = useQuery(productQuery(SKU));
   const imgUrl = useCompanyStore((s) => s.imgUrl);
+  const here = useUnitsHere(SKU);
   if (query.isPending) {
     return (
       <section className={styles.page} aria-busy="true" aria-label={t('productPage.cargandoProducto')}>
@@ -72,7 +75,13 @@ export function ProductPage() {
               {t('productPage.esteMedicamentoRequiereRecetaMedica')}
             </p>
           ) : null}
-          <AddToCartButton sku={p.SKU} name={p.NAME} isAvailable={p.AVAILABILITY.some((a) => a.UNITS > 0)} />
+          <BranchStockLine units={here.units} branch={here.branch} />
+          <AddToCartButton
+            sku={p.SKU}
+            name={p.NAME}
+            isAvailable={p.AVAILABILITY.some((a) => a.UNITS > 0)}
+            isSoldOutHere={here.units === 0}
+          />
           {p.DESCRIPTION ? <p>{p.DESCRIPTION}</p> : null}
           <div className={layoutStyles.chips}>
             {p.CATEGORIES.map((c) => (

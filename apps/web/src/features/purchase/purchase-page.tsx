@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
 import { CARD_PAYMENT, DEFAULT_PAYMENT, useAuthStore } from '../auth';
-import { useCart } from '../cart';
+import { useCart, useCartStock } from '../cart';
 import { IconCart } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ErrorState, Spinner, StatePanel } from '../../shared/ui/state-panel';
@@ -36,23 +36,11 @@ export function PurchasePage() {
   const [cashAmount, setCashAmount] = useState<number | null>(null);
   const [prescription, setPrescription] = useState<Prescription | null>(null);
   const finish = useFinishPurchase();
+  const stock = useCartStock(cart);
 
   if (query.isPending) return <Spinner label={t('purchasePage.cargandoTuCarrito')} />;
   if (query.isError || !cart) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
-  if (cart.products.length === 0 && !finish.isPending && !finish.isSuccess) {
-    return (
-      <StatePanel
-        level={1}
-        icon={<IconCart size={40} />}
-        title={t('purchasePage.tuCarritoEstaVacio')}
-        text={t('purchasePage.agregaTusProductosYVuelve')}
-      >
-        <Link to={pathTo('search_view')} className={uiStyles.button}>
-          {t('purchasePage.verProductos')}
-        </Link>
-      </StatePanel>
-    );
-  }
+  if (cart.products.length === 0 && !finish.isPending && !finish.isSuccess) return <EmptyCart />;
 
   const needsPrescription = cart.products.some((p) => p.REQUIRES_PRESCRIPTION);
   const steps: StepName[] = ['cart', 'address', 'contact', 'payment', ...(needsPrescription ? (['prescription'] as const) : []), 'confirm'];
@@ -65,7 +53,7 @@ export function PurchasePage() {
       <h1 className={textStyles.pageTitle}>{t('purchasePage.terminarCompra')}</h1>
       <StepList steps={steps} current={step} onSelect={setStep} />
       <section className={styles.step} aria-live="polite">
-        {step === 'cart' ? <CartStep cart={cart} onNext={next} /> : null}
+        {step === 'cart' ? <CartStep cart={cart} stock={stock} onNext={next} /> : null}
         {step === 'address' ? <AddressStep onNext={next} onBack={() => go(-1)} /> : null}
         {step === 'contact' ? (
           <ContactStep phone={phone} notes={notes} onChange={(p, n) => (setPhone(p), setNotes(n))} onNext={next} onBack={() => go(-1)} />
@@ -86,6 +74,7 @@ export function PurchasePage() {
             cashAmount={payment === 'EFECTIVO' ? cashAmount : null}
             prescription={needsPrescription ? prescription : null}
             isSending={finish.isPending}
+            stock={stock}
             onEdit={setStep}
             onConfirm={() =>
               finish.mutate({
@@ -103,5 +92,20 @@ export function PurchasePage() {
         {step === 'confirm' && !address ? <AddressStep onNext={() => undefined} onBack={() => go(-1)} /> : null}
       </section>
     </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <StatePanel
+      level={1}
+      icon={<IconCart size={40} />}
+      title={t('purchasePage.tuCarritoEstaVacio')}
+      text={t('purchasePage.agregaTusProductosYVuelve')}
+    >
+      <Link to={pathTo('search_view')} className={uiStyles.button}>
+        {t('purchasePage.verProductos')}
+      </Link>
+    </StatePanel>
   );
 }

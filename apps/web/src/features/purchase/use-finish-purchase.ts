@@ -63,6 +63,10 @@ export function useFinishPurchase() {
       queryClient.setQueryData(['orderDetails', token, id], answer);
       void navigate(pathTo('order_view', { ID: String(id) }), { replace: true });
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => {
+      notifyError(error);
+      // A refusal for stock (a sale meanwhile): the lines show what is left at once.
+      void queryClient.invalidateQueries({ queryKey: ['branch-stock'] });
+    },
   });
 }

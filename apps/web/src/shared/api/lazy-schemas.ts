@@ -8,6 +8,7 @@
 export const authSchemas = () => import('@mostrador/shared/schemas/auth');
 export const cartSchemas = () => import('@mostrador/shared/schemas/cart');
 export const catalogueSchemas = () => import('@mostrador/shared/schemas/catalogue');
+export const branchStockSchemas = () => import('@mostrador/shared/schemas/branch-stock');
 export const companySchemas = () => import('@mostrador/shared/schemas/company');
 export const customerSchemas = () => import('@mostrador/shared/schemas/customer');
 export const ordersSchemas = () => import('@mostrador/shared/schemas/orders');

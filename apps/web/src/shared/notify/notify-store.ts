@@ -78,6 +78,11 @@ export function dismissNotification(id: string): void {
   useNotifyStore.setState((s) => ({ items: s.items.filter((item) => item.id !== id) }));
 }
 
+/** Closes every negative notification still shown. */
+export function dismissNegatives(): void {
+  for (const item of useNotifyStore.getState().items) if (item.type === 'negative') dismissNotification(item.id);
+}
+
 /** Removes every notification (tests, logout). */
 export function clearNotifications(): void {
   for (const timer of timers.values()) clearTimeout(timer);

@@ -3,7 +3,7 @@ import type { NotifyBadgePosition, NotifyPosition, NotifyType } from '@mostrador
 import { t } from '@mostrador/shared/messages/es-MX';
 import { notifyOptionsError } from '@mostrador/shared/validation/notify';
 import { ApiError, errorMessageOf } from '../api/api-error';
-import { addNotification, dismissNotification, findGroup, findItem, patchNotification } from './notify-store';
+import { addNotification, dismissNegatives, dismissNotification, findGroup, findItem, patchNotification } from './notify-store';
 import type { NotifyAction } from './notify-store';
 
 export interface NotifyOptions {
@@ -20,6 +20,11 @@ export interface NotifyOptions {
   /** With a `group` key: a new notification replaces the shown one's text instead of counting. */
   replace?: boolean;
   actions?: NotifyAction[];
+  /**
+   * A success that answers an earlier failure (the right password after a wrong one): the
+   * failures still on screen close, so a stale error never sits beside it (issue 32).
+   */
+  clearsErrors?: boolean;
 }
 
 export type NotifyUpdate = Partial<Pick<NotifyOptions, 'type' | 'message' | 'caption' | 'timeout' | 'actions'>>;
@@ -78,6 +83,7 @@ export function notify(options: NotifyOptions): NotifyHandle {
   const type = NOTIFY_TYPES.includes(options.type as NotifyType) ? (options.type as NotifyType) : 'info';
   const position = options.position ?? DEFAULT_POSITION;
   const timeout = options.timeout ?? NOTIFY_DEFAULT_TIMEOUT_MS;
+  if (options.clearsErrors) dismissNegatives();
   const groupKey = groupKeyOf(options, type, position);
   const existing = groupKey ? findGroup(groupKey) : undefined;
   if (existing) {

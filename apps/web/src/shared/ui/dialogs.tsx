@@ -72,10 +72,14 @@ interface PromptDialogProps {
   onCancel: () => void;
   inputMode?: 'text' | 'numeric';
   maxLength?: number;
+  /** The buttons' words, when "Aceptar" and "Cancelar" would be ambiguous (cancelling an order). */
+  okLabel?: string;
+  cancelLabel?: string;
 }
 
 /** Asks for one value; "Aceptar" is disabled while `check` fails, and the reason shows under the field. */
-export function PromptDialog({ title, label, initial = '', check, onOk, onCancel, inputMode = 'text', maxLength }: PromptDialogProps) {
+export function PromptDialog(props: PromptDialogProps) {
+  const { title, label, initial = '', check, onOk, onCancel, inputMode = 'text', maxLength } = props;
   const id = useId();
   const [value, setValue] = useState(initial);
   const input = useDialogFocus<HTMLInputElement>(onCancel);
@@ -114,10 +118,10 @@ export function PromptDialog({ title, label, initial = '', check, onOk, onCancel
         </div>
         <div className={formStyles.actions}>
           <button type="button" className={uiStyles.buttonSubtle} onClick={onCancel}>
-            {t('common.cancel')}
+            {props.cancelLabel ?? t('common.cancel')}
           </button>
           <button type="submit" className={uiStyles.button} disabled={!isValid}>
-            {designSystemT('dialog.ok')}
+            {props.okLabel ?? designSystemT('dialog.ok')}
           </button>
         </div>
       </form>

@@ -48,4 +48,15 @@ describe('<ProductEditor /> (new product)', () => {
     await waitFor(() => expect(errorOf('M')).toBe('En la promoción NxM, N debe ser mayor que M y M al menos 1 (por ejemplo 3x2)'));
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
+
+  it('keeps a 150 % discount as typed and says it cannot be, instead of saving 99 % (issue 32)', async () => {
+    renderWithProviders(<ProductEditor sku="" options={options} onClose={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Promoción «soy tu fan»'), { target: { value: 'PERCENT' } });
+    type('%', '150');
+    fireEvent.blur(field('%'));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(errorOf('%')).toBe('El porcentaje de descuento debe ser mayor que 0 y menor que 100'));
+    expect(field('%').value).toBe('150');
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
 });

@@ -137,6 +137,45 @@ describe('purchase stepper (/purchase)', () => {
     expect(bodies[0]).toMatchObject({ PAYMENT: 'TARJETA', CASH_AMOUNT: null, PRESCRIPTION: null });
   });
 
+  it('flags lines the serving branch cannot fill, fixes them in one tap and only then goes on (issue 32)', async () => {
+    let lines = [line('A', 'Paracetamol', { UNITS: 3 }), line('ADV', 'Advil 200 mg')];
+    const updates: unknown[] = [];
+    const stockAsked: string[] = [];
+    mockApi((path, init) => {
+      if (path === '/api/orders/shoppingCart') return { body: { ok: true, shoppingCart: cart(lines) } };
+      if (path.startsWith('/api/catalogue/stock?')) {
+        stockAsked.push(path);
+        return { body: { ok: true, BRANCH: 'GDL-CENTRO', NAME: 'Sucursal Centro', UNITS: { A: 2, ADV: 0 } } };
+      }
+      if (path === '/api/orders/shoppingCartUpdateProductUnits') {
+        const body = JSON.parse(String(init?.body)) as { SKU: string; UNITS: number };
+        updates.push({ SKU: body.SKU, UNITS: body.UNITS });
+        lines = lines.flatMap((l) => (l.SKU !== body.SKU ? [l] : body.UNITS === 0 ? [] : [{ ...l, UNITS: body.UNITS }]));
+        return { body: { ok: true, shoppingCart: cart(lines) } };
+      }
+      return undefined;
+    });
+    renderRoute('/purchase');
+    // No branch of the fixtures serves the default address (C.P. 44160): the company's default branch does.
+    expect(await screen.findByText('Solo quedan 2 en Sucursal Centro')).toBeTruthy();
+    expect(screen.getByText('Agotado en Sucursal Centro')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Ajusta los productos marcados: la sucursal Sucursal Centro no los tiene completos.',
+    );
+    expect(screen.getByRole('button', { name: 'Continuar' })).toHaveProperty('disabled', true);
+    expect(stockAsked[0]).toBe('/api/catalogue/stock?BRANCH=GDL-CENTRO&SKUS=A,ADV');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dejar 2' }));
+    await waitFor(() => expect(screen.queryByText('Solo quedan 2 en Sucursal Centro')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(updates).toEqual([
+      { SKU: 'A', UNITS: 2 },
+      { SKU: 'ADV', UNITS: 0 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Continuar' })).toHaveProperty('disabled', false);
+  });
+
   it('an empty cart offers the catalogue instead of a stepper', async () => {
     mockApi((path) => (path === '/api/orders/shoppingCart' ? { body: { ok: true, shoppingCart: cart([]) } } : undefined));
     renderRoute('/purchase');

@@ -135,6 +135,15 @@ describe('notify', () => {
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
   });
 
+  it('a success that answers a failure closes the failures still shown, and only those (issue 32)', () => {
+    show({ type: 'negative', message: 'Número celular o contraseña incorrectos' });
+    show({ type: 'warning', message: 'Sin conexión' });
+    show({ type: 'positive', message: 'Hola, María', clearsErrors: true });
+    expect(screen.queryByText('Número celular o contraseña incorrectos')).toBeNull();
+    expect(screen.getByText('Sin conexión')).toBeDefined();
+    expect(screen.getByText('Hola, María')).toBeDefined();
+  });
+
   it('runs an action and closes', () => {
     const onClick = vi.fn();
     show({ type: 'info', message: 'Producto borrado', actions: [{ label: 'Deshacer', onClick }] });

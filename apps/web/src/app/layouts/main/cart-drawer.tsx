@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../shared/api/api-error';
 import { useCompanyStore } from '../../../features/company';
-import { CartLineStepper, CartTotals, useCart } from '../../../features/cart';
+import { CartLineStepper, CartLineStock, CartTotals, useCart, useCartStock } from '../../../features/cart';
 import { Drawer } from '../../../shared/ui/drawer';
 import { IconCart } from '../../../shared/ui/icons';
 import { pathTo } from '../../../shared/ui/navigation/routes';
@@ -31,6 +31,7 @@ export function CartDrawer() {
 function CartContents({ onNavigate }: { onNavigate: () => void }) {
   const { isSignedIn, query, cart, setUnits, isChanging } = useCart();
   const imgUrl = useCompanyStore((s) => s.imgUrl);
+  const stock = useCartStock(cart);
   if (!isSignedIn) {
     return (
       <StatePanel icon={<IconCart size={40} />} title={t('cart.signInTitle')} text={t('cart.signInText')} role="status">
@@ -67,6 +68,13 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
                 </span>
               ) : null}
               <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })} />
+              <CartLineStock
+                line={line}
+                available={stock.available(line.SKU)}
+                branchName={stock.branch?.NAME ?? ''}
+                isChanging={isChanging}
+                onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })}
+              />
             </div>
             <strong className={textStyles.nowrap}>{formatMoney(line.LINE_TOTAL)}</strong>
           </li>

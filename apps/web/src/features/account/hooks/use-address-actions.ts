@@ -19,7 +19,7 @@ export function useAddressActions(token: string, onSaved: () => void) {
   const applied = (message: string) => (answer: AddressesResponse) => {
     queryClient.setQueryData(queryKey, answer);
     useAuthStore.getState().setAddresses(answer.user_addresses);
-    notify({ type: 'positive', message });
+    notify({ type: 'positive', clearsErrors: true, message });
   };
   const save = useMutation({
     mutationFn: ({ fields, id }: { fields: AddressFields; id?: number }) => saveAddress(token, fields, id),

@@ -28,7 +28,7 @@ export function useChangePasswordForm(token: string, phone: string) {
       const { user } = await updatePassword({ token, PHONE: phone, PASSWORD: next, CURRENT_PASSWORD: current });
       useAuthStore.getState().setUser(user);
       reset(EMPTY);
-      notify({ type: 'positive', message: t('auth.passwordChanged') });
+      notify({ type: 'positive', clearsErrors: true, message: t('auth.passwordChanged') });
     } catch (error) {
       notifyError(error);
     } finally {

@@ -54,6 +54,8 @@ function PromotionNumber(props: { control: Control<ProductInput>; name: NumberNa
           label={props.label}
           min={0}
           max={props.max}
+          // Never changes what was typed: 150 % stays 150 and the form says why it cannot be (issue 32).
+          clampBehavior="none"
           name={field.name}
           ref={field.ref}
           value={field.value}

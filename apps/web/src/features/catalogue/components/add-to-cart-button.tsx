@@ -9,7 +9,17 @@ import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
  * Adds one unit (docs/product.md#cart). The cart lives in the account: a visitor is asked to sign in, the
  * product is remembered, and after sign-in they come back here with it in the cart.
  */
-export function AddToCartButton({ sku, name, isAvailable }: { sku: string; name: string; isAvailable: boolean }) {
+export function AddToCartButton({
+  sku,
+  name,
+  isAvailable,
+  isSoldOutHere,
+}: {
+  sku: string;
+  name: string;
+  isAvailable: boolean;
+  isSoldOutHere: boolean;
+}) {
   const cart = useCart();
   const { isSignedIn, add } = cart;
   useAddRememberedProduct(sku, cart);
@@ -26,8 +36,14 @@ export function AddToCartButton({ sku, name, isAvailable }: { sku: string; name:
     add.mutate(sku);
   };
   return (
-    <button type="button" className={uiStyles.button} onClick={onClick} disabled={!isAvailable || add.isPending}>
-      {!isAvailable ? t('addToCartButton.agotado') : add.isPending ? t('addToCartButton.agregando') : t('addToCartButton.agregarAlCarrito')}
+    <button type="button" className={uiStyles.button} onClick={onClick} disabled={!isAvailable || isSoldOutHere || add.isPending}>
+      {!isAvailable
+        ? t('addToCartButton.agotado')
+        : isSoldOutHere
+          ? t('stock.soldOutHere')
+          : add.isPending
+            ? t('addToCartButton.agregando')
+            : t('addToCartButton.agregarAlCarrito')}
     </button>
   );
 }

@@ -1,8 +1,8 @@
-import { TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
+import { ORDER_NOTES_MAX_LENGTH, TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 import { type ReactNode, useCallback, useState } from 'react';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { PromptDialog } from '../../../shared/ui/dialogs';
 import type { StaffAction } from '../api/advance-order';
 import { useStaffOrderMutations } from '../hooks/use-staff-order-mutations';
 import styles from './staff-order-actions.module.css';
@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * Branch staff's actions on one order, shared by the monitor's rows and the order view: the next
- * step with notes for the customer, and cancelling on the customer's behalf after a confirmation.
+ * step with notes for the customer, and cancelling on the customer's behalf with a reason they read.
  */
 export function StaffOrderActions({ order, children }: Props) {
   const [notes, setNotes] = useState<string | null>(null);
@@ -68,14 +68,17 @@ export function StaffOrderActions({ order, children }: Props) {
         </div>
       )}
       {isCancelling ? (
-        <ConfirmDialog
-          message={t('staffOrderActions.cancelarElPedidoConFolio', { id: order.ID })}
-          confirmLabel={t('staffOrderActions.siCancelar')}
+        <PromptDialog
+          title={t('staffOrderActions.cancelarElPedidoConFolio', { id: order.ID })}
+          label={t('staffOrderActions.cancelReason')}
+          check={(reason) => reason.trim() !== '' || t('orders.cancelReasonRequired')}
+          maxLength={ORDER_NOTES_MAX_LENGTH}
+          okLabel={t('staffOrderActions.siCancelar')}
           cancelLabel={t('staffOrderActions.noConservarlo')}
           onCancel={stopCancelling}
-          onConfirm={() => {
+          onOk={(reason) => {
             setIsCancelling(false);
-            cancel.mutate();
+            cancel.mutate(reason.trim());
           }}
         />
       ) : null}

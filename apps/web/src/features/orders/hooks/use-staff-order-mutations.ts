@@ -8,7 +8,7 @@ import { fetchOrderDetailsAsStaff } from '../api/get-order-details';
 
 /**
  * The staff's two calls on one order, with the branch's session: the next step (notes for the
- * customer) and cancelling on the customer's behalf. The lists and any open detail read the order
+ * customer) and cancelling on the customer's behalf, with the reason they read. The lists and any open detail read the order
  * again afterwards.
  */
 export function useStaffOrderMutations(order: { ID: number; CUSTOMER_ID?: number }, onAdvanced: () => void) {
@@ -30,9 +30,9 @@ export function useStaffOrderMutations(order: { ID: number; CUSTOMER_ID?: number
     onError: (e) => notifyError(e),
   });
   const cancel = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (reason: string) => {
       const customerId = order.CUSTOMER_ID ?? (await fetchOrderDetailsAsStaff(auth, order.ID)).orderDetails.CUSTOMER_ID;
-      return cancelOrderByUser(auth, order.ID, customerId);
+      return cancelOrderByUser(auth, order.ID, customerId, reason);
     },
     onSuccess: (answer) => {
       notify({ type: 'positive', message: answer.SQLresponse[0]?.RESPONSE ?? '' });

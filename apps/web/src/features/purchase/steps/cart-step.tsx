@@ -1,17 +1,18 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
 import { useCompanyStore } from '../../company';
-import { CartLineStepper, CartTotals, useCart } from '../../cart';
+import { CartLineStepper, CartLineStock, CartTotals, useCart, type CartStock } from '../../cart';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import lineStyles from '../../../shared/ui/line-items.module.css';
 import textStyles from '../../../shared/ui/text.module.css';
 import styles from '../purchase.module.css';
 
+import { CartShortNotice } from './cart-short-notice';
 import { StepButtons } from './step-list';
 import { purchaseT as t } from '@mostrador/shared/messages/es-MX-purchase';
 
-/** Step 1: the cart as it will be ordered, with the units still editable. */
-export function CartStep({ cart, onNext }: { cart: ShoppingCart; onNext: () => void }) {
+/** Step 1: the cart as it will be ordered, with the units still editable; lines the branch cannot fill stop it. */
+export function CartStep({ cart, stock, onNext }: { cart: ShoppingCart; stock: CartStock; onNext: () => void }) {
   const { setUnits, isChanging } = useCart();
   const imgUrl = useCompanyStore((s) => s.imgUrl);
   return (
@@ -41,13 +42,21 @@ export function CartStep({ cart, onNext }: { cart: ShoppingCart; onNext: () => v
                 </span>
               ) : null}
               <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })} />
+              <CartLineStock
+                line={line}
+                available={stock.available(line.SKU)}
+                branchName={stock.branch?.NAME ?? ''}
+                isChanging={isChanging}
+                onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })}
+              />
             </div>
             <strong className={textStyles.nowrap}>{formatMoney(line.LINE_TOTAL)}</strong>
           </li>
         ))}
       </ul>
       <CartTotals cart={cart} />
-      <StepButtons onNext={onNext} isNextDisabled={isChanging} />
+      <CartShortNotice stock={stock} />
+      <StepButtons onNext={onNext} isNextDisabled={isChanging || stock.shortLines.length > 0} />
     </>
   );
 }

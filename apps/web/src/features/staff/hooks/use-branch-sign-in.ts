@@ -25,7 +25,7 @@ export function useBranchSignIn() {
     onSuccess: (answer) => {
       useAuthStore.getState().setBranch(answer.branch, answer.branchToken);
       connectBranch();
-      notify({ type: 'positive', message: t('loginBranchPage.sucursalNameConectada', { name: answer.branch.NAME }) });
+      notify({ type: 'positive', clearsErrors: true, message: t('loginBranchPage.sucursalNameConectada', { name: answer.branch.NAME }) });
       void navigate(pathTo('home_orders'));
     },
     // The words in docs/product.md#branch-staff-sign-in for a failed Google sign-in; the server's precise reason underneath.
