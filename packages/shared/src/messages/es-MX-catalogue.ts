@@ -67,6 +67,11 @@ export const CATALOGUE_MESSAGES = {
   'categoryType.PADECIMIENTO': 'Padecimientos',
   'categoryType.MARCA': 'Marcas',
 
+  // A promotion without its own label (one made in the back office) is named from its kind.
+  'promotion.nxm': '{n}x{m}',
+  'promotion.buyN': 'Compra {n} y llévate el siguiente gratis',
+  'promotion.percent': '{percent}% de descuento',
+
   'stock.branchInvalid': 'La clave de sucursal no es válida',
   'stock.skusInvalid': 'Indica de 1 a {max} claves de producto (SKU) separadas por comas',
   'stock.branchNotFound': 'No encontramos la sucursal {branch}',

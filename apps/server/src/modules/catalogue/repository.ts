@@ -42,7 +42,7 @@ export function createCatalogueRepository(db: Database, options: CatalogueReposi
     findByBarcode: (ean: string, branch: string | null) => findByBarcode(db, ean, branch),
     ...productQueries(db),
     ...categoryQueries(db),
-    homeSections: (limit: number) => homeSections(db, limit),
+    homeSections: (limit: number, today: string) => homeSections(db, limit, today),
   };
 }
 
@@ -150,8 +150,16 @@ function categoryQueries(db: Database) {
   };
 }
 
-/** Home sections: featured products, and products with a promotion. */
-async function homeSections(db: Database, limit: number): Promise<{ featured: ProductSummaryRow[]; promotions: ProductSummaryRow[] }> {
+/**
+ * Home sections: featured products, and products whose promotion is in effect `today`
+ * (YYYY-MM-DD, Mexico City; the cart's rule): one before its first day or past its last is not
+ * shown as a promotion (issue 32).
+ */
+async function homeSections(
+  db: Database,
+  limit: number,
+  today: string,
+): Promise<{ featured: ProductSummaryRow[]; promotions: ProductSummaryRow[] }> {
   const [featured, promotions] = await Promise.all([
     db
       .select(summaryColumns)
@@ -162,7 +170,15 @@ async function homeSections(db: Database, limit: number): Promise<{ featured: Pr
     db
       .select(summaryColumns)
       .from(products)
-      .where(and(eq(products.active, true), isNotNull(products.promotion), sql`${products.promotion} <> 'null'::jsonb`))
+      .where(
+        and(
+          eq(products.active, true),
+          isNotNull(products.promotion),
+          sql`${products.promotion} <> 'null'::jsonb`,
+          sql`coalesce(${products.promotion} ->> 'from', '') <= ${today}`,
+          sql`coalesce(${products.promotion} ->> 'until', '9999-12-31') >= ${today}`,
+        ),
+      )
       .orderBy(asc(products.name))
       .limit(limit),
   ]);

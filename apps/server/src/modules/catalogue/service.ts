@@ -6,6 +6,7 @@ import {
   SuggestionsResponseSchema,
   type ProductListQuery,
 } from '@mostrador/shared/schemas/catalogue';
+import { todayInMexico } from '@mostrador/shared/format/date';
 import { t } from '@mostrador/shared/messages/es-MX';
 import { catalogueT } from '@mostrador/shared/messages/es-MX-catalogue';
 import type { BranchStockResponse } from '@mostrador/shared/schemas/branch-stock';
@@ -86,15 +87,17 @@ export function createCatalogueService(deps: {
         }),
       ),
 
-    homeSections: () =>
-      cache.get('home', async () => {
-        const { featured, promotions } = await repo.homeSections(HOME_SECTION_SIZE);
+    homeSections: () => {
+      const today = todayInMexico();
+      return cache.get(`home:${today}`, async () => {
+        const { featured, promotions } = await repo.homeSections(HOME_SECTION_SIZE, today);
         return serializeJson(HomeSectionsResponseSchema, {
           ok: true,
           featured: featured.map(presentProductSummary),
           promotions: promotions.map(presentProductSummary),
         });
-      }),
+      });
+    },
 
     /** What the header's search box offers while the person types. */
     suggestions: (q: string) =>

@@ -1,10 +1,4 @@
-/** The promotion's own label ("3x2", "10% de descuento"), or null without a readable promotion. */
-export function promotionLabel(json: string | null): string | null {
-  if (!json) return null;
-  try {
-    const parsed = JSON.parse(json) as { label?: unknown };
-    return typeof parsed.label === 'string' && parsed.label.trim() !== '' ? parsed.label : null;
-  } catch {
-    return null;
-  }
-}
+import { promotionLabelOf } from '@mostrador/shared/pricing/promotion-label';
+
+/** The promotion's words ("3x2", "10% de descuento", its own label), or null without a readable promotion. */
+export const promotionLabel = (json: string | null): string | null => promotionLabelOf(json)?.label ?? null;

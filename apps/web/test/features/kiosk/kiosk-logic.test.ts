@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { kioskPlaylist, rotateSecondsFor, themeRotation } from '../../../src/features/kiosk/ad-playlist';
 import { kioskAddress } from '../../../src/features/kiosk/kiosk-app';
+import { priceLine } from '@mostrador/shared/pricing/promotions';
 import { kioskPromotion } from '../../../src/features/kiosk/promotion-text';
 import { createScanReader, SCAN_MAX_BURST_MS, SCAN_RESET_GAP_MS } from '../../../src/features/kiosk/scan-reader';
 import { banner } from '../../app/fixtures';
@@ -102,5 +104,22 @@ describe('kiosk address and promotion text', () => {
     expect(kioskPromotion(JSON.stringify({ type: 'BUY_N_GET_NEXT', n: 2, label: 'Lleva 3, paga 2' }), 5)?.label).toBe('Lleva 3, paga 2');
     expect(kioskPromotion(null, 5)).toBeNull();
     expect(kioskPromotion('{roto', 5)).toBeNull();
+  });
+});
+
+describe('the in-store screen prices a piece as the cart does (issue 32)', () => {
+  it('says $16.91, not $16.92, for $33.83 at 50 %, as the cart charges', () => {
+    expect(kioskPromotion(JSON.stringify({ type: 'PERCENT', percent: 50 }), 33.83)?.promoPrice).toBe(16.91);
+  });
+
+  it('agrees with the cart to the centavo over thousands of prices and percentages', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ min: 1, max: 99 }), (cents, percent) => {
+        const promotion = { type: 'PERCENT' as const, percent };
+        const shown = kioskPromotion(JSON.stringify(promotion), cents / 100)?.promoPrice;
+        expect(Math.round((shown ?? NaN) * 100)).toBe(priceLine(cents, 1, promotion).totalCents);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -13,6 +13,10 @@ async function seed(db: Database) {
   await buildProduct(db, { sku: 'ADV-200', name: 'Advil 200 mg' });
   await buildProduct(db, { sku: 'OTC-1', name: 'Paracetamol 500 mg' });
   await buildProduct(db, { sku: 'OLD-1', name: 'Retirado', active: false });
+  // Promotions as the back office writes them (no label), in effect or not today.
+  await buildProduct(db, { sku: 'PROMO-NOW', name: 'Aspirina 500 mg', promotion: { type: 'PERCENT', percent: 15 } });
+  await buildProduct(db, { sku: 'PROMO-PAST', name: 'Bonadoxina', promotion: { type: 'NXM', n: 3, m: 2, until: '2020-01-31' } });
+  await buildProduct(db, { sku: 'PROMO-LATER', name: 'Caladryl', promotion: { type: 'NXM', n: 3, m: 2, from: '2999-01-01' } });
   await db.insert(stock).values([
     { branch: centro.code, sku: 'ADV-200', units: 0 },
     { branch: zapopan.code, sku: 'ADV-200', units: 4 },
@@ -21,7 +25,7 @@ async function seed(db: Database) {
   ]);
 }
 
-describe.each(engines)('stock at a branch on %s', (engine) => {
+describe.each(engines)('selling what the store has, on %s (issue 32)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ engine, seed });
@@ -64,5 +68,10 @@ describe.each(engines)('stock at a branch on %s', (engine) => {
     expect(badBranch.statusCode).toBe(400);
     expect(badBranch.json().errors).toContain('La clave de sucursal no es válida');
     expect((await get('SKUS=OTC-1')).statusCode).toBe(400);
+  });
+
+  it('lists on home only the promotions in effect today, however they were made', async () => {
+    const home = (await t.app.inject({ url: '/api/catalogue/home' })).json<{ promotions: { SKU: string; SOY_TU_FAN_JSON: string }[] }>();
+    expect(home.promotions.map((p) => [p.SKU, JSON.parse(p.SOY_TU_FAN_JSON)])).toEqual([['PROMO-NOW', { type: 'PERCENT', percent: 15 }]]);
   });
 });
