@@ -100,7 +100,10 @@ export async function buildBackground(db: Database, overrides: Partial<typeof th
   return row;
 }
 
-let barcode = 7_501_000_000_000;
+// Generated barcodes start with 2 (EAN's in-store range), which no test writes by hand: counted
+// from 750…, the Nth product built in a worker got a test's own '7501000000011' (a CI failure,
+// depending on which files ran before in that worker).
+let barcode = 2_000_000_000_000;
 
 export async function buildProduct(db: Database, overrides: Partial<typeof products.$inferInsert> = {}) {
   const n = next();
