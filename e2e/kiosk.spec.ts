@@ -72,13 +72,22 @@ test('the price checker shows a scanned product in large type and returns to the
   await expect(page.getByText(SCAN_HINT)).toBeVisible();
 });
 
-test('an unknown code says "Producto no encontrado" in large type; an unknown branch says so', async ({ page }) => {
+test('an unknown code says "Producto no encontrado" in large type, a code that is not a barcode says so; an unknown branch says so', async ({
+  page,
+}) => {
   await openChecker(page);
   await scan(page, UNKNOWN_EAN);
   await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
   await expect(page.getByText(`Pregunta a nuestro personal por el código ${UNKNOWN_EAN}`)).toBeVisible();
   await page.getByRole('button', { name: 'Volver a los anuncios' }).click();
   await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeHidden();
+
+  // Issue 32: 13 digits with a wrong check digit are not a product's barcode, and it says so.
+  const wrongCheckDigit = `${UNKNOWN_EAN.slice(0, 12)}${(Number(UNKNOWN_EAN[12]) + 1) % 10}`;
+  await scan(page, wrongCheckDigit);
+  await expect(page.getByRole('heading', { name: 'Ese código no es de un producto' })).toBeVisible();
+  await expect(page.getByText(`Leímos «${wrongCheckDigit}».`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Volver a los anuncios' }).click();
 
   await page.goto('/advertising_view/GDL-NO-EXISTE');
   await expect(page.getByRole('heading', { name: 'Sucursal no encontrada' })).toBeVisible();

@@ -6,6 +6,9 @@ test('the start-up sequence ends with the company, its banners and the theme col
   // company into the page (issue 18), so it paints before any script runs.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  // Issue 32: nothing the page asks for is missing (the browser's own /favicon.ico included).
+  const missing: string[] = [];
+  page.on('response', (response) => void (response.status() === 404 && missing.push(response.url())));
   await page.route('**/assets/index-*.js', async (route) => {
     await held;
     await route.continue();
@@ -34,6 +37,7 @@ test('the start-up sequence ends with the company, its banners and the theme col
   const darker = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-primary-d20').trim());
   expect(darker).not.toBe('');
   expect(darker).not.toBe(primary);
+  expect(missing).toEqual([]);
 });
 
 test('the branches of the company are listed on the home page', async ({ page, request }) => {

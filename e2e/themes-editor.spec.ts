@@ -24,8 +24,21 @@ test('an admin makes a theme, picks its primary colour, saves it, and the storef
   await expect(page.getByRole('button', { name: 'Borrar el tema mostrador' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Tema nuevo' }).click();
-  await page.getByRole('textbox', { name: /Nombre del tema/ }).fill(name);
+  // Issue 32: a name longer than the rule allows stays as typed and says why, with a counter.
+  const nameBox = page.getByRole('textbox', { name: /Nombre del tema/ });
+  await nameBox.fill('n'.repeat(300));
+  await expect(page.getByText('300 de 40 caracteres')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar tema' })).toBeDisabled();
+  await nameBox.fill(name);
+  await expect(page.getByText(`${name.length} de 40 caracteres`)).toBeVisible();
   const primary = page.getByRole('textbox', { name: 'primary', exact: true });
+  // Not a colour: it stays as typed after leaving the field, and the theme cannot be saved.
+  await primary.fill('#zzzzzz');
+  await primary.press('Tab');
+  await expect(primary).toHaveValue('#zzzzzz');
+  await expect(page.getByText('El color primary debe ser #hex, rgb() o rgba()')).toBeVisible();
+  await expect(page.getByText('Corrige los colores marcados antes de guardar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar tema' })).toBeDisabled();
   await primary.fill('rgb(300, 0, 0)');
   await expect(page.getByText('El color primary debe ser #hex, rgb() o rgba()')).toBeVisible();
   await primary.fill('#7a1fa2');

@@ -57,7 +57,7 @@ describe.each(engines)('customer support on %s', (engine) => {
       url: '/api/orders/shoppingCartUpdateProductUnits',
       payload: { token: customer.token, SKU: 'P-GEL', UNITS: 1 },
     });
-    for (const QUERY of [String(folio), customer.phone, 'rosa iñi']) {
+    for (const QUERY of [String(folio), `folio ${folio}`, `Folio: ${folio}`, `#${folio}`, customer.phone, 'rosa iñi']) {
       const found = (await support('search', { QUERY })).json<{ customers: { ID: number; ORDER_ID: number | null }[] }>().customers;
       expect(found.map((c) => c.ID)).toContain(customer.accountId);
     }

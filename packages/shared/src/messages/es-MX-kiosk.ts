@@ -25,6 +25,8 @@ export const KIOSK_MESSAGES = {
   'kiosk.searching': 'Buscando el producto...',
   'kiosk.notFound': 'Producto no encontrado',
   'kiosk.notFoundHint': 'Pregunta a nuestro personal por el código {code}',
+  'kiosk.notBarcode': 'Ese código no es de un producto',
+  'kiosk.notBarcodeHint': 'Leímos «{code}». Pasa por el lector el código de barras del empaque, el de 13 dígitos.',
   'kiosk.prescription': 'Requiere receta',
   'kiosk.stock': '{units} piezas en esta sucursal',
   'kiosk.stockOne': '1 pieza en esta sucursal',

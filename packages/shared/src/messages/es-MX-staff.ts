@@ -45,6 +45,7 @@ export const STAFF_MESSAGES = {
   'monitorOrderRow.verDetalle': 'Ver detalle',
   'monitorOrderRow.folioLabel': 'Folio {id}',
 
+  'monitorPage.allowSound': 'El monitor sigue encendido: toca aquí para activar su sonido',
   'monitorPage.titleWithPending': '({pending}) Pedidos pendientes',
   'monitorPage.pedidosDeSucursal': 'Pedidos de sucursal',
   'monitorPage.conectaTuSucursal': 'Conecta tu sucursal',

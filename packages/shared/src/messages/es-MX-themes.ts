@@ -26,6 +26,8 @@ export const THEMES_MESSAGES = {
   'themeEdit.notFound': 'No se encontró el tema {name}',
   'themeEdit.forbidden': 'Para guardar o borrar temas necesitas los accesos SAMPLES y ADMIN o THEMES',
 
+  'themeEditor.nameCount': '{count} de {max} caracteres',
+  'themeEditor.fixColors': 'Corrige los colores marcados antes de guardar',
   'themeEditor.title': 'Editor de temas',
   'themeEditor.lead': 'Edita un tema, mira cómo se ve la tienda con él y guárdalo. Los cambios llegan a todos en unos segundos.',
   'themeEditor.themes': 'Temas',

@@ -6,8 +6,11 @@ import type { AccountAdmin, CustomerService } from '../customer/index';
 import type { OrdersService } from '../orders/index';
 import type { SupportRepository } from './repository';
 
-/** A folio typed into the search box: digits only, no longer than an order ID. */
-const FOLIO = /^\d{1,9}$/;
+/**
+ * A folio typed into the search box as a person writes it: "4", "folio 4", "Folio: 4", "#4"
+ * (issue 32); digits no longer than an order ID.
+ */
+const FOLIO = /^(?:folio\s*[:#]?\s*|#\s*)?(\d{1,9})$/i;
 const SEARCH_SIZE = 20;
 
 /** What support sees of a customer: never password hashes, codes, tokens or push subscriptions. */
@@ -25,7 +28,8 @@ export function createCustomerView(deps: {
   return {
     async search(query: string): Promise<SupportCustomer[]> {
       const found: SupportCustomer[] = [];
-      const folio = FOLIO.test(query) ? Number(query) : null;
+      const typed = FOLIO.exec(query.trim());
+      const folio = typed ? Number(typed[1]) : null;
       const ofFolio = folio === null ? null : await orders.customerOfOrder(folio);
       if (ofFolio !== null) {
         const a = await accounts.adminView(ofFolio);

@@ -78,15 +78,11 @@ export function MonitorPage() {
           {t('monitorPage.cerrarSesionDeSucursal')}
         </button>
       </header>
-      {branchStatus !== 'connected' ? (
-        <p className={textStyles.alert} role="alert">
-          {t('monitorPage.sinConexionEnVivoCon')}
-        </p>
-      ) : isStale ? (
-        <p className={textStyles.alert} role="alert">
-          {t('monitorPage.laListaNoSeHa')} {formatTime(new Date(query.dataUpdatedAt).toISOString())}
-          {t('monitorPage.revisaLaConexionDeEste')}
-        </p>
+      <ConnectionNotice isConnected={branchStatus === 'connected'} isStale={isStale} updatedAt={query.dataUpdatedAt} />
+      {alarm.isOn && alarm.isBlocked ? (
+        <button type="button" className={styles.allowSound} onClick={alarm.turnOn}>
+          {t('monitorPage.allowSound')}
+        </button>
       ) : null}
       <MonitorControls day={day} onDay={setDay} alarm={alarm} mayListenToAll={mayListenToAll} />
       <BranchPushOffer />
@@ -107,12 +103,29 @@ export function MonitorPage() {
   );
 }
 
+/** Off the live channel, or a list not read again for too long: said before anything else. */
+function ConnectionNotice({ isConnected, isStale, updatedAt }: { isConnected: boolean; isStale: boolean; updatedAt: number }) {
+  if (isConnected && !isStale) return null;
+  return (
+    <p className={textStyles.alert} role="alert">
+      {!isConnected ? (
+        t('monitorPage.sinConexionEnVivoCon')
+      ) : (
+        <>
+          {t('monitorPage.laListaNoSeHa')} {formatTime(new Date(updatedAt).toISOString())}
+          {t('monitorPage.revisaLaConexionDeEste')}
+        </>
+      )}
+    </p>
+  );
+}
+
 /** "Avisarme de pedidos nuevos" for this device, in a panel of its own (hidden without Web Push). */
 function BranchPushOffer() {
   const { idToken, branchIdToken } = useAuthStore.getState();
   return (
     <Suspense fallback={null}>
-      <PushOffer kind="staff" token={idToken} branchToken={branchIdToken} className={uiStyles.panel} />
+      <PushOffer kind="staff" token={idToken} branchToken={branchIdToken} className={`${uiStyles.panel} ${styles.pushOffer}`} />
     </Suspense>
   );
 }

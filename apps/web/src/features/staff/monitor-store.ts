@@ -15,6 +15,8 @@ export interface MonitorPreferences {
   /** Negative means muted (docs/product.md#branch-monitor); the magnitude is kept so unmuting restores it. */
   volume: number;
   selectedAudioMonitor: Sound;
+  /** The monitor was on when the page was left (issue 32): after a reload it is on again. */
+  wasOn: boolean;
   set: (patch: Partial<Omit<MonitorPreferences, 'set'>>) => void;
 }
 
@@ -24,6 +26,7 @@ export const useMonitorStore = create<MonitorPreferences>()(
       listenOnlyMyBranch: LISTEN_ONLY_MY_BRANCH_DEFAULT,
       volume: VOLUME_DEFAULT,
       selectedAudioMonitor: SOUND_DEFAULT,
+      wasOn: false,
       set: (patch) => set(patch),
     }),
     { name: 'mostrador-monitor', storage: createJSONStorage(() => localStorage), partialize: ({ set: _set, ...prefs }) => prefs },

@@ -1,7 +1,7 @@
 import './editor/mantine-styles';
 import { hasAccess } from '@mostrador/shared/constants/access';
 import { themesT as t } from '@mostrador/shared/messages/es-MX-themes';
-import { ThemeNameSchema } from '@mostrador/shared/schemas/theme-editing';
+import { colorsProblem, ThemeNameSchema } from '@mostrador/shared/schemas/theme-editing';
 import { Suspense, useState } from 'react';
 import { MantineScope } from '../../shared/theme/mantine-scope';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -52,6 +52,7 @@ export function ThemesPage() {
   const [toDelete, setToDelete] = useState<string | null>(null);
   const selectedName = selected in draft.colors ? selected : (Object.keys(draft.colors)[0] ?? '');
   const nameError = nameProblem(draft.name);
+  const colorsError = colorsProblem(draft.colors);
 
   return (
     <MantineScope>
@@ -77,20 +78,16 @@ export function ThemesPage() {
             aria-label={t('themeEditor.title')}
             onSubmit={(e) => {
               e.preventDefault();
-              if (!nameError && draft.name.trim()) editor.save.mutate(draft);
+              if (!nameError && !colorsError && draft.name.trim()) editor.save.mutate(draft);
             }}
           >
             <ThemeFields draft={draft} onChange={setDraft} token={token} nameError={nameError} />
             <ColorFields draft={draft} onChange={setDraft} selected={selectedName} onSelect={setSelected} />
-            <div className={styles.saveBar}>
-              <button
-                type="submit"
-                className={uiStyles.button}
-                disabled={!mayEdit || editor.save.isPending || !draft.name.trim() || Boolean(nameError)}
-              >
-                {editor.save.isPending ? t('themeEditor.saving') : t('themeEditor.save')}
-              </button>
-            </div>
+            <SaveBar
+              isDisabled={!mayEdit || editor.save.isPending || !draft.name.trim() || Boolean(nameError) || Boolean(colorsError)}
+              isSaving={editor.save.isPending}
+              colorsError={colorsError}
+            />
           </form>
           <div className={styles.previewColumn}>
             <ThemePreview draft={draft} />
@@ -113,5 +110,21 @@ export function ThemesPage() {
         ) : null}
       </section>
     </MantineScope>
+  );
+}
+
+/** Save, off while a rule fails, saying which part to fix when it is the colours. */
+function SaveBar({ isDisabled, isSaving, colorsError }: { isDisabled: boolean; isSaving: boolean; colorsError: string | null }) {
+  return (
+    <div className={styles.saveBar}>
+      <button type="submit" className={uiStyles.button} disabled={isDisabled}>
+        {isSaving ? t('themeEditor.saving') : t('themeEditor.save')}
+      </button>
+      {colorsError ? (
+        <p className={styles.warning} role="status">
+          {t('themeEditor.fixColors')}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../src/features/auth/auth-store';
 import { useMonitorStore } from '../../../src/features/staff/monitor-store';
@@ -15,12 +15,31 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => clearNotifications());
-  useMonitorStore.setState({ listenOnlyMyBranch: true });
+  useMonitorStore.setState({ listenOnlyMyBranch: true, wasOn: false });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('branch monitor (home_orders)', () => {
+  it('is on again after a reload when it was on, and asks for the one tap the browser needs for sound (issue 32)', async () => {
+    useMonitorStore.setState({ wasOn: true });
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValueOnce(new DOMException('play() needs a user gesture', 'NotAllowedError'))
+      .mockResolvedValue(undefined);
+    mockApi((path) => (path === '/api/orders/lastOrders' ? { body: { ok: true, orders: [] } } : undefined));
+    renderRoute('/home_orders');
+    const allow = await screen.findByRole('button', { name: 'El monitor sigue encendido: toca aquí para activar su sonido' });
+    expect(screen.getByRole('button', { name: 'Monitor encendido' }).getAttribute('aria-pressed')).toBe('true');
+    act(() => allow.click());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /toca aquí para activar su sonido/ })).toBeNull());
+    expect(play).toHaveBeenCalledTimes(2);
+    // Turned off, it stays off on the next visit.
+    act(() => screen.getByRole('button', { name: 'Monitor encendido' }).click());
+    expect(useMonitorStore.getState().wasOn).toBe(false);
+  });
+
   it('lists the day’s orders with customer, pieces, total and status, and counts the pending ones', async () => {
     const orders = [
       {
@@ -41,6 +60,10 @@ describe('branch monitor (home_orders)', () => {
     expect(row.getByText('Pendiente')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'Folio 11' })).getByText('Luis Ortega · 1 pieza · $39.90')).toBeTruthy();
     expect(screen.getByText('1 pedido pendiente')).toBeTruthy();
+    // Issue 32: a counter screen, without the store's search, cart and options panel.
+    expect(screen.queryByRole('combobox', { name: 'Buscar productos' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Carrito/ })).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
     const body = JSON.parse(String(fetchMock.mock.calls.find(([p]) => String(p) === '/api/orders/lastOrders')?.[1]?.body)) as Record<
       string,
       unknown

@@ -7,15 +7,10 @@ import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 import { t } from '@mostrador/shared/messages/es-MX';
 
-export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
+/** The store's header; on a counter screen (the branch monitor) only the menu, the brand and the account. */
+export function AppHeader({ isDesktop, isCounterScreen = false }: { isDesktop: boolean; isCounterScreen?: boolean }) {
   const leftMenuOpen = useUiStore((s) => s.leftMenuOpen);
   const toggleLeftMenu = useUiStore((s) => s.toggleLeftMenu);
-  const rightOpen = useUiStore((s) => (isDesktop ? s.rightMenuOpen : s.rightDrawerOpen));
-  const setRightMenuOpen = useUiStore((s) => s.setRightMenuOpen);
-  const setRightDrawerOpen = useUiStore((s) => s.setRightDrawerOpen);
-  const setCartOpen = useUiStore((s) => s.setCartOpen);
-  const cartCount = useCart().cart?.UNITS ?? 0;
-  const toggleRight = () => (isDesktop ? setRightMenuOpen(!rightOpen) : setRightDrawerOpen(!rightOpen));
 
   return (
     <header className={styles.header}>
@@ -32,34 +27,51 @@ export function AppHeader({ isDesktop }: { isDesktop: boolean }) {
       <div className={styles.brand}>
         <CompanyBrand />
       </div>
-      <div className={styles.search}>
-        <SearchBox />
-      </div>
+      {isCounterScreen ? null : (
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+      )}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => setCartOpen(true)}
-          aria-label={t('cart.button', { cartCount })}
-          aria-haspopup="dialog"
-        >
-          <IconCart />
-          <span className={styles.badge} aria-hidden="true">
-            {cartCount}
-          </span>
-        </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={toggleRight}
-          aria-expanded={rightOpen}
-          aria-controls="right-menu"
-          aria-label={rightOpen ? t('menu.hideOptions') : t('menu.showOptions')}
-        >
-          <IconSidebarRight />
-        </button>
+        {isCounterScreen ? null : <StoreActions isDesktop={isDesktop} />}
         <UserMenu />
       </div>
     </header>
+  );
+}
+
+/** The cart and the options panel's toggle. */
+function StoreActions({ isDesktop }: { isDesktop: boolean }) {
+  const rightOpen = useUiStore((s) => (isDesktop ? s.rightMenuOpen : s.rightDrawerOpen));
+  const setRightMenuOpen = useUiStore((s) => s.setRightMenuOpen);
+  const setRightDrawerOpen = useUiStore((s) => s.setRightDrawerOpen);
+  const setCartOpen = useUiStore((s) => s.setCartOpen);
+  const cartCount = useCart().cart?.UNITS ?? 0;
+  const toggleRight = () => (isDesktop ? setRightMenuOpen(!rightOpen) : setRightDrawerOpen(!rightOpen));
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => setCartOpen(true)}
+        aria-label={t('cart.button', { cartCount })}
+        aria-haspopup="dialog"
+      >
+        <IconCart />
+        <span className={styles.badge} aria-hidden="true">
+          {cartCount}
+        </span>
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={toggleRight}
+        aria-expanded={rightOpen}
+        aria-controls="right-menu"
+        aria-label={rightOpen ? t('menu.hideOptions') : t('menu.showOptions')}
+      >
+        <IconSidebarRight />
+      </button>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { DESKTOP_QUERY } from '../../../shared/ui/breakpoints';
 import { Drawer } from '../../../shared/ui/drawer';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
@@ -12,12 +12,20 @@ import styles from './main-layout.module.css';
 import { RightMenu } from './right-menu';
 import { t } from '@mostrador/shared/messages/es-MX';
 
+/** Screens used all day at a counter (issue 32): no store search, cart or options panel around them. */
+const COUNTER_SCREENS: ReadonlySet<string> = new Set(['home_orders']);
+
+function useIsCounterScreen(): boolean {
+  return useMatches().some((m) => COUNTER_SCREENS.has((m.handle as { name?: string } | undefined)?.name ?? ''));
+}
+
 /**
  * docs/product.md#screens-and-routes Main menu layout. On desktop (≥ 1024 px) both menus dock beside the page: the left
  * one closed by default, the right one open. Below that they are overlay drawers.
  */
 export function MainLayout() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const isCounterScreen = useIsCounterScreen();
   const leftMenuOpen = useUiStore((s) => s.leftMenuOpen);
   const rightMenuOpen = useUiStore((s) => s.rightMenuOpen);
   const rightDrawerOpen = useUiStore((s) => s.rightDrawerOpen);
@@ -32,7 +40,7 @@ export function MainLayout() {
       <a href="#main-content" className={styles.skipLink}>
         {t('app.skipToContent')}
       </a>
-      <AppHeader isDesktop={isDesktop} />
+      <AppHeader isDesktop={isDesktop} isCounterScreen={isCounterScreen} />
       <div className={styles.body}>
         {isDesktop && leftMenuOpen ? (
           <nav id="left-menu" className={styles.leftDock} aria-label={t('menu.main')}>
@@ -42,7 +50,7 @@ export function MainLayout() {
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
-        {isDesktop && rightMenuOpen ? (
+        {isDesktop && rightMenuOpen && !isCounterScreen ? (
           <aside id="right-menu" className={styles.rightDock} aria-label={t('menu.options')}>
             <RightMenu />
           </aside>

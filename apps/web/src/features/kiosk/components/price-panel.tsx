@@ -58,6 +58,12 @@ export function PricePanel({ state, onClose }: { state: Exclude<PriceCheck, { ki
           <p className={styles.message}>{kioskT('kiosk.notFoundHint', { code: state.code })}</p>
         </div>
       ) : null}
+      {state.kind === 'notBarcode' ? (
+        <div role="alert" className={styles.notFound}>
+          <h2 className={styles.notFoundTitle}>{kioskT('kiosk.notBarcode')}</h2>
+          <p className={styles.message}>{kioskT('kiosk.notBarcodeHint', { code: state.code })}</p>
+        </div>
+      ) : null}
       {state.kind === 'branchUnknown' ? <p className={styles.message}>{kioskT('kiosk.branchUnknownTitle')}</p> : null}
       {state.kind === 'failed' ? (
         <p role="alert" className={styles.message}>

@@ -13,6 +13,8 @@ export type PriceCheck =
   | { kind: 'searching'; code: string }
   | { kind: 'found'; code: string; answer: BarcodeResponse }
   | { kind: 'notFound'; code: string }
+  /** Read, but not a product barcode (a wrong check digit, a QR code, a shelf label). */
+  | { kind: 'notBarcode'; code: string }
   | { kind: 'branchUnknown'; code: string }
   | { kind: 'failed'; code: string; message: string };
 
@@ -22,7 +24,7 @@ function failure(code: string, error: unknown): PriceCheck {
   if (!(error instanceof ApiError)) return { kind: 'failed', code, message: kioskT('kiosk.lookupFailed') };
   if (error.status === 404 && error.errors === NOT_FOUND) return { kind: 'notFound', code };
   if (error.status === 404) return { kind: 'branchUnknown', code };
-  if (error.status === 400) return { kind: 'notFound', code };
+  if (error.status === 400) return { kind: 'notBarcode', code };
   if (error.status === 0) return { kind: 'failed', code, message: kioskT('kiosk.offline') };
   return { kind: 'failed', code, message: error.errors };
 }
@@ -39,7 +41,7 @@ export function usePriceCheck(branch: string | null) {
     (code: string) => {
       inFlight.current?.abort();
       if (!isValidEan13(code)) {
-        setState({ kind: 'notFound', code });
+        setState({ kind: 'notBarcode', code });
         return;
       }
       const controller = new AbortController();

@@ -32,7 +32,12 @@ export function MonitorOrderRow({ order, now, isOwnBranch }: { order: OrderSumma
     </Link>
   );
   return (
-    <li className={styles.row} data-wait={waitLevel(order, now)} aria-label={t('monitorOrderRow.folioLabel', { id: order.ID })}>
+    <li
+      className={styles.row}
+      data-wait={waitLevel(order, now)}
+      data-pending={order.ID_STATUS === ORDER_STATUS.PENDING}
+      aria-label={t('monitorOrderRow.folioLabel', { id: order.ID })}
+    >
       <div className={styles.rowHead}>
         <strong>
           {t('monitorOrderRow.folio')} {order.ID}

@@ -34,7 +34,9 @@ function stopAll(): void {
  * `lastSound` is the page's audio state (shown, and read by the end-to-end test).
  */
 export function useMonitorAlarm(pending: number) {
-  const [isOn, setIsOn] = useState(false);
+  // On again after a reload when it was on: the browser may block its sound until a tap, which
+  // `isBlocked` tells the page to ask for (issue 32).
+  const [isOn, setIsOn] = useState(() => useMonitorStore.getState().wasOn);
   const [lastSound, setLastSound] = useState<Sound | null>(null);
   const [isBlocked, setIsBlocked] = useState(false);
   const pendingRef = useRef(pending);
@@ -55,13 +57,20 @@ export function useMonitorAlarm(pending: number) {
   const turnOn = useCallback(() => {
     stopAll();
     setIsOn(true);
+    useMonitorStore.getState().set({ wasOn: true });
     play(SOUND_START);
   }, [play]);
   const turnOff = useCallback(() => {
     stopAll();
     setIsOn(false);
+    useMonitorStore.getState().set({ wasOn: false });
     setLastSound(null);
   }, []);
+
+  // Back on after a reload: the start bell at once, which tells whether the browser allows sound.
+  useEffect(() => {
+    if (useMonitorStore.getState().wasOn) play(SOUND_START);
+  }, [play]);
 
   useEffect(() => {
     if (!isOn) return;

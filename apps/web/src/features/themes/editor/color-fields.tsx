@@ -55,6 +55,8 @@ export function ColorFields({ draft, onChange, selected, onSelect }: Props) {
                     : undefined
                 }
                 withEyeDropper={false}
+                // Kept as typed ("#zzzzzz"), with the rule's message, instead of quietly going back (issue 32).
+                fixOnBlur={false}
                 className={styles.colorInput}
               />
               <ActionIcon variant="subtle" size="lg" aria-label={t('themeEditor.removeColor', { name })} onClick={() => removeColor(name)}>

@@ -1,5 +1,6 @@
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { themesT as t } from '@mostrador/shared/messages/es-MX-themes';
+import { THEME_NAME_MAX_LENGTH } from '@mostrador/shared/schemas/theme-editing';
 import type { ThemeMode } from '@mostrador/shared/schemas/themes';
 import { normalizeRotateSeconds } from '@mostrador/shared/validation/limit-checks';
 import { useBackgroundFolders } from '../api/get-background-folders';
@@ -37,7 +38,8 @@ export function ThemeFields({ draft, onChange, token, nameError }: Props) {
           value={draft.name}
           onChange={(e) => onChange({ ...draft, name: e.currentTarget.value })}
           error={nameError}
-          maxLength={40}
+          // No maxLength: a pasted longer name stays as typed and the rule says what is wrong (issue 32).
+          description={t('themeEditor.nameCount', { count: draft.name.length, max: THEME_NAME_MAX_LENGTH })}
           required
         />
         <Select
