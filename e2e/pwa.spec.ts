@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startLocalPushService } from '../apps/server/test/helpers/local-push-service';
@@ -61,9 +61,21 @@ function deployNewBuild() {
   const html = text('index.html').replace('<head>', '<head><meta name="mostrador-build" content="2">');
   if (sw === text('sw.js') || html === text('index.html')) throw new Error('the build no longer looks as this test expects');
   for (const f of saved.keys()) if (/\.(br|gz)$/.test(f)) rmSync(f);
-  writeFileSync(join(dist, 'sw.js'), sw);
-  writeFileSync(join(dist, 'index.html'), html);
-  return { undo: () => saved.forEach((data, f) => writeFileSync(f, data)) };
+  writeAtomically(join(dist, 'sw.js'), sw);
+  writeAtomically(join(dist, 'index.html'), html);
+  return { undo: () => saved.forEach((data, f) => writeAtomically(f, data)) };
+}
+
+/**
+ * Other journeys load pages (and register their worker) from this server while the build is
+ * swapped: a file written in place could be read half-written, a worker script that does not
+ * parse, so that page's registration failed and never came (a CI failure of pwa-push.spec.ts
+ * running beside this test). A rename swaps the whole file at once.
+ */
+function writeAtomically(file: string, data: string | Buffer): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
 }
 
 test('a status push sent by the server shows a notification with the order folio', async ({ page, context, request }) => {
