@@ -2,10 +2,8 @@
 import * as z from 'zod/mini';
 import { kioskT } from '../messages/es-MX-kiosk';
 import { isValidEan13 } from '../validation/ean13';
+import { BRANCH_CODE_PATTERN } from '../validation/branch-code';
 import { described, OkSchema } from './common';
-
-/** A branch code as branches are keyed (e.g. GDL-CENTRO). */
-export const BRANCH_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 
 export const BarcodeParamsSchema = z.object({
   EAN: described(

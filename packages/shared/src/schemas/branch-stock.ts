@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { catalogueT } from '../messages/es-MX-catalogue';
 import { SKU_PATTERN } from '../validation/product-fields';
-import { BRANCH_CODE_PATTERN } from './barcode';
+import { BRANCH_CODE_PATTERN } from '../validation/branch-code';
 import { described, OkSchema } from './common';
 
 /** At most this many products per question: a page of results, a cart. */

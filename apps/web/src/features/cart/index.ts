@@ -3,7 +3,7 @@
 // back on its page after sign-in), the folio toast and the pieces that show its lines and totals.
 export { cartQuery, cartQueryKey, fetchCart } from './api/get-cart';
 export { CartLineStepper } from './components/cart-line-stepper';
-export { CartLineStock } from './components/cart-line-stock';
+export { CartLineControls } from './components/cart-line-controls';
 export { CartTotals } from './components/cart-totals';
 export { connectCartToSession } from './connect-cart-to-session';
 export { notifyFolio } from './folio-toast';

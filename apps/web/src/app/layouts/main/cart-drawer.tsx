@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../shared/api/api-error';
 import { useCompanyStore } from '../../../features/company';
-import { CartLineStepper, CartLineStock, CartTotals, useCart, useCartStock } from '../../../features/cart';
+import { CartLineControls, CartTotals, useCart, useCartStock } from '../../../features/cart';
 import { Drawer } from '../../../shared/ui/drawer';
 import { IconCart } from '../../../shared/ui/icons';
 import { pathTo } from '../../../shared/ui/navigation/routes';
@@ -67,11 +67,9 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
                   {t('cart.saving')} {formatMoney(line.DISCOUNT)}
                 </span>
               ) : null}
-              <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })} />
-              <CartLineStock
+              <CartLineControls
                 line={line}
-                available={stock.available(line.SKU)}
-                branchName={stock.branch?.NAME ?? ''}
+                stock={stock}
                 isChanging={isChanging}
                 onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })}
               />

@@ -1,7 +1,7 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
 import { useCompanyStore } from '../../company';
-import { CartLineStepper, CartLineStock, CartTotals, useCart, type CartStock } from '../../cart';
+import { CartLineControls, CartTotals, useCart, type CartStock } from '../../cart';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import lineStyles from '../../../shared/ui/line-items.module.css';
 import textStyles from '../../../shared/ui/text.module.css';
@@ -41,11 +41,9 @@ export function CartStep({ cart, stock, onNext }: { cart: ShoppingCart; stock: C
                   {t('cartStep.ahorras')} {formatMoney(line.DISCOUNT)}
                 </span>
               ) : null}
-              <CartLineStepper line={line} isChanging={isChanging} onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })} />
-              <CartLineStock
+              <CartLineControls
                 line={line}
-                available={stock.available(line.SKU)}
-                branchName={stock.branch?.NAME ?? ''}
+                stock={stock}
                 isChanging={isChanging}
                 onUnits={(units) => setUnits.mutate({ sku: line.SKU, units })}
               />
