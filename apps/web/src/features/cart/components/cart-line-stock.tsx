@@ -14,14 +14,13 @@ interface CartLineStockProps {
 /** Under a cart line the branch cannot fill: "Agotado en …" or "Solo quedan 2 en …", with the fix. */
 export function CartLineStock({ line, available, branchName, isChanging, onUnits }: CartLineStockProps) {
   if (available === undefined || available >= line.UNITS) return null;
-  const fix = available > 0 ? available : 0;
   return (
     <p className={styles.short} role="status">
       <span>
         {available > 0 ? t('stock.onlyLeft', { units: available, branch: branchName }) : t('stock.soldOutAt', { branch: branchName })}
       </span>
-      <button type="button" onClick={() => onUnits(fix)} disabled={isChanging}>
-        {fix > 0 ? t('stock.fixUnits', { units: fix }) : t('stock.remove')}
+      <button type="button" onClick={() => onUnits(available)} disabled={isChanging}>
+        {available > 0 ? t('stock.fixUnits', { units: available }) : t('stock.remove')}
       </button>
     </p>
   );
