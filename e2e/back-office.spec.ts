@@ -168,6 +168,13 @@ test(
     await expect(customer.getByText('Cancelado por el cliente').filter({ visible: true }).first()).toBeVisible({ timeout: 5_000 });
     await customer.context().close();
 
+    // The order's whole page opens from support, read-only, and leads back to the customer.
+    await order.getByRole('link', { name: new RegExp(`^Folio ${folio} ·`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Pedido folio ${folio}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Cancelar pedido/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Atención a clientes' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'María Fernanda López' })).toBeVisible();
+
     await expectInTrail(page, 'Canceló un pedido por el cliente', 'El cliente llamó para cancelar');
   },
 );

@@ -78,6 +78,7 @@ export const ORDERS_MESSAGES = {
 
   'orderViewPage.monitorDePedidos': 'Monitor de pedidos',
   'orderViewPage.misPedidos': 'Mis pedidos',
+  'orderViewPage.atencionAClientes': 'Atención a clientes',
   'orderViewPage.noEncontramosEsePedido': 'No encontramos ese pedido',
   'orderViewPage.laDireccionNoLlevaUn': 'La dirección no lleva un folio válido. Busca el pedido en tu lista.',
   'orderViewPage.pedidoFolio': 'Pedido folio',

@@ -44,17 +44,10 @@ export function OrderViewPage() {
   const branchToken = useAuthStore((s) => s.branchIdToken) ?? '';
   const userId = useAuthStore((s) => s.user?.ID);
   const query = useQuery(orderDetailsQuery(token, id ?? 0, branchToken));
-  // Staff arrive from the monitor and go back to it; customers to their list.
-  const isStaffView = branchToken !== '' && query.data !== undefined && query.data.orderDetails.CUSTOMER_ID !== userId;
-  const backLink = isStaffView ? (
-    <Link to={pathTo('home_orders')} className={styles.back}>
-      <IconArrowLeft size={18} /> {t('orderViewPage.monitorDePedidos')}
-    </Link>
-  ) : (
-    <Link to={pathTo('orders_history')} className={styles.back}>
-      <IconArrowLeft size={18} /> {t('orderViewPage.misPedidos')}
-    </Link>
-  );
+  const backLink = <BackLink owner={query.data?.orderDetails.CUSTOMER_ID} userId={userId} branchToken={branchToken} />;
+  // Someone else's order: branch staff (with their branch token) act on it; support only reads it.
+  const isOwner = query.data === undefined || query.data.orderDetails.CUSTOMER_ID === userId;
+  const isStaffView = branchToken !== '' && !isOwner;
 
   if (id === null) {
     return (
@@ -101,13 +94,38 @@ export function OrderViewPage() {
           )}
         </section>
       ) : (
-        <OrderView details={query.data} isStaffView={isStaffView} />
+        <OrderView details={query.data} isOwner={isOwner} isStaffView={isStaffView} />
       )}
     </div>
   );
 }
 
-function OrderView({ details: { orderDetails: order, products }, isStaffView }: { details: OrderDetailsResponse; isStaffView: boolean }) {
+/**
+ * Where this view was opened from: branch staff go back to the monitor, support (reading a
+ * customer's order without a branch token) to that customer in support, the customer to their list.
+ */
+function BackLink({ owner, userId, branchToken }: { owner: number | undefined; userId: number | undefined; branchToken: string }) {
+  const someoneElses = owner !== undefined && owner !== userId;
+  const [to, label] =
+    someoneElses && branchToken !== ''
+      ? [pathTo('home_orders'), t('orderViewPage.monitorDePedidos')]
+      : someoneElses
+        ? [`${pathTo('customer_support')}?customer=${owner}`, t('orderViewPage.atencionAClientes')]
+        : [pathTo('orders_history'), t('orderViewPage.misPedidos')];
+  return (
+    <Link to={to} className={styles.back}>
+      <IconArrowLeft size={18} /> {label}
+    </Link>
+  );
+}
+
+interface OrderViewProps {
+  details: OrderDetailsResponse;
+  isOwner: boolean;
+  isStaffView: boolean;
+}
+
+function OrderView({ details: { orderDetails: order, products }, isOwner, isStaffView }: OrderViewProps) {
   return (
     <>
       <section className={styles.section} aria-labelledby="order-title">
@@ -126,22 +144,22 @@ function OrderView({ details: { orderDetails: order, products }, isStaffView }: 
           <button type="button" className={uiStyles.button} onClick={() => window.print()}>
             <IconFileText size={18} /> {t('orderViewPage.imprimirTicket')}
           </button>
-          {!isStaffView && isPendingStatus(order.ID_STATUS) ? <CancelOrderButton orderId={order.ID} /> : null}
+          {isOwner && isPendingStatus(order.ID_STATUS) ? <CancelOrderButton orderId={order.ID} /> : null}
         </div>
         {/* Under the order it is about, while the order can still change. */}
-        {isStaffView || isFinalStatus(order.ID_STATUS) ? null : (
+        {!isOwner || isFinalStatus(order.ID_STATUS) ? null : (
           <Suspense fallback={null}>
             <PushOffer kind="customer" token={useAuthStore.getState().idToken} />
           </Suspense>
         )}
         {isStaffView ? (
           <div className={styles.staffActions} aria-label={t('orderViewPage.accionesDeSucursal')}>
-            <p className={styles.meta}>
-              {t('orderViewPage.cliente')} {order.CUSTOMER_NAME} · <a href={`tel:+52${order.PHONE}`}>{formatPhone(order.PHONE)}</a>
-            </p>
+            <CustomerLine order={order} />
             <StaffOrderActions order={order} />
           </div>
-        ) : null}
+        ) : isOwner ? null : (
+          <CustomerLine order={order} />
+        )}
       </section>
       <div className={styles.columns}>
         <div className={styles.column}>
@@ -155,5 +173,13 @@ function OrderView({ details: { orderDetails: order, products }, isStaffView }: 
       </div>
       <OrderTicket order={order} products={products} />
     </>
+  );
+}
+
+function CustomerLine({ order }: { order: OrderDetailsResponse['orderDetails'] }) {
+  return (
+    <p className={styles.meta}>
+      {t('orderViewPage.cliente')} {order.CUSTOMER_NAME} · <a href={`tel:+52${order.PHONE}`}>{formatPhone(order.PHONE)}</a>
+    </p>
   );
 }

@@ -77,4 +77,18 @@ describe('order view opened by branch staff', () => {
     expect(await screen.findByRole('button', { name: /Cancelar pedido/ })).toBeTruthy();
     expect(screen.queryByLabelText('Acciones de sucursal')).toBeNull();
   });
+
+  it('is a read-only view for support, without a branch token, leading back to the customer in support', async () => {
+    signIn(['ACCOUNT', 'CUSTOMER_SUPPORT']);
+    useAuthStore.setState({ user: { ...USER, ID: 99 }, branch: null, branchIdToken: null });
+    mockApi((path) => (path === '/api/orders/orderDetails' ? { body: DETAILS } : undefined));
+    renderRoute('/order_view/101');
+    const back = await screen.findByRole('link', { name: /Atención a clientes/ });
+    expect(back.getAttribute('href')).toBe(`/customer_support?customer=${DETAILS.orderDetails.CUSTOMER_ID}`);
+    // The customer's phone, to call them (the ticket below prints it too, without a link).
+    expect(document.querySelector(`a[href="tel:+52${DETAILS.orderDetails.PHONE}"]`)).not.toBeNull();
+    // Neither the customer's cancel nor the branch's actions: support acts from its own screen.
+    expect(screen.queryByRole('button', { name: /Cancelar pedido/ })).toBeNull();
+    expect(screen.queryByLabelText('Acciones de sucursal')).toBeNull();
+  });
 });

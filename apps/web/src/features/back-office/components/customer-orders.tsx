@@ -1,4 +1,5 @@
 import { Badge, Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
 import { isPendingStatus, orderStatusName } from '@mostrador/shared/constants/order-status';
 import type { SupportCustomerResponse, SupportNote } from '@mostrador/shared/schemas/support';
 import { formatMoney } from '@mostrador/shared/format/money';
@@ -6,6 +7,7 @@ import { addNote } from '../api/add-note';
 import { cancelOrderForCustomer } from '../api/cancel-order-for-customer';
 import { resendStatus } from '../api/resend-status';
 import { formatStamp } from '../format';
+import { pathTo } from '../../../shared/ui/navigation/routes';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
@@ -52,7 +54,10 @@ function OrderItem({ order, notes, token, accountId, ask }: OrderItemProps) {
   return (
     <li className={styles.item} aria-label={t('support.matchedOrder', { id })}>
       <div className={layoutStyles.clusterCentered}>
-        <strong>{t('support.orderTitle', { id, branch: order.BRANCH_NAME || order.BRANCH })}</strong>
+        {/* The whole order (products, address, ticket) on its own page; support may read any. */}
+        <Link to={pathTo('order_view', { ID: String(id) })}>
+          <strong>{t('support.orderTitle', { id, branch: order.BRANCH_NAME || order.BRANCH })}</strong>
+        </Link>
         <Badge size="sm" variant={isPendingStatus(order.ID_STATUS) ? 'filled' : 'light'}>
           {orderStatusName(order.ID_STATUS)}
         </Badge>
