@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   customType,
   index,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { accounts } from './accounts';
 import { branches } from './company';
 
 export const categories = pgTable(
@@ -95,6 +97,29 @@ export const catalogueSearchRemovals = pgTable(
     version: bigint('version', { mode: 'number' }).notNull(),
   },
   (t) => [index('catalogue_search_removals_version_idx').on(t.version)],
+);
+
+/**
+ * Every price a product has had (issue 32): a row per change, written in the change's own
+ * transaction by the editor (source back_office; the first row, old_price null, at creation) and
+ * the import's apply (source import). Follows the product when its SKU changes; migration 0019
+ * also checks `source` against PRICE_CHANGE_SOURCES (pricing/price-change.ts).
+ */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sku: text('sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
+    oldPrice: numeric('old_price', { precision: 12, scale: 2 }),
+    newPrice: numeric('new_price', { precision: 12, scale: 2 }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who changed it; null for the system (or an account since deleted). */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    source: text('source').notNull(),
+  },
+  (t) => [index('product_price_history_sku_changed_at_idx').on(t.sku, t.changedAt.desc())],
 );
 
 export const productCategories = pgTable(
