@@ -159,6 +159,7 @@ export const MESSAGES = {
   'validation.birth': 'Fecha de nacimiento no válida; usa AAAA/MM/DD',
   'validation.nameTooLong': 'El nombre puede tener como máximo {max} caracteres',
   'validation.passwordsDiffer': 'Las contraseñas no coinciden',
+  'form.charCount': '{count} de {max} caracteres',
 
   // Identity-provider codes (docs/product.md#messages); how each is shown is not in the spec, so these are ours.
   'idp.missing-recaptcha-token': 'No pudimos verificar que no eres un robot. Inténtalo de nuevo.',

@@ -11,12 +11,17 @@ import { dbId } from './numbers';
 export const ACCOUNT_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 50;
 export const REASON_MIN_LENGTH = 5;
+export const REASON_MAX_LENGTH = 300;
 
 export const AccountIdSchema = described(dbId(), 'ID de la cuenta');
 /** Support acts for a customer only with a reason a colleague can read later. */
 export const ReasonSchema = z
   .string()
-  .check(z.trim(), z.minLength(REASON_MIN_LENGTH, backOfficeApiT('support.reasonRequired', { min: REASON_MIN_LENGTH })), z.maxLength(300));
+  .check(
+    z.trim(),
+    z.minLength(REASON_MIN_LENGTH, backOfficeApiT('support.reasonRequired', { min: REASON_MIN_LENGTH })),
+    z.maxLength(REASON_MAX_LENGTH),
+  );
 export const StaffAssignmentSchema = z.object({ EMAIL: z.string(), BRANCH: z.string(), BRANCH_NAME: z.string() });
 export const AdminAccountSchema = z.object({
   ID: z.int(),

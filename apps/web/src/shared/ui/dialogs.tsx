@@ -3,6 +3,7 @@ import { designSystemT } from '@mostrador/shared/messages/es-MX-design-system';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './dialog.module.css';
+import { charCount } from './char-count';
 import formStyles from './form.module.css';
 import uiStyles from './ui.module.css';
 
@@ -113,7 +114,7 @@ export function PromptDialog(props: PromptDialogProps) {
             aria-describedby={`${id}-hint`}
           />
           <div id={`${id}-hint`} className={isValid ? formStyles.hint : formStyles.error}>
-            {isValid ? '\u00a0' : result}
+            {isValid ? (charCount(value, maxLength) ?? '\u00a0') : result}
           </div>
         </div>
         <div className={formStyles.actions}>

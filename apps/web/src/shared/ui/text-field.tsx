@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { charCount } from './char-count';
 import styles from './form.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -7,14 +8,26 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onChange: (value: string) => void;
   error?: string | null;
   hint?: ReactNode;
+  /** With maxLength: the count of characters is always shown, not only near the limit. */
+  alwaysCount?: boolean;
   /** A button inside the field's right edge (e.g. show the password). */
   trailing?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
-export function TextField({ label, value, onChange, error, hint, trailing, id, ref, className, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { label, value, onChange, error, hint: ownHint, alwaysCount, trailing, id, ref, className, ...input } = props;
   const autoId = useId();
+  const count = charCount(value, input.maxLength, alwaysCount);
+  const hint =
+    count && ownHint ? (
+      <>
+        {ownHint} · {count}
+      </>
+    ) : (
+      (count ?? ownHint)
+    );
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;

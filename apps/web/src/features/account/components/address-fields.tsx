@@ -19,10 +19,13 @@ interface AddressTextFieldProps {
   inputMode?: 'numeric';
   /** false marks the label "(opcional)". */
   required?: boolean;
+  /** A long free text (references): its count always shows. */
+  alwaysCount?: boolean;
 }
 
 /** One typed part of the address, with the schema's error under it after a submit. */
-export function AddressTextField({ control, name, label, maxLength, autoComplete, inputMode, required }: AddressTextFieldProps) {
+export function AddressTextField(props: AddressTextFieldProps) {
+  const { control, name, label, maxLength, autoComplete, inputMode, required, alwaysCount } = props;
   return (
     <Controller
       control={control}
@@ -34,6 +37,7 @@ export function AddressTextField({ control, name, label, maxLength, autoComplete
           onChange={onChange}
           error={fieldState.error?.message}
           maxLength={maxLength}
+          alwaysCount={alwaysCount}
           autoComplete={autoComplete}
           inputMode={inputMode}
         />

@@ -92,6 +92,7 @@ export function AddressForm({ initial, isSaving, onSubmit, onCancel }: AddressFo
         label={t('addressForm.referenciasParaEncontrarElDomicilio')}
         maxLength={300}
         required={false}
+        alwaysCount
       />
       <label className={formStyles.check}>
         <input type="checkbox" {...register('IS_DEFAULT')} />

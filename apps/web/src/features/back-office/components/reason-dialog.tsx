@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Modal, Textarea } from '@mantine/core';
-import { ReasonSchema } from '@mostrador/shared/schemas/admin-views';
+import { REASON_MAX_LENGTH, ReasonSchema } from '@mostrador/shared/schemas/admin-views';
 import { useState } from 'react';
 import { messageOf } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify/notify';
+import { charCount } from '../../../shared/ui/char-count';
 import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /** One change waiting for the person's "yes": what it does, and how to do it. */
@@ -68,13 +69,13 @@ function ReasonForm({ action, onClose, onDone }: { action: PendingAction; onClos
       <p>{action.message}</p>
       <Textarea
         label={label}
-        description={t('confirm.reasonHint')}
+        description={`${t('confirm.reasonHint')} · ${charCount(reason, REASON_MAX_LENGTH, true)}`}
         value={reason}
         onChange={(e) => setReason(e.currentTarget.value)}
         required={action.isReasonRequired}
         autosize
         minRows={2}
-        maxLength={300}
+        maxLength={REASON_MAX_LENGTH}
         data-autofocus
       />
       {error ? (

@@ -1,10 +1,11 @@
 import { ORDER_NOTES_MAX_LENGTH, TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { PromptDialog } from '../../../shared/ui/dialogs';
 import type { StaffAction } from '../api/advance-order';
 import { useStaffOrderMutations } from '../hooks/use-staff-order-mutations';
+import { charCount } from '../../../shared/ui/char-count';
 import styles from './staff-order-actions.module.css';
 
 /** The transition table's next step for staff (docs/product.md#branch-monitor), with the button's words. */
@@ -27,6 +28,7 @@ interface Props {
  */
 export function StaffOrderActions({ order, children }: Props) {
   const [notes, setNotes] = useState<string | null>(null);
+  const notesId = useId();
   const [isCancelling, setIsCancelling] = useState(false);
   const stopCancelling = useCallback(() => setIsCancelling(false), []);
   const next = NEXT_ACTION[order.ID_STATUS];
@@ -36,10 +38,20 @@ export function StaffOrderActions({ order, children }: Props) {
     <>
       {notes !== null && next ? (
         <div className={styles.notes}>
-          <label>
-            {t('staffOrderActions.notasParaElClienteOpcional')}
-            <textarea rows={TEXTAREA_ROWS} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          </label>
+          <div className={styles.field}>
+            <label htmlFor={notesId}>{t('staffOrderActions.notasParaElClienteOpcional')}</label>
+            <textarea
+              id={notesId}
+              rows={TEXTAREA_ROWS}
+              maxLength={ORDER_NOTES_MAX_LENGTH}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              aria-describedby={`${notesId}-count`}
+            />
+            <span id={`${notesId}-count`} className={styles.count}>
+              {charCount(notes, ORDER_NOTES_MAX_LENGTH, true)}
+            </span>
+          </div>
           <button
             type="button"
             className={styles.primary}

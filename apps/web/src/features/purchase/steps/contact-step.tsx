@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { type AccountFields, AccountForm, updateAccount } from '../../account';
 import { useAuthStore } from '../../auth';
 import { notify, notifyError } from '../../../shared/notify/notify';
+import { charCount } from '../../../shared/ui/char-count';
 import formStyles from '../../../shared/ui/form.module.css';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import styles from '../purchase.module.css';
@@ -74,7 +75,11 @@ export function ContactStep({ phone, notes, onChange, onNext, onBack }: ContactS
           value={notes}
           placeholder={t('contactStep.ejTocarElTimbreDel')}
           onChange={(e) => onChange(phone, e.target.value)}
+          aria-describedby={`${notesId}-count`}
         />
+        <div id={`${notesId}-count`} className={formStyles.hint}>
+          {charCount(notes, ORDER_NOTES_MAX_LENGTH, true)}
+        </div>
       </div>
       <StepButtons onBack={onBack} onNext={next} isNextDisabled={needsAccountData} />
     </>
