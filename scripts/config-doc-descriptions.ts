@@ -96,6 +96,7 @@ export const DESCRIPTIONS: Record<string, Description> = {
     group: 'serving',
     default: 'a demo page on `soytufan.example.mx`',
   },
+  APP_SHORT_NAME: { group: 'serving', default: 'made from the company’s name ("Farmacias Mostrador" → "Mostrador")' },
   DATA_DIR: {
     group: 'database',
     default: '`./data`, from the directory the server starts in',

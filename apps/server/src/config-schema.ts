@@ -100,6 +100,9 @@ export const EnvSchema = z.object({
     'The "soy tu fan" loyalty programme’s privacy notice, linked from the right menu and from an order’s loyalty section.',
   ),
   TERMS_URL: url(['http:', 'https:']).describe('The loyalty programme’s terms and conditions.'),
+  APP_SHORT_NAME: opt
+    .refine((v) => v === undefined || [...v].length <= 12, { message: 'como mucho 12 caracteres / at most 12 characters' })
+    .describe('The installed app’s name under its icon: the manifest’s `short_name` (decision 054).'),
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).optional()).describe('pino log level.'),
   RATE_LIMIT_MAX: int(300, 1, 1_000_000_000).describe('Requests per minute per client address on `/api`.'),
   CACHE_TTL_MS: int(5_000, 0, 600_000).describe(

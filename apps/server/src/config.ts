@@ -65,6 +65,8 @@ export interface AppConfig {
   /** Outbox worker: how often it reads due rows, how long a claimed row stays its own; endpointHosts null: the push defaults. */
   push: { pollMs: number; leaseMs: number; endpointHosts: string[] | null };
   links: { privacyNoticeUrl: string; termsUrl: string };
+  /** The manifest's `short_name` (≤ 12 characters); null: made from the company's name. */
+  appShortName: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimitMax: number;
   /** How long company, theme and catalogue answers stay cached in memory (ms); 0 turns it off. */
@@ -160,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       privacyNoticeUrl: e.PRIVACY_NOTICE_URL ?? DEMO_PRIVACY_NOTICE_URL,
       termsUrl: e.TERMS_URL ?? DEMO_TERMS_URL,
     },
+    appShortName: e.APP_SHORT_NAME ?? null,
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     rateLimitMax: e.RATE_LIMIT_MAX,
     cacheTtlMs: e.CACHE_TTL_MS,

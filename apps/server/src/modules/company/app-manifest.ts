@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { company, themeColors } from '../../db/schema/index';
+import { appShortName } from './app-short-name';
 
 /** The sizes Chromium asks of an installable app (192 and 512), each maskable and plain. */
 export const APP_ICON_SIZES = [192, 512] as const;
@@ -22,8 +23,11 @@ export async function readBrand(db: Database): Promise<Brand> {
   return { name: row?.name ?? 'Mostrador', logo: row?.logo ?? null, primary: colour('primary'), background: colour('background') };
 }
 
-/** The web app manifest (issue 21): installable, standalone, in es-MX, from the company's own data. */
-export function buildAppManifest(brand: Brand) {
+/**
+ * The web app manifest (issue 21): installable, standalone, in es-MX, from the company's own data.
+ * `name` is the full name; `short_name`, what fits under the icon (issue 32).
+ */
+export function buildAppManifest(brand: Brand, configuredShortName: string | null = null) {
   const icons = APP_ICON_SIZES.flatMap((size) => [
     { src: `/api/company/appIcon/${size}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
     { src: `/api/company/appIcon/${size}?maskable=1`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' },
@@ -31,7 +35,7 @@ export function buildAppManifest(brand: Brand) {
   return {
     id: '/',
     name: brand.name,
-    short_name: brand.name.slice(0, 12),
+    short_name: appShortName(brand.name, configuredShortName),
     description: `${brand.name}: pide tus medicamentos y productos de cuidado personal a domicilio.`,
     lang: 'es-MX',
     dir: 'ltr',

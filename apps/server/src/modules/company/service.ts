@@ -76,7 +76,7 @@ export function createCompanyService(deps: {
       }),
 
     /** The web app manifest from the company's name, theme colours and logo (issue 21). */
-    appManifest: async () => buildAppManifest(await repo.brand()),
+    appManifest: async () => buildAppManifest(await repo.brand(), config.appShortName),
     /** The logo as an app icon; rendered once per size and kind. */
     appIcon: (size: AppIconSize, maskable: boolean) => {
       const key = `${size}:${maskable}`;
