@@ -104,10 +104,10 @@ describe.each(engines)('company calls on %s', (engine) => {
 
   it('branchInfo rejects bad input with a 400 naming BRANCH', async () => {
     const cases: [unknown, string][] = [
-      [{}, 'El campo BRANCH es obligatorio'],
-      [{ BRANCH: 42 }, 'El campo BRANCH debe ser texto'],
-      [{ BRANCH: '   ' }, 'El campo BRANCH no puede estar vacío'],
-      [{ BRANCH: 'X'.repeat(41) }, 'El campo BRANCH no puede tener más de 40 caracteres'],
+      [{}, 'El campo «Sucursal» es obligatorio'],
+      [{ BRANCH: 42 }, 'El campo «Sucursal» debe ser texto'],
+      [{ BRANCH: '   ' }, 'El campo «Sucursal» no puede estar vacío'],
+      [{ BRANCH: 'X'.repeat(41) }, 'El campo «Sucursal» no puede tener más de 40 caracteres'],
     ];
     for (const [payload, errors] of cases) {
       const res = await t.app.inject({ method: 'POST', url: '/api/company/branchInfo', payload: payload as object });
@@ -115,7 +115,7 @@ describe.each(engines)('company calls on %s', (engine) => {
       expect(res.json()).toEqual({ ok: false, errors });
     }
     const noBody = await t.app.inject({ method: 'POST', url: '/api/company/branchInfo' });
-    expect(noBody.json()).toEqual({ ok: false, errors: 'El campo BRANCH es obligatorio' });
+    expect(noBody.json()).toEqual({ ok: false, errors: 'El campo «Sucursal» es obligatorio' });
   });
 });
 

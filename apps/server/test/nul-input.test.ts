@@ -7,7 +7,7 @@ import { engines } from './helpers/test-database';
 
 const nul = (field: string) => ({ ok: false, errors: `El campo ${field} contiene un carácter nulo, que no está permitido` });
 
-/** PostgreSQL refuses U+0000 in text: every route's validator refuses it first, naming the field. */
+/** PostgreSQL refuses U+0000 in text: every route's validator refuses it first, naming the field by its label. */
 describe.each(engines)('a NUL character in any text on %s', (engine) => {
   let t: TestApp;
   let token: string;
@@ -29,11 +29,11 @@ describe.each(engines)('a NUL character in any text on %s', (engine) => {
 
   it('in a path parameter or a query is a 400 naming it', async () => {
     for (const [url, field] of [
-      ['/api/catalogue/products/%00', 'SKU'],
-      ['/api/catalogue/products/ABC%00DEF', 'SKU'],
-      ['/api/catalogue/categories?TYPE=%00', 'TYPE'],
-      ['/api/catalogue/products?q=ibu%00profeno', 'q'],
-      ['/api/catalogue/suggestions?q=%00', 'q'],
+      ['/api/catalogue/products/%00', '«Clave (SKU)»'],
+      ['/api/catalogue/products/ABC%00DEF', '«Clave (SKU)»'],
+      ['/api/catalogue/categories?TYPE=%00', '«Tipo»'],
+      ['/api/catalogue/products?q=ibu%00profeno', '«Búsqueda»'],
+      ['/api/catalogue/suggestions?q=%00', '«Búsqueda»'],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect([url, res.statusCode, res.json()]).toEqual([url, 400, nul(field)]);
@@ -44,17 +44,17 @@ describe.each(engines)('a NUL character in any text on %s', (engine) => {
     const address = { ALIAS: 'Casa', CALLE: 'Pedro Moreno', NUMERO_EXTERIOR: '1320', COLONIA: 'Americana' };
     const before = await snapshot();
     for (const [url, payload, field] of [
-      ['/themes/backgrounds', { FOLDER: 'a\u0000b' }, 'FOLDER'],
-      ['/company/branchInfo', { BRANCH: 'GDL\u0000' }, 'BRANCH'],
-      ['/login', { PHONE: phone, PASSWORD: 'Primera-Clave-1\u0000' }, 'PASSWORD'],
-      ['/customer/updateAccount', { token, PHONE: phone, NAME: 'Ana\u0000' }, 'NAME'],
+      ['/themes/backgrounds', { FOLDER: 'a\u0000b' }, '«Carpeta de fondos»'],
+      ['/company/branchInfo', { BRANCH: 'GDL\u0000' }, '«Sucursal»'],
+      ['/login', { PHONE: phone, PASSWORD: 'Primera-Clave-1\u0000' }, '«Contraseña»'],
+      ['/customer/updateAccount', { token, PHONE: phone, NAME: 'Ana\u0000' }, '«Nombre»'],
       [
         '/customer/addresses/save',
         { token, ...address, CODIGO_POSTAL: '44160', MUNICIPIO: 'Guadalajara', ESTADO: 'Jalisco', REFERENCIAS: 'Portón\u0000negro' },
-        'REFERENCIAS',
+        '«Referencias»',
       ],
-      ['/orders/shoppingCartAddProduct', { token, SKU: 'ABC\u0000' }, 'SKU'],
-      ['/login/logout', { token: `${token}\u0000` }, 'token'],
+      ['/orders/shoppingCartAddProduct', { token, SKU: 'ABC\u0000' }, '«Clave (SKU)»'],
+      ['/login/logout', { token: `${token}\u0000` }, '«Sesión»'],
     ] as const) {
       const res = await t.app.inject({ method: 'POST', url: `/api${url}`, payload });
       expect([url, res.statusCode, res.json()]).toEqual([url, 400, nul(field)]);

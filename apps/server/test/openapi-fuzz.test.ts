@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_NAMES } from '@mostrador/shared/constants/access';
+import { fieldPhrase } from '@mostrador/shared/messages/es-MX-fields';
 import { staffAssignments } from '../src/db/schema/index';
 import { personWith } from './helpers/back-office';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -150,6 +151,9 @@ function operationsOf(doc: { paths: Record<string, Record<string, OpenApiOperati
   );
 }
 
+/** The field as the 400 names it: by its label, an array's item by its number (`[]` is the first). */
+const labelOf = (field: NumberField) => fieldPhrase(field.keys.map((key) => (key === '[]' ? 0 : key)));
+
 /** What a client can put in a number: below, at and past zero, past int4, past 2^53, near the double's end, text. */
 const BOUNDARY_VALUES: readonly (number | string)[] = [-1, 0, 2 ** 31, 2 ** 53, 1e308, '12'];
 /** PostgreSQL's `integer` (and `serial`): every ID, folio and count column. */
@@ -240,7 +244,7 @@ describe.each(engines)('every operation of the OpenAPI document, fuzzed, on %s',
         else if (errors && (errors.ok !== false || typeof errors.errors !== 'string')) failures.push(`not the house shape: ${label}`);
         else if (
           !declaresAccepted(field, value) &&
-          (res.statusCode !== 400 || !String(errors?.errors).startsWith(`El campo ${field.name} `))
+          (res.statusCode !== 400 || !String(errors?.errors).startsWith(`El campo ${labelOf(field)} `))
         )
           failures.push(`not a 400 naming the field: ${label}`);
       }

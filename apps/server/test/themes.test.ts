@@ -47,7 +47,7 @@ describe.each(engines)('theme calls on %s', (engine) => {
   it('getTheme rejects a THEME that is not text', async () => {
     const res = await post('getTheme', { THEME: ['claro'] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, errors: 'El campo THEME debe ser texto' });
+    expect(res.json()).toEqual({ ok: false, errors: 'El campo «Tema» debe ser texto' });
   });
 
   it('backgrounds lists the folder pictures by position; an unknown folder has none', async () => {
@@ -58,7 +58,7 @@ describe.each(engines)('theme calls on %s', (engine) => {
     expect((await post('backgrounds', { FOLDER: 'sin-fondos' })).json()).toEqual({ ok: true, paths: [] });
     const missing = await post('backgrounds', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ ok: false, errors: 'El campo FOLDER es obligatorio' });
+    expect(missing.json()).toEqual({ ok: false, errors: 'El campo «Carpeta de fondos» es obligatorio' });
   });
 });
 

@@ -2,7 +2,8 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 import { t } from '@mostrador/shared/messages/es-MX';
-import { fieldName, spanishIssueMessage } from './validation-message';
+import { fieldPhrase } from '@mostrador/shared/messages/es-MX-fields';
+import { spanishIssueMessage } from './validation-message';
 
 /** Client input rejected by a route schema; its message names the field, in Spanish. */
 export class RequestValidationError extends Error {
@@ -74,8 +75,8 @@ function nulPath(value: unknown, path: PropertyKey[]): PropertyKey[] | null {
 }
 
 function nulCharacterError(path: PropertyKey[]): RequestValidationError {
-  const field = fieldName(path.map((key) => (typeof key === 'string' ? key.replaceAll('\0', '\\0') : key)));
-  const message = field ? t('http.nulCharacter', { field }) : t('http.badRequest');
+  const shown = path.map((key) => (typeof key === 'string' ? key.replaceAll('\0', '\\0') : key));
+  const message = shown.length > 0 ? t('http.nulCharacter', { field: fieldPhrase(shown) }) : t('http.badRequest');
   return new RequestValidationError([{ code: 'custom', path, message, input: undefined }]);
 }
 

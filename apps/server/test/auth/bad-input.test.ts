@@ -26,30 +26,30 @@ describe.each(engines)('identity calls refuse bad input on %s', (engine) => {
 
   const cases = (): [string, unknown, string][] => [
     ['/login', { PHONE: '123', PASSWORD: 'x' }, 'Número celular no valido'],
-    ['/login', { PHONE: phone }, 'El campo PASSWORD es obligatorio'],
-    ['/login', { PHONE: 3311112222, PASSWORD: 'x' }, 'El campo PHONE debe ser texto'],
+    ['/login', { PHONE: phone }, 'El campo «Contraseña» es obligatorio'],
+    ['/login', { PHONE: 3311112222, PASSWORD: 'x' }, 'El campo «Número celular» debe ser texto'],
     ['/login', [], 'El cuerpo de la solicitud debe ser un objeto JSON'],
-    ['/login/new', { PHONE: phone, PASSWORD: 'Buena-Clave-1', FIREBASE_UID: 'x' }, 'El campo NAME es obligatorio'],
+    ['/login/new', { PHONE: phone, PASSWORD: 'Buena-Clave-1', FIREBASE_UID: 'x' }, 'El campo «Nombre» es obligatorio'],
     ['/login/new', { NAME: '   ', PHONE: phone, PASSWORD: 'Buena-Clave-1', FIREBASE_UID: 'x' }, 'Escribe tu nombre'],
     [
       '/login/new',
       { NAME: 'Ana', PHONE: phone, PASSWORD: 'Buena-Clave-1', FIREBASE_UID: '' },
-      'El campo FIREBASE_UID no puede estar vacío',
+      'El campo «Verificación del celular» no puede estar vacío',
     ],
     [
       '/login/new',
       { NAME: 'Ana', PHONE: phone, PASSWORD: 'Buena-Clave-1', FIREBASE_UID: 'inventado' },
       'La verificación de tu número celular venció o no es válida. Pide un nuevo código.',
     ],
-    ['/login/renewToken', { token }, 'El campo PHONE es obligatorio'],
-    ['/login/logout', {}, 'El campo token es obligatorio'],
+    ['/login/renewToken', { token }, 'El campo «Número celular» es obligatorio'],
+    ['/login/logout', {}, 'El campo «Sesión» es obligatorio'],
     ['/auth/sms/verify', { PHONE: phone, PURPOSE: 'register' }, 'Por favor ingresa el código que recibiste por SMS'],
     ['/customer/updateAccount', { token, PHONE: phone, NAME: 'Ana', EMAIL: 'no-es-correo' }, 'Correo electrónico no válido'],
     ['/customer/updateAccount', { token, PHONE: phone, NAME: 'Ana', BIRTH: '1990/02/30' }, 'Fecha de nacimiento no válida; usa AAAA/MM/DD'],
     ['/customer/updateAccount', { token, PHONE: phone, NAME: 'Ana', BIRTH: '2999-01-01' }, 'Fecha de nacimiento no válida; usa AAAA/MM/DD'],
     ['/customer/updateAccount', { token, PHONE: phone, NAME: 'Ana', SEX: 'Z' }, 'Elige una opción de la lista'],
     ['/customer/updateAccount', { token, PHONE: phone, NAME: 'x'.repeat(121) }, 'El nombre puede tener como máximo 120 caracteres'],
-    ['/customer/updatePassword', { token, PHONE: phone, PASSWORD: 'Nueva-Clave-9' }, 'El campo CURRENT_PASSWORD es obligatorio'],
+    ['/customer/updatePassword', { token, PHONE: phone, PASSWORD: 'Nueva-Clave-9' }, 'El campo «Contraseña actual» es obligatorio'],
     [
       '/customer/updatePassword',
       { token, PHONE: phone, PASSWORD: '12345678', CURRENT_PASSWORD: 'Primera-Clave-1' },
@@ -60,7 +60,7 @@ describe.each(engines)('identity calls refuse bad input on %s', (engine) => {
       { token, PHONE: phone, PASSWORD: 'Primera-Clave-1', CURRENT_PASSWORD: 'Primera-Clave-1' },
       'La nueva contraseña debe ser distinta de la actual',
     ],
-    ['/customer/addresses/delete', { token, ID: -3 }, 'El campo ID debe ser mayor a 0'],
+    ['/customer/addresses/delete', { token, ID: -3 }, 'El campo «Identificador» debe ser mayor a 0'],
   ];
 
   it('answers 400 with the field or rule named, and writes nothing', async () => {

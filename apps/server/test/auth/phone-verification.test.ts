@@ -172,8 +172,11 @@ describe.each(engines)('phone verification on %s', (engine) => {
     const phone = nextPhone();
     const cases: [object, string][] = [
       [{ PHONE: '33111', PURPOSE: 'register', CAPTCHA: await id.captcha() }, 'Número celular no valido'],
-      [{ PHONE: phone, PURPOSE: 'otro', CAPTCHA: await id.captcha() }, 'El campo PURPOSE debe ser uno de: register, recover'],
-      [{ PHONE: phone, PURPOSE: 'register' }, 'El campo CAPTCHA es obligatorio'],
+      [
+        { PHONE: phone, PURPOSE: 'otro', CAPTCHA: await id.captcha() },
+        'El campo «Para qué es el código» debe ser uno de: register, recover',
+      ],
+      [{ PHONE: phone, PURPOSE: 'register' }, 'El campo «Verificación de que no eres un robot» es obligatorio'],
     ];
     for (const [payload, errors] of cases) {
       const res = await id.post('/auth/sms/send', payload);

@@ -95,13 +95,13 @@ describe.each(engines)('people and access on %s', (engine) => {
     const before = await auditCount(t);
     const unknownAccess = await post('/admin/users/setAccess', { ACCOUNT_ID: admin.accountId, ACCESS: 'ROOT', GRANTED: true });
     expect(unknownAccess.statusCode).toBe(400);
-    expect(unknownAccess.json().errors).toMatch(/ACCESS/);
+    expect(unknownAccess.json().errors).toMatch(/^El campo «Acceso» debe ser uno de: /);
     const missing = await post('/admin/users/setDisabled', { ACCOUNT_ID: 999_999, DISABLED: true });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errors).toBe('No encontramos la cuenta 999999');
     const badEmail = await post('/admin/users/assignStaff', { ACCOUNT_ID: admin.accountId, EMAIL: 'no-es-correo', BRANCH: 'GDL-CENTRO' });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().errors).toMatch(/EMAIL/);
+    expect(badEmail.json().errors).toBe('El campo «Correo electrónico» no es un correo electrónico válido');
     const badPhone = await post('/admin/users/invite', { PHONE: '123', NAME: 'X', ACCESS: [] });
     expect(badPhone.statusCode).toBe(400);
     expect(await auditCount(t)).toBe(before);

@@ -110,7 +110,7 @@ describe.each(engines)('shopping cart on %s', (engine) => {
     expect((await call('shoppingCartAddProduct', { token, SKU: 'P-10', UNITS: 2 })).status).toBe(400);
     expect(await call('shoppingCartUpdateProductUnits', { token, SKU: 'P-10', UNITS: 'dos' })).toEqual({
       status: 400,
-      body: { ok: false, errors: 'El campo UNITS debe ser un número' },
+      body: { ok: false, errors: 'El campo «Piezas» debe ser un número' },
     });
     expect(await call('shoppingCartUpdateProductUnits', { token, SKU: 'P-10', UNITS: 100 })).toEqual({
       status: 400,

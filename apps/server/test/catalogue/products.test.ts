@@ -165,11 +165,11 @@ describe.each(engines)('catalogue products and Spanish search on %s', (engine) =
 
   it('bad query values are a Spanish 400 naming the field', async () => {
     for (const [query, errors] of [
-      ['PAGE=0', 'El campo PAGE debe ser mayor o igual a 1'],
-      ['PAGE_SIZE=500', 'El campo PAGE_SIZE debe ser menor o igual a 60'],
-      ['SORT=precio', 'El campo SORT debe ser uno de: relevance, price_asc, price_desc, name'],
-      ['IN_STOCK=si', 'El campo IN_STOCK debe ser uno de: true, false'],
-      [`q=${'x'.repeat(101)}`, 'El campo q no puede tener más de 100 caracteres'],
+      ['PAGE=0', 'El campo «Página» debe ser mayor o igual a 1'],
+      ['PAGE_SIZE=500', 'El campo «Productos por página» debe ser menor o igual a 60'],
+      ['SORT=precio', 'El campo «Orden» debe ser uno de: relevance, price_asc, price_desc, name'],
+      ['IN_STOCK=si', 'El campo «Con existencias» debe ser uno de: true, false'],
+      [`q=${'x'.repeat(101)}`, 'El campo «Búsqueda» no puede tener más de 100 caracteres'],
     ]) {
       const res = await t.app.inject({ url: `/api/catalogue/products?${query}` });
       expect([query, res.statusCode, res.json()]).toEqual([query, 400, { ok: false, errors }]);

@@ -103,13 +103,13 @@ describe.each(engines)('customer addresses on %s', (engine) => {
       [{ ...casa, CODIGO_POSTAL: '4416' }, 'Código postal no válido; son 5 dígitos'],
       [{ ...casa, ESTADO: 'Texas' }, 'Elige un estado de la lista'],
       [{ ...casa, CALLE: '  ' }, 'Este campo es obligatorio'],
-      [{ ...casa, COLONIA: undefined }, 'El campo COLONIA es obligatorio'],
-      [{ ...casa, REFERENCIAS: 'x'.repeat(301) }, 'El campo REFERENCIAS no puede tener más de 300 caracteres'],
-      [{ ...casa, ID: 'uno' }, 'El campo ID debe ser un número'],
+      [{ ...casa, COLONIA: undefined }, 'El campo «Colonia» es obligatorio'],
+      [{ ...casa, REFERENCIAS: 'x'.repeat(301) }, 'El campo «Referencias» no puede tener más de 300 caracteres'],
+      [{ ...casa, ID: 'uno' }, 'El campo «Identificador» debe ser un número'],
     ];
     for (const [fields, errors] of cases)
       expect(await call('save', { token, ...fields })).toEqual({ status: 400, body: { ok: false, errors } });
-    expect(await call('save', { ...casa })).toEqual({ status: 400, body: { ok: false, errors: 'El campo token es obligatorio' } });
+    expect(await call('save', { ...casa })).toEqual({ status: 400, body: { ok: false, errors: 'El campo «Sesión» es obligatorio' } });
     expect(await call('save', { token: 'no-es-un-token', ...casa })).toEqual({
       status: 401,
       body: { ok: false, errors: 'Tu sesión terminó; inicia sesión de nuevo' },
@@ -119,7 +119,7 @@ describe.each(engines)('customer addresses on %s', (engine) => {
 
   it('refuses an ID its column cannot hold as a 400 naming ID, not a 500 (issue 30)', async () => {
     const before = await t.db.select().from(addresses);
-    const tooBig = 'El campo ID debe ser menor o igual a 2147483647';
+    const tooBig = 'El campo «Identificador» debe ser menor o igual a 2147483647';
     const cases: [string, object, string][] = [
       ['setDefault', { ID: 2 ** 31 }, tooBig],
       ['delete', { ID: 2 ** 31 }, tooBig],
@@ -127,10 +127,10 @@ describe.each(engines)('customer addresses on %s', (engine) => {
       // Past 2^53 and near the double's end, the message still names the column's bound.
       ['setDefault', { ID: 2 ** 53 }, tooBig],
       ['delete', { ID: 1e308 }, tooBig],
-      ['setDefault', { ID: 0 }, 'El campo ID debe ser mayor a 0'],
-      ['setDefault', { ID: 1.5 }, 'El campo ID debe ser un número entero'],
+      ['setDefault', { ID: 0 }, 'El campo «Identificador» debe ser mayor a 0'],
+      ['setDefault', { ID: 1.5 }, 'El campo «Identificador» debe ser un número entero'],
       // Text is not read as a number in a JSON body, as before.
-      ['setDefault', { ID: '12' }, 'El campo ID debe ser un número'],
+      ['setDefault', { ID: '12' }, 'El campo «Identificador» debe ser un número'],
     ];
     for (const [action, fields, errors] of cases)
       expect(await call(action, { token, ...fields }), `${action} ${JSON.stringify(fields)}`).toEqual({

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES, UploadFieldsSchemas, type UploadKind } from '@mostrador/shared/schemas/images';
+import { fieldPhrase } from '@mostrador/shared/messages/es-MX-fields';
 import { imagesT } from '@mostrador/shared/messages/es-MX-images';
 import type * as z from 'zod/mini';
 import { AppError } from '../../lib/errors';
@@ -34,7 +35,8 @@ export async function readUpload<K extends UploadKind>(
   const parsed = UploadFieldsSchemas[kind].safeParse(raw);
   if (!parsed.success) {
     part.file.resume();
-    const detail = parsed.error.issues.map((i) => i.path.join('.') || 'campos').join(', ');
+    // The fields are a plain object's, so every issue has a path: the field, by its label.
+    const detail = parsed.error.issues.map((i) => fieldPhrase(i.path)).join(', ');
     throw new AppError(imagesT('images.badFields', { detail }), 400);
   }
   let data: Buffer;
