@@ -70,7 +70,12 @@ function checkoutQueries(db: Database) {
     },
 
     async insertOrder(order: NewOrder, items: Omit<OrderItemRow, 'orderId'>[]): Promise<number> {
-      const [created] = await db.insert(orders).values(order).returning({ id: orders.id });
+      // The order keeps its cart's number: the customer sees one folio from cart to delivery
+      // (issue 32, decision 055; migration 0021 keeps every new cart's number above old orders').
+      const [created] = await db
+        .insert(orders)
+        .values({ ...order, id: order.cartId })
+        .returning({ id: orders.id });
       if (!created) throw new Error('order insert returned nothing');
       await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
       return created.id;
