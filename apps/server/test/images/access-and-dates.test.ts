@@ -33,12 +33,10 @@ describe.each(engines)('image management access and banner dates on %s', (engine
   describe('who may call what', () => {
     const json: [string, object, Caller[]][] = [
       ['/admin/images/overview', {}, IMAGES],
-      [
-        '/admin/images/banners/update',
-        { ID: 999_999, TITLE: '', LINK: '', POSITION: 0, ACTIVE: true, STARTS_AT: null, ENDS_AT: null },
-        IMAGES,
-      ],
+      ['/admin/images/banners/update', { ID: 999_999, TITLE: '', LINK: '', POSITION: 0, STARTS_AT: null, ENDS_AT: null }, IMAGES],
       ['/admin/images/banners/delete', { ID: 999_999 }, IMAGES],
+      ['/admin/images/banners/publish', { ID: 999_999 }, IMAGES],
+      ['/admin/images/banners/unpublish', { ID: 999_999 }, IMAGES],
       ['/admin/images/backgrounds/list', { FOLDER: 'claro' }, IMAGES],
       ['/admin/images/backgrounds/set', { FOLDER: 'sin-fondos', PATHS: [] }, IMAGES],
       ['/admin/images/products/get', { SKU: 'ACC-1' }, PRODUCTS],
@@ -67,7 +65,7 @@ describe.each(engines)('image management access and banner dates on %s', (engine
     }
   });
 
-  describe('the storefront shows a banner only while active and within its dates', () => {
+  describe('the storefront shows a banner only while published and within its dates', () => {
     const day = 86_400_000;
     const at = (offset: number) => new Date(Date.now() + offset).toISOString();
     const shown = async () => {
@@ -80,7 +78,6 @@ describe.each(engines)('image management access and banner dates on %s', (engine
         TITLE: 'Promo',
         LINK: '/search/vitaminas',
         POSITION: 1,
-        ACTIVE: true,
         STARTS_AT: null,
         ENDS_AT: null,
         ...changes,
@@ -91,9 +88,11 @@ describe.each(engines)('image management access and banner dates on %s', (engine
       ['starts tomorrow', { STARTS_AT: at(day) }, false],
       ['started yesterday, ends tomorrow', { STARTS_AT: at(-day), ENDS_AT: at(day) }, true],
       ['ended an hour ago', { ENDS_AT: at(-3_600_000) }, false],
-      ['inactive', { ACTIVE: false }, false],
+      ['retired', { unpublish: true }, false],
     ])('%s', async (_name, changes, visible) => {
-      const res = await update(changes);
+      const { unpublish, ...fields } = changes as { unpublish?: boolean };
+      if (unpublish) expect((await call(t.app, '/admin/images/banners/unpublish', manager, { ID: bannerId })).statusCode).toBe(200);
+      const res = await update(fields);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().banner.SHOWING).toBe(visible);
       expect(await shown()).toBe(visible);

@@ -78,14 +78,14 @@ describe.each(engines)('image uploads on %s', (engine) => {
     });
   });
 
-  it('turns a JPEG banner into a WebP of its slot size, metadata gone, served immutable', async () => {
+  it('turns a JPEG banner into a WebP covering its slot size, metadata gone, served immutable, a draft until published', async () => {
     const res = await uploadTo(t.app, 'banner', token, await jpeg(), { TYPE: 'BANNER_TOP_LG' });
     expect(res.statusCode, res.body).toBe(200);
     const banner = res.json().banner;
     expect(banner).toMatchObject({
       TYPE: 'BANNER_TOP_LG',
-      ACTIVE: true,
-      SHOWING: true,
+      ACTIVE: false,
+      SHOWING: false,
       IMAGE: expect.stringMatching(/^banners\/BANNER_TOP_LG\/[0-9a-f]{16}\.webp$/),
     });
     const media = await t.app.inject({ url: `/media/${banner.IMAGE}` });
@@ -93,9 +93,17 @@ describe.each(engines)('image uploads on %s', (engine) => {
     expect(media.headers['content-type']).toBe('image/webp');
     expect(media.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(media.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 1280, 300, undefined]);
-    const storefront = await t.app.inject({ method: 'POST', url: '/api/company/companyBanners', payload: {} });
-    expect(storefront.json().banners.BANNER_TOP_LG.map((b: { IMAGE: string }) => b.IMAGE)).toContain(banner.IMAGE);
+    // The whole 16:9 picture, scaled to cover 1280 × 300: the storefront crops it as the crop preview shows.
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 1280, 720, undefined]);
+    const shown = async () => {
+      const storefront = await t.app.inject({ method: 'POST', url: '/api/company/companyBanners', payload: {} });
+      return storefront.json().banners.BANNER_TOP_LG.map((b: { IMAGE: string }) => b.IMAGE) as string[];
+    };
+    expect(await shown()).not.toContain(banner.IMAGE);
+    const fields = { ID: banner.ID, TITLE: 'Invierno', LINK: '', POSITION: 0, STARTS_AT: null, ENDS_AT: null };
+    expect((await call(t.app, '/admin/images/banners/update', token, fields)).statusCode).toBe(200);
+    expect((await call(t.app, '/admin/images/banners/publish', token, { ID: banner.ID })).statusCode).toBe(200);
+    expect(await shown()).toContain(banner.IMAGE);
   });
 
   it('takes a PNG logo (transparency kept) and removes the old one once nothing names it', async () => {

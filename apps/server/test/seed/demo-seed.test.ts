@@ -263,7 +263,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
         }),
       ),
     ];
-    const sizes = { BANNER_TOP_XL: [1920, 360], BANNER_LEFT: [300, 600], SCREEN_AD: [800, 800] } as Record<string, [number, number]>;
+    const sizes = { BANNER_TOP_XL: [1920, 360], BANNER_LEFT: [300, 600], SCREEN_AD: [1920, 1080] } as Record<string, [number, number]>;
     for (const b of banners) {
       const size = sizes[b.type];
       if (size) expected.push([b.image, size[0], size[1]]);

@@ -21,21 +21,28 @@ export type ImageSlot = 'LOGO' | BannerType | 'PRODUCT' | 'BACKGROUND';
 export interface SlotSize {
   width: number;
   height: number;
-  /** cover: cropped to exactly this size; inside: fits within it, proportions kept. */
-  fit: 'cover' | 'inside';
+  /**
+   * inside: fits within this size, proportions kept. outside: the whole picture, proportions
+   * kept, scaled to cover this size (at most OUTSIDE_MAX_TIMES it on either side); the place that
+   * shows it crops it to the slot's shape, as the banner's crop preview shows (decision 056).
+   */
+  fit: 'inside' | 'outside';
 }
 
-const cover = (width: number, height: number): SlotSize[] => [{ width, height, fit: 'cover' }];
+/** A banner kept whole is cut, centred, to at most this many times its slot's width or height. */
+export const OUTSIDE_MAX_TIMES = 3;
 
-/** The sizes the storefront shows each slot at (banners: the home's BANNER_SIZES). */
+const whole = (width: number, height: number): SlotSize[] => [{ width, height, fit: 'outside' }];
+
+/** The sizes the storefront shows each slot at (banners: the home's BANNER_SIZES; SCREEN_AD: the 16:9 in-store screen). */
 export const SLOT_SIZES: Record<ImageSlot, SlotSize[]> = {
   LOGO: [{ width: 1024, height: 512, fit: 'inside' }],
-  BANNER_TOP_XL: cover(1920, 360),
-  BANNER_TOP_LG: cover(1280, 300),
-  BANNER_TOP_MD: cover(768, 240),
-  BANNER_LEFT: cover(300, 600),
-  BANNER_RIGHT: cover(300, 600),
-  SCREEN_AD: cover(800, 800),
+  BANNER_TOP_XL: whole(1920, 360),
+  BANNER_TOP_LG: whole(1280, 300),
+  BANNER_TOP_MD: whole(768, 240),
+  BANNER_LEFT: whole(300, 600),
+  BANNER_RIGHT: whole(300, 600),
+  SCREEN_AD: whole(1920, 1080),
   // A tile is ~180 px wide on a phone (320 at 1.75×), the product page's picture ~360 px (640).
   PRODUCT: [
     { width: 640, height: 640, fit: 'inside' },
@@ -55,10 +62,10 @@ export const AdminBannerSchema = z.object({
   TITLE: z.string(),
   LINK: z.string(),
   POSITION: z.int(),
-  ACTIVE: z.boolean(),
+  ACTIVE: described(z.boolean(), 'Publicado; false: borrador (no se muestra). Se cambia con banners/publish y banners/unpublish'),
   STARTS_AT: z.nullable(z.string()),
   ENDS_AT: z.nullable(z.string()),
-  /** Shown on the storefront right now (active and within its dates). */
+  /** Shown on the storefront right now (published and within its dates). */
   SHOWING: z.boolean(),
 });
 export type AdminBanner = z.infer<typeof AdminBannerSchema>;

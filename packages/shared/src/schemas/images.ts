@@ -24,11 +24,12 @@ export const BannerUpdateRequestSchema = z.object({
   TITLE: z.string().check(z.maxLength(120)),
   LINK: described(z.string().check(z.maxLength(500)), 'Ruta de la app (/...) o https://'),
   POSITION: intBetween(0, 9999),
-  ACTIVE: z.boolean(),
+  // No ACTIVE here: a banner is published and retired only by banners/publish and banners/unpublish.
   STARTS_AT: WhenSchema,
   ENDS_AT: WhenSchema,
 });
 export type BannerUpdateRequest = z.infer<typeof BannerUpdateRequestSchema>;
+/** banners/delete, banners/publish (needs a title) and banners/unpublish (back to draft). */
 export const BannerIdRequestSchema = z.object({ token: SessionTokenSchema, ID: dbId() });
 export const ProductPicturesRequestSchema = z.object({ token: SessionTokenSchema, SKU: SkuSchema });
 export const SetProductPicturesRequestSchema = z.object({

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, SLOT_SIZES, type ImageSlot } from '@mostrador/shared/schemas/images';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  OUTSIDE_MAX_TIMES,
+  SLOT_SIZES,
+  type ImageSlot,
+  type SlotSize,
+} from '@mostrador/shared/schemas/images';
 import { imagesT } from '@mostrador/shared/messages/es-MX-images';
 import { AppError } from '../../lib/errors';
 
@@ -78,6 +85,23 @@ function smallerWidths(extras: Rendition[], mainWidth: number): Rendition[] {
 }
 
 /**
+ * sharp's resize for one slot size. `inside`: within the box, never enlarged. `outside` (banners):
+ * the whole picture scaled to cover the box, so the storefront crops it where it shows it, as the
+ * crop preview shows; a picture far off the slot's shape is first cut, centred as the storefront
+ * centres it, to OUTSIDE_MAX_TIMES the box on that side (bytes nobody would see).
+ */
+export function resizeFor(size: SlotSize, source: { width: number; height: number }) {
+  if (size.fit === 'inside') return { width: size.width, height: size.height, fit: 'inside' as const, withoutEnlargement: true };
+  const scale = Math.max(size.width / source.width, size.height / source.height);
+  return {
+    width: Math.min(Math.max(1, Math.round(source.width * scale)), size.width * OUTSIDE_MAX_TIMES),
+    height: Math.min(Math.max(1, Math.round(source.height * scale)), size.height * OUTSIDE_MAX_TIMES),
+    fit: 'cover' as const,
+    position: 'centre' as const,
+  };
+}
+
+/**
  * Checks an upload and re-encodes it to WebP in the slot's sizes: content sniffed, header read
  * for the pixel count before any decode (a 30,000 × 30,000 PNG is refused from its header),
  * decoded with sharp's pixel limit and truncation check, orientation applied, metadata dropped.
@@ -102,7 +126,7 @@ export async function processImage(input: Buffer, slot: ImageSlot): Promise<Proc
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     for (const size of SLOT_SIZES[slot]) {
       const out = await sharp(data, raw)
-        .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: size.fit === 'inside', position: 'attention' })
+        .resize(resizeFor(size, info))
         .webp({ quality: slot === 'LOGO' ? 90 : 80, alphaQuality: 90, effort: 4 })
         .toBuffer({ resolveWithObject: true });
       renditions.push({ width: out.info.width, height: out.info.height, data: out.data });

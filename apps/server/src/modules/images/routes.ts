@@ -20,7 +20,8 @@ import {
   SetProductPicturesRequestSchema,
 } from '@mostrador/shared/schemas/images';
 import { failureResponses } from '../../lib/failure-responses';
-import type { ImagesActor, ImagesService } from './service';
+import type { ImagesActor } from './core';
+import type { ImagesService } from './service';
 import { readUpload } from './upload';
 
 type Access = { access: readonly string[] };
@@ -98,7 +99,13 @@ function jsonRoutes(app: App, images: ImagesService) {
   );
   json(
     app,
-    ['banners/update', 'Título, enlace, orden, activo y fechas de un banner.', BannerUpdateRequestSchema, BannerResponseSchema, IMAGES],
+    [
+      'banners/update',
+      'Título, enlace, orden y fechas de un banner (publicado: el título no puede quedar vacío).',
+      BannerUpdateRequestSchema,
+      BannerResponseSchema,
+      IMAGES,
+    ],
     async (req, b) => ({
       banner: await images.updateBanner(actor(req), b),
     }),
@@ -107,6 +114,14 @@ function jsonRoutes(app: App, images: ImagesService) {
     await images.deleteBanner(actor(req), b.ID);
     return {};
   });
+  const publish = 'Publica un banner (borrador → publicado): necesita título. Desde entonces la tienda lo muestra en sus fechas.';
+  json(app, ['banners/publish', publish, BannerIdRequestSchema, BannerResponseSchema, IMAGES], async (req, b) => ({
+    banner: await images.publishBanner(actor(req), b.ID),
+  }));
+  const unpublish = 'Retira un banner: vuelve a borrador y la tienda y la pantalla de la tienda dejan de mostrarlo.';
+  json(app, ['banners/unpublish', unpublish, BannerIdRequestSchema, BannerResponseSchema, IMAGES], async (req, b) => ({
+    banner: await images.unpublishBanner(actor(req), b.ID),
+  }));
   const pictures = 'Las imágenes de un producto (la primera es la principal).';
   json(app, ['products/get', pictures, ProductPicturesRequestSchema, ProductPicturesResponseSchema, PRODUCT_PICTURES], (_req, b) =>
     images.productPictures(b.SKU),
@@ -147,7 +162,12 @@ function uploadRoutes(app: App, images: ImagesService) {
   });
   upload(
     app,
-    ['banner', 'Nuevo banner (campo TYPE) o nueva imagen de un banner (campo ID).', BannerResponseSchema, IMAGES],
+    [
+      'banner',
+      'Nuevo banner (campo TYPE) o nueva imagen de un banner (campo ID); en ambos casos queda como borrador hasta publicarlo.',
+      BannerResponseSchema,
+      IMAGES,
+    ],
     async (req) => {
       const { fields, data } = await readUpload(req, 'banner');
       const id = fields.ID === undefined ? undefined : Number(fields.ID);

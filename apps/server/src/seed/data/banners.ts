@@ -14,14 +14,14 @@ export interface BannerSeed {
   to: string;
 }
 
-/** Picture size per slot: wide strips on top, skyscrapers on the sides, a square pop-up ad. */
+/** Picture size per slot: wide strips on top, skyscrapers on the sides, the in-store screen's 16:9 ad. */
 export const BANNER_SIZES: Record<BannerType, { width: number; height: number }> = {
   BANNER_TOP_XL: { width: 1920, height: 360 },
   BANNER_TOP_LG: { width: 1280, height: 300 },
   BANNER_TOP_MD: { width: 768, height: 240 },
   BANNER_LEFT: { width: 300, height: 600 },
   BANNER_RIGHT: { width: 300, height: 600 },
-  SCREEN_AD: { width: 800, height: 800 },
+  SCREEN_AD: { width: 1920, height: 1080 },
 };
 
 // The same campaigns appear in several slots, as a real storefront runs them.

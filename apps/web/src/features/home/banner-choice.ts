@@ -15,7 +15,8 @@ export const BANNER_SIZES: Record<BannerType, { width: number; height: number }>
   BANNER_TOP_MD: { width: 768, height: 240 },
   BANNER_LEFT: { width: 300, height: 600 },
   BANNER_RIGHT: { width: 300, height: 600 },
-  SCREEN_AD: { width: 800, height: 800 },
+  // 16:9, as the in-store screen shows it; the welcome "Aviso" shows it whole in a box of that shape.
+  SCREEN_AD: { width: 1920, height: 1080 },
 };
 
 /** XL from 1440 px, LG from 1024 to 1439 px, MD below 1024 px. */
