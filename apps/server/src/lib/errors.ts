@@ -1,11 +1,16 @@
 export interface AppErrorOptions extends ErrorOptions {
   /** For a 429: how long the client must wait; the answer carries it as `Retry-After` (seconds). */
   retryAfterMs?: number;
+  /** A refusal the client may answer (the failure's `CODE`), with its facts (`DETAILS`). */
+  code?: string;
+  details?: Record<string, string>;
 }
 
 /** The one error type a service throws on purpose: a Spanish message for a person and a status. */
 export class AppError extends Error {
   readonly retryAfterMs: number | undefined;
+  readonly code: string | undefined;
+  readonly details: Record<string, string> | undefined;
   constructor(
     message: string,
     readonly statusCode: number = 400,
@@ -14,6 +19,8 @@ export class AppError extends Error {
     super(message, options);
     this.name = 'AppError';
     this.retryAfterMs = options?.retryAfterMs;
+    this.code = options?.code;
+    this.details = options?.details;
   }
 }
 

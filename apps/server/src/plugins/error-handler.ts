@@ -8,6 +8,8 @@ import { RequestValidationError } from '../lib/zod-compilers';
 export interface HttpFailure {
   statusCode: number;
   message: string;
+  /** A refusal the client may answer: `CODE` and `DETAILS` beside `errors` (AppError's code and details). */
+  extra?: { CODE: string; DETAILS?: Record<string, string> };
 }
 
 // Fastify's own client errors, in the customer's language.
@@ -21,7 +23,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, HttpFailure> = {
 
 /** Every failure becomes one status and one Spanish sentence; 5xx details stay in the log. */
 export function toHttpFailure(error: unknown): HttpFailure {
-  if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
+  if (error instanceof AppError) {
+    const extra = error.code ? { CODE: error.code, ...(error.details ? { DETAILS: error.details } : {}) } : undefined;
+    return { statusCode: error.statusCode, message: error.message, ...(extra ? { extra } : {}) };
+  }
   if (error instanceof RequestValidationError) return { statusCode: 400, message: error.message };
   const code = (error as Partial<FastifyError> | null)?.code;
   const known = code ? FASTIFY_CLIENT_ERRORS[code] : undefined;
@@ -40,16 +45,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else request.log.info({ statusCode: failure.statusCode, reason: failure.message }, 'request rejected');
     // A throttled client is told how long to wait, the same wait its message states.
     if (error instanceof AppError && error.retryAfterMs !== undefined) reply.header('retry-after', waitSeconds(error.retryAfterMs));
-    return sendFailure(reply, failure.statusCode, failure.message);
+    return sendFailure(reply, failure.statusCode, failure.message, failure.extra);
   });
 }
 
-/** The wire shape of every failure (docs/product.md#api-conventions): `{ ok: false, errors }`. */
-export function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+/** The wire shape of every failure (docs/product.md#api-conventions): `{ ok: false, errors }`, and `CODE` when the client may answer it. */
+export function sendFailure(reply: FastifyReply, statusCode: number, message: string, extra?: HttpFailure['extra']): FastifyReply {
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ ok: false, errors: message }));
+    .send(JSON.stringify({ ok: false, errors: message, ...extra }));
 }
 
 /** What Node's HTTP parser refuses before Fastify sees a request, and how we answer it. */

@@ -23,6 +23,7 @@ const calls = (n: number): [string, object][] => [
   ['options', {}],
   ['products/search', { QUERY: 'curitas' }],
   ['products/get', { SKU: 'AUTH-1' }],
+  ['products/priceHistory', { SKU: 'AUTH-1' }],
   ['products/save', { ORIGINAL_SKU: null, product: productForm() }],
   ['products/bulk', { SKUS: ['AUTH-1'], ACTION: 'ACTIVATE' }],
   ['categories/save', { TYPE: 'DEPARTAMENTO', ID: null, NAME: `Departamento ${n}` }],

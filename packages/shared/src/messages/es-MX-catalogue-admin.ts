@@ -36,6 +36,8 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   'cat.synonymRequired': 'Escribe las dos palabras',
   'cat.synonymSame': 'Las dos palabras son la misma',
   'cat.synonymNotFound': 'No existe ese sinónimo',
+  'cat.priceJump.up': 'El precio cambia de {from} a {to} (más de 3 veces). Confirma el cambio para guardarlo.',
+  'cat.priceJump.down': 'El precio cambia de {from} a {to} (menos de la tercera parte). Confirma el cambio para guardarlo.',
 
   'cat.audit.product.created': 'Creó un producto',
   'cat.audit.product.updated': 'Cambió un producto',
@@ -165,6 +167,19 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   'cat.ui.remove': 'Quitar',
   'cat.ui.selectAll': 'Seleccionar todos',
   'cat.ui.select': 'Seleccionar {sku}',
+  'cat.ui.priceConfirm.title': '¿Cambiar el precio?',
+  'cat.ui.priceConfirm.current': 'Precio actual',
+  'cat.ui.priceConfirm.next': 'Precio nuevo',
+  'cat.ui.priceConfirm.yes': 'Sí, cambiar el precio',
+  'cat.ui.priceHistory': 'Historial de precios',
+  'cat.ui.priceHistory.loading': 'Cargando el historial de precios…',
+  'cat.ui.priceHistory.empty': 'Sin cambios de precio registrados',
+  'cat.ui.priceHistory.price': 'Precio',
+  'cat.ui.priceHistory.source': 'Origen',
+  'cat.ui.priceHistory.created': 'alta',
+  'cat.ui.priceHistory.nobody': 'Sistema',
+  'cat.ui.priceSource.back_office': 'Catálogo',
+  'cat.ui.priceSource.import': 'Importación',
 } as const;
 
 export const catalogueAdminT = createT(CATALOGUE_ADMIN_MESSAGES);

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { described, OkSchema, SessionTokenSchema } from './common';
 import { intBetween, positiveInt } from './numbers';
+import { PRICE_CHANGE_SOURCES } from '../pricing/price-change';
 
 export const CATEGORY_TYPES = ['DEPARTAMENTO', 'MARCA', 'PADECIMIENTO'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
@@ -92,8 +93,14 @@ export const SaveProductRequestSchema = z.object({
   ...token,
   ORIGINAL_SKU: described(z._default(z.nullable(SkuSchema), null), 'null: producto nuevo; si no, el SKU que se edita'),
   product: ProductInputSchema,
+  CONFIRM_PRICE: described(
+    z._default(z.boolean(), false),
+    'true: guarda aunque el precio cambie a más del triple o a menos de la tercera parte (sin él, 409 PRICE_NEEDS_CONFIRMATION)',
+  ),
 });
 export type SaveProductRequest = z.infer<typeof SaveProductRequestSchema>;
+/** The 409 of `products/save` that a resend with CONFIRM_PRICE answers; DETAILS: OLD_PRICE, NEW_PRICE (pesos, "100.00"). */
+export const PRICE_NEEDS_CONFIRMATION = 'PRICE_NEEDS_CONFIRMATION';
 export const ProductRequestSchema = z.object({ ...token, SKU: SkuSchema });
 
 export const AdminProductSchema = z.extend(ProductInputSchema, {
@@ -190,6 +197,20 @@ export const StockHistoryRequestSchema = z.object({
 });
 export const StockHistoryResponseSchema = z.object({ ok: OkSchema, movements: z.array(StockMovementSchema), HAS_MORE: z.boolean() });
 export type StockHistoryResponse = z.infer<typeof StockHistoryResponseSchema>;
+
+export const PRICE_HISTORY_PAGE_SIZE = 20;
+export const PriceHistoryRequestSchema = z.object({ ...token, SKU: SkuSchema, PAGE: PageSchema });
+export const PriceChangeSchema = z.object({
+  ID: z.int(),
+  AT: z.string(),
+  OLD_PRICE: described(z.nullable(z.string()), 'null: el precio con que se creó el producto'),
+  NEW_PRICE: z.string(),
+  SOURCE: z.enum(PRICE_CHANGE_SOURCES),
+  ACCOUNT_NAME: described(z.string(), "'' cuando no lo cambió una persona"),
+});
+export type PriceChange = z.infer<typeof PriceChangeSchema>;
+export const PriceHistoryResponseSchema = z.object({ ok: OkSchema, changes: z.array(PriceChangeSchema), HAS_MORE: z.boolean() });
+export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponseSchema>;
 
 export const SynonymSchema = z.object({ TERM: z.string(), SYNONYM: z.string() });
 export const SynonymsRequestSchema = z.object(token);

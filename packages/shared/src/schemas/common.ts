@@ -11,8 +11,16 @@ export function described<T extends z.ZodMiniType>(schema: T, description: strin
   return schema;
 }
 
-/** Every failure on the wire: `{ ok: false, errors }`, errors in Spanish for a person (docs/product.md#api-conventions). */
-export const ErrorResponseSchema = z.object({ ok: z.literal(false), errors: z.string() });
+/**
+ * Every failure on the wire: `{ ok: false, errors }`, errors in Spanish for a person (docs/product.md#api-conventions).
+ * A refusal the client may answer carries `CODE` too (e.g. PRICE_NEEDS_CONFIRMATION) and its facts in `DETAILS`.
+ */
+export const ErrorResponseSchema = z.object({
+  ok: z.literal(false),
+  errors: z.string(),
+  CODE: z.optional(z.string()),
+  DETAILS: z.optional(z.record(z.string(), z.string())),
+});
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const OkSchema = z.literal(true);

@@ -1,6 +1,8 @@
 import { catalogueAdminT as ct } from '@mostrador/shared/messages/es-MX-catalogue-admin';
+import { priceChanged } from '@mostrador/shared/pricing/price-change';
 import {
   ADMIN_PAGE_SIZE,
+  PRICE_HISTORY_PAGE_SIZE,
   type AdminProduct,
   type AdminProductSearchRequest,
   type BulkProductsRequest,
@@ -11,6 +13,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ProductFilters } from '../search/index';
 import type { Actor, CatalogueAuditor } from './catalogue-auditor';
+import { requirePriceConfirmation, type PriceChangeValues } from './price-history';
 import type { ProductAdminRepository } from './product-admin-repository';
 import { presentAdminProduct, presentAdminRow, productValues } from './product-input';
 
@@ -31,6 +34,18 @@ async function load(r: Queries, sku: string): Promise<AdminProduct> {
   const categories = await r.categoriesOf(sku);
   const stock = await r.stockOf(sku);
   return presentAdminProduct(row, { categories, stock, sold: await r.wasSold(sku) });
+}
+
+/** The editor's row in the price history, only when the price really changed (the first one at creation). */
+async function keepPrice(r: Queries, actor: Actor, change: PriceChangeValues): Promise<void> {
+  if (priceChanged(change.oldPrice, change.newPrice)) await r.recordPrices([change], { accountId: actor.accountId, source: 'back_office' });
+}
+
+/** A product's price changes, newest first, a page at a time. */
+async function priceHistory(r: Queries, sku: string, page: number) {
+  if (!(await r.find(sku))) throw new AppError(ct('cat.productNotFound', { sku }), 404);
+  const rows = await r.priceHistory(sku, PRICE_HISTORY_PAGE_SIZE + 1, (page - 1) * PRICE_HISTORY_PAGE_SIZE);
+  return { changes: rows.slice(0, PRICE_HISTORY_PAGE_SIZE), HAS_MORE: rows.length > PRICE_HISTORY_PAGE_SIZE };
 }
 
 /**
@@ -63,6 +78,8 @@ export function createManageProducts(deps: { repo: Repo; searchFilters: (q: stri
 
     get: (sku: string) => load(repo, sku),
 
+    priceHistory: (sku: string, page: number) => priceHistory(repo, sku, page),
+
     save(actor: Actor, req: SaveProductRequest): Promise<AdminProduct> {
       const values = productValues(req.product);
       const original = req.ORIGINAL_SKU;
@@ -75,6 +92,8 @@ export function createManageProducts(deps: { repo: Repo; searchFilters: (q: stri
         if ((original === null || renamed) && (await r.find(values.sku))) throw new AppError(ct('cat.skuTaken', { sku: values.sku }), 409);
         const owner = await r.barcodeOwner(values.barcode, original);
         if (owner) throw new AppError(ct('cat.barcodeTaken', { code: values.barcode, sku: owner }), 409);
+        // Last of the checks: the person is asked only about a save that would otherwise go through.
+        if (before && !req.CONFIRM_PRICE) requirePriceConfirmation(before.price, values.price);
         if (original === null) await r.insert(values);
         else if (renamed) await r.rename(original, values.sku, { ...values, images: before!.images });
         else await r.update(original, values);
@@ -82,6 +101,7 @@ export function createManageProducts(deps: { repo: Repo; searchFilters: (q: stri
           values.sku,
           req.product.CATEGORIES.map((c) => ({ type: c.TYPE, id: c.ID })),
         );
+        await keepPrice(r, actor, { sku: values.sku, oldPrice: before?.price ?? null, newPrice: values.price });
         const after = await load(r, values.sku);
         await audit(tx, actor, {
           action: original === null ? 'catalogue.product.created' : 'catalogue.product.updated',

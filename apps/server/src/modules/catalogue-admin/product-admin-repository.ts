@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { branches, cartLines, categories, orderItems, productCategories, products, stock, stockMovements } from '../../db/schema/index';
+import {
+  branches,
+  cartLines,
+  categories,
+  orderItems,
+  productCategories,
+  productPriceHistory,
+  products,
+  stock,
+  stockMovements,
+} from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
+import { priceHistoryPage, recordPriceChanges, type PriceChangeValues } from './price-history';
 
 /** products.sku spelled out: Drizzle prints a bare "sku" inside a subquery, which would mean the subquery's own. */
 const PRODUCT_SKU = sql.raw('"products"."sku"');
@@ -32,6 +43,9 @@ function productAdminQueries(db: Database) {
     ...editorReads(db),
     ...productWrites(db),
     ...bulkChanges(db),
+    recordPrices: (changes: readonly PriceChangeValues[], who: Parameters<typeof recordPriceChanges>[2]) =>
+      recordPriceChanges(db, changes, who),
+    priceHistory: (sku: string, limit: number, offset: number) => priceHistoryPage(db, sku, limit, offset),
   };
 }
 
@@ -172,13 +186,14 @@ function productWrites(db: Database) {
 
     /**
      * Gives an unsold product a new SKU: its rows move to a copy under the new SKU (stock, open
-     * carts, movements), then the old row goes. The copy's barcode is a placeholder until then.
+     * carts, movements, price history), then the old row goes. The copy's barcode is a placeholder until then.
      */
     async rename(from: string, to: string, values: ProductValues): Promise<void> {
       await db.insert(products).values({ ...values, sku: to, barcode: `~${to}` });
       await db.update(stock).set({ sku: to }).where(eq(stock.sku, from));
       await db.update(cartLines).set({ sku: to }).where(eq(cartLines.sku, from));
       await db.update(stockMovements).set({ sku: to }).where(eq(stockMovements.sku, from));
+      await db.update(productPriceHistory).set({ sku: to }).where(eq(productPriceHistory.sku, from));
       await db.delete(products).where(eq(products.sku, from));
       await db.update(products).set({ barcode: values.barcode }).where(eq(products.sku, to));
     },

@@ -13,6 +13,8 @@ import {
   CatalogueOptionsRequestSchema,
   CatalogueOptionsResponseSchema,
   ChangedResponseSchema,
+  PriceHistoryRequestSchema,
+  PriceHistoryResponseSchema,
   ProductRequestSchema,
   ReorderCategoriesRequestSchema,
   SaveCategoryRequestSchema,
@@ -63,7 +65,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogueAdmin: Catal
   }));
   route(
     'products/save',
-    'Crea (ORIGINAL_SKU null) o guarda un producto; el SKU no cambia si ya tiene ventas.',
+    'Crea (ORIGINAL_SKU null) o guarda un producto; el SKU no cambia si ya tiene ventas. Un precio más de 3 veces mayor o menor que el actual pide CONFIRM_PRICE (409 PRICE_NEEDS_CONFIRMATION).',
     SaveProductRequestSchema,
     AdminProductResponseSchema,
     async (req, b) => ({ product: await admin.products.save(actor(req), b) }),
@@ -109,7 +111,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogueAdmin: Catal
       categories: await admin.categories.remove(actor(req), b.TYPE, b.ID),
     }),
   );
-  stockAndSynonymRoutes(route, admin);
+  historyStockAndSynonymRoutes(route, admin);
 };
 
 type Route = <B extends z.ZodMiniType, R extends z.ZodMiniType>(
@@ -120,7 +122,14 @@ type Route = <B extends z.ZodMiniType, R extends z.ZodMiniType>(
   run: (req: FastifyRequest, body: z.infer<B>) => Promise<Omit<z.infer<R>, 'ok'>>,
 ) => unknown;
 
-function stockAndSynonymRoutes(route: Route, admin: CatalogueAdmin) {
+function historyStockAndSynonymRoutes(route: Route, admin: CatalogueAdmin) {
+  route(
+    'products/priceHistory',
+    'Los cambios de precio de un producto, los más recientes primero, 20 por página.',
+    PriceHistoryRequestSchema,
+    PriceHistoryResponseSchema,
+    (_req, b) => admin.products.priceHistory(b.SKU, b.PAGE),
+  );
   route(
     'options',
     'Categorías (todas), sucursales y marcas para los filtros.',
