@@ -143,3 +143,26 @@ describe('without a built web app', () => {
     expect(res.body).toContain('lang="es-MX"');
   });
 });
+
+describe('a built web app without its own favicon.ico', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'mostrador-web-'));
+    await mkdir(path.join(webDist, 'icons'));
+    await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(webDist, 'icons', 'favicon-light.ico'), 'light-ico');
+    t = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('answers /favicon.ico with the light set’s icon, never a 404 (issue 32)', async () => {
+    const res = await t.app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('light-ico');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});

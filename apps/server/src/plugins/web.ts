@@ -8,6 +8,8 @@ import { MESSAGES } from '../lib/messages';
 import { sendFailure } from './error-handler';
 import { createShell, type ShellPage, type ShellSources } from './web-shell';
 
+const DEFAULT_FAVICON = 'icons/favicon-light.ico';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -69,6 +71,14 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, sourc
       : sendShell(request, reply);
 
   app.get('/', { schema: { hide: true } }, sendShell);
+  // Browsers, crawlers and link previews ask for /favicon.ico whatever the page names (issue 32):
+  // the light set's icon answers it unless the build carries its own.
+  const hasOwnFavicon = existsSync(path.join(config.webDistDir, 'favicon.ico'));
+  if (hasWeb && !hasOwnFavicon && existsSync(path.join(config.webDistDir, DEFAULT_FAVICON))) {
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(DEFAULT_FAVICON),
+    );
+  }
   app.setNotFoundHandler((request, reply) =>
     isSpaNavigation(request) ? sendPage(request, reply) : sendFailure(reply, 404, MESSAGES.notFound),
   );
