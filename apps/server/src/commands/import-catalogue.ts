@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     if (values['dry-run']) {
       const report = await imports.check(file);
       printProblems(report.problems, report.problemCount);
+      printWarnings(report.warnings);
       const s = report.summary;
       console.log(
         `Simulación: ${s.NEW} nuevos, ${s.UPDATED} con cambios, ${s.UNCHANGED} sin cambios, ${s.STOCK_CHANGES} existencias que cambian.`,
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     const job = await imports.upload(actor, path.basename(fileName), file);
     const report = await imports.dryRun(actor, job.JOB_ID, job.MAPPING, true);
     printProblems(report.problems, report.problemCount);
+    printWarnings(report.warnings);
     const { done } = await imports.apply(actor, job.JOB_ID, 'cli');
     await done;
     const final = await imports.status(actor, job.JOB_ID);
@@ -95,6 +97,12 @@ function printProblems(problems: ImportProblem[], count: number): void {
   for (const p of problems) console.error(`fila ${p.ROW}${p.COLUMN ? `, columna «${p.COLUMN}»` : ''}: ${p.MESSAGE}`);
   if (count > problems.length) console.error(`… y ${count - problems.length} problemas más.`);
   if (count > 0) throw new OperatorError(`El archivo tiene ${count} problemas; no se cambió nada.`);
+}
+
+/** Prices that jump beyond ×3 or ⅓ (docs/decisions/054): told, not refused; the price history keeps each change. */
+function printWarnings({ list, count }: { list: ImportProblem[]; count: number }): void {
+  for (const w of list) console.error(`aviso, fila ${w.ROW}${w.COLUMN ? `, columna «${w.COLUMN}»` : ''}: ${w.MESSAGE}`);
+  if (count > list.length) console.error(`… y ${count - list.length} avisos más.`);
 }
 
 /** The account the import is made in the name of; it must hold CATALOGUE or ADMIN. */

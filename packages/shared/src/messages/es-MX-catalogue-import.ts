@@ -43,6 +43,10 @@ export const CATALOGUE_IMPORT_MESSAGES = {
   'import.problem.SKU_COLUMN_MISSING': 'Falta la columna SKU',
   'import.problem.NEW_PRODUCT_COLUMNS': 'Producto nuevo: el archivo necesita las columnas código de barras, nombre y precio',
 
+  'import.warning.PRICE_JUMP_UP': 'El precio cambia de {from} a {to} (más de 3 veces); revisa que sea correcto antes de aplicar',
+  'import.warning.PRICE_JUMP_DOWN':
+    'El precio cambia de {from} a {to} (menos de la tercera parte); revisa que sea correcto antes de aplicar',
+
   'import.error.notFound': 'No encontramos esa importación',
   'import.error.noFile': 'Adjunta un archivo CSV o XLSX',
   'import.error.tooLarge': 'El archivo pasa del límite de {mib} MB',
@@ -88,6 +92,8 @@ export const CATALOGUE_IMPORT_MESSAGES = {
   'screen.problem': 'Problema',
   'screen.ready':
     'Sin problemas. Al aplicar: {created} productos nuevos, {updated} con cambios, {unchanged} sin cambios y {stock} existencias que cambian.',
+  'screen.warningsTitle': '{count} precios cambian mucho: revisa que sean correctos antes de aplicar',
+  'screen.warning': 'Aviso',
   'screen.apply': 'Aplicar importación',
   'screen.progress': 'Avance de la importación',
   'screen.applying': 'Aplicando… {done} de {total} filas',

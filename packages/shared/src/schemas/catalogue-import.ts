@@ -64,6 +64,9 @@ export const ImportDryRunResponseSchema = z.object({
   PROBLEM_COUNT: z.int(),
   PROBLEMS: z.array(ImportProblemSchema),
   SUMMARY: ImportSummarySchema,
+  /** What applying would do that a person should look at first (a price beyond ×3 or ⅓, pricing/price-change.ts); it does not stop the apply. Listed up to IMPORT_MAX_PROBLEMS_LISTED. */
+  WARNING_COUNT: z.int(),
+  WARNINGS: z.array(ImportProblemSchema),
 });
 export type ImportDryRunResponse = z.infer<typeof ImportDryRunResponseSchema>;
 

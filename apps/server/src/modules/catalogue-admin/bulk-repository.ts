@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branches, categories, productCategories, products, stock, stockMovements } from '../../db/schema/index';
+import { changedPrices, lockedPrices, recordPriceChanges } from './price-history';
 
 /**
  * The catalogue's side of bulk imports and exports (modules/catalogue-import): what a batch of
@@ -99,7 +100,13 @@ export function createCatalogueBulk(db: Database) {
 
     /** Writes one batch inside the caller's transaction. */
     async write(tx: Database, changes: BulkChanges): Promise<void> {
+      // Every price the batch changes goes to the price history, against the prices as locked now.
+      const before = await lockedPrices(
+        tx,
+        changes.products.map((p) => p.sku),
+      );
       await upsertProducts(tx, changes.products);
+      await recordPriceChanges(tx, changedPrices(changes.products, before), { accountId: changes.accountId, source: 'import' });
       await replaceCategories(tx, changes.categories);
       await setStock(tx, changes);
     },

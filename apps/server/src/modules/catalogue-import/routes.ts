@@ -46,8 +46,9 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<{ imports: CatalogueIm
       config: { access },
     },
     async (req) => {
-      const { job, problems, problemCount, summary } = await imports.dryRun(req.session, req.body.JOB_ID, req.body.MAPPING);
-      return { ok: true as const, JOB: job, PROBLEM_COUNT: problemCount, PROBLEMS: problems, SUMMARY: summary };
+      const { job, problems, problemCount, summary, warnings } = await imports.dryRun(req.session, req.body.JOB_ID, req.body.MAPPING);
+      const answer = { ok: true as const, JOB: job, PROBLEM_COUNT: problemCount, PROBLEMS: problems, SUMMARY: summary };
+      return { ...answer, WARNING_COUNT: warnings.count, WARNINGS: warnings.list };
     },
   );
 

@@ -58,8 +58,8 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
       const check = { file: await repo.file(id), format: job.format as FileFormat, headers: job.headers, mapping, strict, summary: true };
       const report = await validateFile(deps, check);
       await repo.setMapping(id, mapping, report.problemCount === 0 ? 'VALIDATED' : 'INVALID');
-      const { problems, problemCount, summary } = report;
-      return { job: await present((await repo.get(id))!), problems, problemCount, summary };
+      const { problems, problemCount, summary, warnings } = report;
+      return { job: await present((await repo.get(id))!), problems, problemCount, summary, warnings };
     },
 
     /**

@@ -2,6 +2,7 @@ import { IMPORT_MAX_PROBLEMS_LISTED, type ImportProblem, type ImportSummary } fr
 import type { CatalogueBulk } from '../catalogue-admin/index';
 import { buildLookups, checkMapping, createRowChecker, type ImportRow, type Lookups } from './check-rows';
 import { planBatch } from './plan-batch';
+import { createPriceWarnings } from './price-warnings';
 import { dataBatches, type FileFormat } from './read-file';
 
 export interface FileCheck {
@@ -17,6 +18,8 @@ export interface ValidationReport {
   problems: ImportProblem[];
   problemCount: number;
   summary: ImportSummary;
+  /** With `summary` and no problem: the rows whose price jumps beyond the guardrail (price-warnings.ts), counted and listed. */
+  warnings: { list: ImportProblem[]; count: number };
   /** The database as the checks saw it. */
   lookups: Lookups;
 }
@@ -35,8 +38,10 @@ export async function validateFile(
     problems: [],
     problemCount: 0,
     summary: { NEW: 0, UPDATED: 0, UNCHANGED: 0, STOCK_CHANGES: 0 },
+    warnings: { list: [], count: 0 },
     lookups,
   };
+  const prices = createPriceWarnings(headers, mapping);
   const note = (found: ImportProblem[]) => {
     report.problemCount += found.length;
     for (const p of found) if (report.problems.length < IMPORT_MAX_PROBLEMS_LISTED) report.problems.push(p);
@@ -53,11 +58,14 @@ export async function validateFile(
     }
     if (!summary || report.problemCount > 0) continue;
     const skus = rows.map((r) => r.sku);
-    const { counts } = planBatch(rows, await bulk.stateOf(skus, false), 0, '');
+    const state = await bulk.stateOf(skus, false);
+    const { counts } = planBatch(rows, state, 0, '');
+    prices.check(rows, state);
     report.summary.NEW += counts.created;
     report.summary.UPDATED += counts.updated;
     report.summary.UNCHANGED += counts.unchanged;
     report.summary.STOCK_CHANGES += counts.stockChanges;
   }
+  if (report.problemCount === 0) report.warnings = prices.warnings;
   return report;
 }
