@@ -38,6 +38,10 @@ test(
     expect(seenAfterMs).toBeLessThan(3_000);
     await expect(row.getByText('Pendiente')).toBeVisible();
     await expect(audio).toHaveAttribute('data-last-sound', 'alarm');
+    // It flashes, card and screen, until someone starts stocking it (issue 32).
+    const animationOf = (element: Element, pseudo: string | null) => getComputedStyle(element, pseudo).animationName;
+    await expect.poll(() => row.evaluate(animationOf, null)).toMatch(/pending-pulse/);
+    await expect.poll(() => page.locator('[data-pending="true"]:has(> header)').evaluate(animationOf, '::before')).toMatch(/page-flash/);
     await expect(page.getByText(/pedidos? pendientes?/).first()).toBeVisible();
 
     const customer = await browser.newContext();
@@ -56,6 +60,7 @@ test(
     await row.getByRole('button', { name: 'Surtir y avisar al cliente' }).click();
     await expect(page.getByText('se ha notificado al cliente')).toBeVisible();
     await expect(row.getByText('Surtiendo')).toBeVisible();
+    expect(await row.evaluate(animationOf, null)).toBe('none');
     await expect(customerPage.getByText(`Tu pedido con folio ${orderDetails.ID} ahora está: Surtiendo`)).toBeVisible();
     await expect(customerPage.getByText('Surtiendo', { exact: true }).filter({ visible: true }).first()).toBeVisible();
     await expect(customerPage.getByText('Ya estamos surtiendo tu pedido').filter({ visible: true }).first()).toBeVisible();

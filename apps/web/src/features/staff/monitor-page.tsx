@@ -66,7 +66,7 @@ export function MonitorPage() {
     );
   }
   return (
-    <div className={styles.monitor}>
+    <div className={styles.monitor} data-pending={pending > 0}>
       <header className={styles.head}>
         <h1 className={textStyles.pageTitle}>
           {t('monitorPage.pedidosDe')} {String(branch.NAME ?? branch.BRANCH)}
