@@ -9,12 +9,17 @@ export const NOK = t('errors.nok');
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: string;
+  /** A refusal the screen may answer (the failure's `CODE`, e.g. PRICE_NEEDS_CONFIRMATION) and its facts (`DETAILS`). */
+  readonly code: string | null;
+  readonly details: Readonly<Record<string, string>>;
 
-  constructor(errors: string, status: number) {
+  constructor(errors: string, status: number, code: string | null = null, details: Record<string, string> = {}) {
     super(errors);
     this.name = 'ApiError';
     this.errors = errors;
     this.status = status;
+    this.code = code;
+    this.details = details;
   }
 }
 
@@ -34,6 +39,15 @@ export function errorMessageOf(body: unknown): string {
     if (ok === false) return NOK;
   }
   return UNKNOWN_ERROR;
+}
+
+/** The failure's `CODE` and text `DETAILS`, when the body has them (docs/product.md#api-conventions). */
+export function failureCodeOf(body: unknown): { code: string | null; details: Record<string, string> } {
+  if (!isRecord(body) || typeof body.CODE !== 'string') return { code: null, details: {} };
+  const details = isRecord(body.DETAILS)
+    ? Object.fromEntries(Object.entries(body.DETAILS).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
+  return { code: body.CODE, details };
 }
 
 /** Message for any thrown value, for screens and toasts. */

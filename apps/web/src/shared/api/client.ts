@@ -1,4 +1,4 @@
-import { ApiError, UNKNOWN_ERROR, errorMessageOf } from './api-error';
+import { ApiError, UNKNOWN_ERROR, errorMessageOf, failureCodeOf } from './api-error';
 import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Backend base (docs/product.md#api-calls: the configured origin followed by /api). */
@@ -45,7 +45,10 @@ async function request<T>(path: string, init: RequestInit, source: SchemaSource<
   }
   const body = await readJson(response);
   const ok = typeof body === 'object' && body !== null && (body as { ok?: unknown }).ok === true;
-  if (!response.ok || !ok) throw new ApiError(errorMessageOf(body), response.status);
+  if (!response.ok || !ok) {
+    const { code, details } = failureCodeOf(body);
+    throw new ApiError(errorMessageOf(body), response.status, code, details);
+  }
   const schema = await schemaPromise;
   try {
     return schema.parse(body);

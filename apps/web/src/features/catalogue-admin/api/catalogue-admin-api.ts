@@ -33,6 +33,14 @@ export const productQuery = (token: string, sku: string) =>
     enabled: token !== '' && sku !== '',
   });
 
+export const priceHistoryQuery = (token: string, sku: string, page: number) =>
+  queryOptions({
+    queryKey: ['catalogueAdmin', 'priceHistory', sku, page],
+    queryFn: ({ signal }) => post('products/priceHistory', token, { SKU: sku, PAGE: page }, s.PriceHistoryResponseSchema, signal),
+    placeholderData: keepPreviousData,
+    enabled: token !== '' && sku !== '',
+  });
+
 export const stockGridQuery = (token: string, query: string, page: number) =>
   queryOptions({
     queryKey: ['catalogueAdmin', 'stock', query, page],
@@ -70,10 +78,15 @@ type Call = keyof typeof CALLS;
 type Answer<C extends Call> = (typeof CALLS)[C] extends Parser<infer T> ? T : never;
 
 /**
- * A change: posts it, shows the server's Spanish refusal as a notification, and refreshes every
+ * A change: posts it, shows the server's Spanish refusal as a notification (unless `answers`
+ * takes it: a refusal the screen answers itself, such as a price to confirm), and refreshes every
  * catalogue list (they are cheap, and a change can move a product across several of them).
  */
-export function useCatalogueChange<C extends Call>(call: C, success?: (answer: Answer<C>) => string | null) {
+export function useCatalogueChange<C extends Call>(
+  call: C,
+  success?: (answer: Answer<C>) => string | null,
+  answers?: (error: unknown, body: object) => boolean,
+) {
   const token = useToken();
   const client = useQueryClient();
   return useMutation({
@@ -83,6 +96,8 @@ export function useCatalogueChange<C extends Call>(call: C, success?: (answer: A
       const message = success?.(answer);
       if (message) notify({ type: 'positive', message });
     },
-    onError: (error) => void notifyError(error),
+    onError: (error, body) => {
+      if (!answers?.(error, body)) void notifyError(error);
+    },
   });
 }

@@ -2,18 +2,23 @@ import { Button, Checkbox, TextInput, Textarea } from '@mantine/core';
 import { catalogueAdminT as t } from '@mostrador/shared/messages/es-MX-catalogue-admin';
 import {
   CATEGORY_TYPES,
+  PRICE_NEEDS_CONFIRMATION,
   type AdminProduct,
   type CatalogueOptionsResponse,
   type ProductInput,
 } from '@mostrador/shared/schemas/catalogue-admin';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../../shared/api/api-error';
 import { useCompanyStore } from '../../company';
 import { productQuery, useCatalogueChange, useToken } from '../api/catalogue-admin-api';
 import styles from '../catalogue-admin.module.css';
 import { useProductForm } from '../hooks/use-product-form';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { CategoryPicker } from './category-picker';
+import { PriceConfirmDialog, type PriceQuestion } from './price-confirm-dialog';
+import { PriceHistory } from './price-history';
 import { PromotionFields } from './promotion-fields';
 import { PromotionPreview } from './promotion-preview';
 
@@ -33,34 +38,65 @@ interface EditorProps {
   onClose: (sku?: string) => void;
 }
 
-/** Every field with its own Spanish error (the server's rules and words); the server still has the last word (taken SKU or barcode). */
+/**
+ * Every field with its own Spanish error (the server's rules and words); the server still has the
+ * last word (taken SKU or barcode, and a price beyond ×3 or ⅓, which it asks to confirm).
+ */
 function EditorForm({ product, options, onClose }: EditorProps) {
   const form = useProductForm(product);
-  const save = useCatalogueChange('products/save', (a) => {
-    onClose(a.product.SKU);
-    return t('cat.ui.saved', { sku: a.product.SKU });
-  });
+  const { save, question, confirm, cancel } = useSaveProduct(onClose);
   const submit = form.handleSubmit((values) => save.mutate({ ORIGINAL_SKU: product?.SKU ?? null, product: values }));
   return (
-    <form className={staffStyles.section} onSubmit={(e) => void submit(e)} noValidate>
-      <h2 className={staffStyles.sectionTitle}>{product ? t('cat.ui.editProduct', { sku: product.SKU }) : t('cat.ui.newProduct')}</h2>
-      <div className={styles.form}>
-        <ProductTextFields form={form} product={product} />
-        <ProductChoices form={form} options={options} />
-        <PromotionFields form={form} />
-        <Preview form={form} />
-        <ProductFacts product={product} />
-      </div>
-      <div className={staffStyles.row}>
-        <Button size="xs" type="submit" loading={save.isPending}>
-          {t('cat.ui.save')}
-        </Button>
-        <Button size="xs" variant="default" onClick={() => onClose()}>
-          {t('cat.ui.cancel')}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form className={staffStyles.section} onSubmit={(e) => void submit(e)} noValidate>
+        <h2 className={staffStyles.sectionTitle}>{product ? t('cat.ui.editProduct', { sku: product.SKU }) : t('cat.ui.newProduct')}</h2>
+        <div className={styles.form}>
+          <ProductTextFields form={form} product={product} />
+          <ProductChoices form={form} options={options} />
+          <PromotionFields form={form} />
+          <Preview form={form} />
+          <ProductFacts product={product} />
+        </div>
+        <div className={staffStyles.row}>
+          <Button size="xs" type="submit" loading={save.isPending}>
+            {t('cat.ui.save')}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => onClose()}>
+            {t('cat.ui.cancel')}
+          </Button>
+        </div>
+      </form>
+      {product ? <PriceHistory sku={product.SKU} /> : null}
+      <PriceConfirmDialog question={question} onConfirm={confirm} onCancel={cancel} />
+    </>
   );
+}
+
+/** Saves; a 409 PRICE_NEEDS_CONFIRMATION becomes a question, and "Sí, cambiar el precio" resends with CONFIRM_PRICE. */
+function useSaveProduct(onClose: (sku?: string) => void) {
+  const [asked, setAsked] = useState<{ question: PriceQuestion; body: object } | null>(null);
+  const save = useCatalogueChange(
+    'products/save',
+    (a) => {
+      onClose(a.product.SKU);
+      return t('cat.ui.saved', { sku: a.product.SKU });
+    },
+    (error, body) => {
+      if (!(error instanceof ApiError) || error.code !== PRICE_NEEDS_CONFIRMATION) return false;
+      const { OLD_PRICE = '', NEW_PRICE = '' } = error.details;
+      setAsked({ question: { oldPrice: OLD_PRICE, newPrice: NEW_PRICE, message: error.errors }, body });
+      return true;
+    },
+  );
+  return {
+    save,
+    question: asked?.question ?? null,
+    confirm: () => {
+      if (asked) save.mutate({ ...asked.body, CONFIRM_PRICE: true });
+      setAsked(null);
+    },
+    cancel: () => setAsked(null),
+  };
 }
 
 function ProductTextFields({ form, product }: { form: UseFormReturn<ProductInput>; product: AdminProduct | null }) {
