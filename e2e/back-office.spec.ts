@@ -25,13 +25,14 @@ async function newPerson(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** The trail filtered by one action lists a row with these words. */
-async function expectInTrail(page: Page, action: string, words: string): Promise<void> {
+/** The trail filtered by one action lists a row with these words (its sentence, its reason). */
+async function expectInTrail(page: Page, action: string, ...words: string[]): Promise<void> {
   await page.goto('/admin/users_management?tab=audit');
   await page.getByLabel('Acción').selectOption({ label: action });
   await page.getByRole('button', { name: 'Filtrar' }).click();
   const trail = page.getByRole('table', { name: 'Registros de la bitácora' });
-  await expect(trail.getByRole('row').filter({ hasText: action }).filter({ hasText: words }).first()).toBeVisible();
+  const rows = words.reduce((found, text) => found.filter({ hasText: text }), trail.getByRole('row'));
+  await expect(rows.first()).toBeVisible();
 }
 
 test(
@@ -49,20 +50,23 @@ test(
     await page.getByRole('tab', { name: 'Invitar persona' }).click();
     await page.getByRole('textbox', { name: /^Celular/ }).fill(phone);
     await page.getByRole('textbox', { name: /^Nombre completo/ }).fill('Rocío Valdez');
-    await page.getByRole('checkbox', { name: /BRANCH_STAFF/ }).check();
+    await page.getByRole('checkbox', { name: /^Personal de sucursal/ }).check();
     await page.getByRole('button', { name: 'Invitar' }).click();
     await confirmChange(page, 'Nueva en mostrador');
     await expect(page.getByText(/Cuenta creada para Rocío Valdez/)).toBeVisible();
 
     // The new person's page opens: bind a Google e-mail to a branch.
     await expect(page.getByRole('heading', { level: 2, name: 'Rocío Valdez' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /BRANCH_STAFF/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Personal de sucursal/ })).toBeChecked();
     await page.getByRole('textbox', { name: 'Correo de Google' }).fill(email);
     await page.getByRole('combobox', { name: 'Sucursal' }).selectOption({ label: BRANCH_NAME });
     await page.getByRole('button', { name: 'Asignar' }).click();
     await confirmChange(page);
     await expect(page.getByText(email, { exact: true })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Historial' }).getByText('Asignó sucursal')).toBeVisible();
+    // The history says it as a sentence, the branch by its name.
+    await expect(
+      page.getByRole('table', { name: 'Historial' }).getByText(`asignó a Rocío Valdez la sucursal ${BRANCH_NAME} con el correo ${email}`),
+    ).toBeVisible();
 
     // The person sets a password through "Olvidé mi contraseña" with the SMS code.
     const person = await newPerson(browser);
@@ -86,8 +90,12 @@ test(
     await expect(person.getByRole('heading', { level: 1, name: `Pedidos de ${BRANCH_NAME}` })).toBeVisible();
     await person.context().close();
 
-    await expectInTrail(page, 'Invitó a una persona', 'Rocío Valdez');
-    await expectInTrail(page, 'Asignó sucursal', 'Rocío Valdez');
+    await expectInTrail(
+      page,
+      'Invitó a una persona',
+      'Alejandra Ramírez Ochoa invitó a Rocío Valdez con los accesos: Cliente, Personal de sucursal',
+    );
+    await expectInTrail(page, 'Asignó sucursal', `Alejandra Ramírez Ochoa asignó a Rocío Valdez la sucursal ${BRANCH_NAME}`);
   },
 );
 
@@ -175,6 +183,11 @@ test(
     await page.getByRole('link', { name: 'Atención a clientes' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'María Fernanda López' })).toBeVisible();
 
-    await expectInTrail(page, 'Canceló un pedido por el cliente', 'El cliente llamó para cancelar');
+    await expectInTrail(
+      page,
+      'Canceló un pedido por el cliente',
+      `Alejandra Ramírez Ochoa canceló a nombre de María Fernanda López el pedido con folio ${folio}`,
+      'El cliente llamó para cancelar',
+    );
   },
 );

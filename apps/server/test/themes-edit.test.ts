@@ -99,7 +99,7 @@ describe.each(engines)('theme editing on %s', (engine) => {
     ['a named colour', { THEME: theme('x'), COLORS: { primary: 'red' } }, 'El color primary'],
     ['alpha over 1', { THEME: theme('x'), COLORS: { primary: 'rgba(0,0,0,1.5)' } }, 'El color primary'],
     ['a bad colour name', { THEME: theme('x'), COLORS: { 'pri mary': '#000' } }, 'pri mary'],
-    ['no THEME', { COLORS: { primary: '#000' } }, 'THEME'],
+    ['no THEME', { COLORS: { primary: '#000' } }, 'El campo «Tema» es obligatorio'],
   ])('refuses %s with a 400 in Spanish and writes nothing', async (_label, body, words) => {
     const res = await call(t.app, '/themes/saveTheme', editor, body);
     expect(res.statusCode).toBe(400);
@@ -121,7 +121,7 @@ describe.each(engines)('theme editing on %s', (engine) => {
     for (const who of [customer, samplesOnly, themesOnly]) {
       const res = await save(who.token, theme('y'));
       expect(res.statusCode).toBe(403);
-      expect(res.json().errors).toContain('SAMPLES');
+      expect(res.json().errors).toBe('Para guardar o borrar temas necesitas los accesos «Diseño» y «Administración» o «Temas»');
       expect((await call(t.app, '/themes/deleteTheme', who.token, { name: 'noche' })).statusCode).toBe(403);
     }
     expect(await t.db.select().from(themes).where(eq(themes.name, 'y'))).toEqual([]);

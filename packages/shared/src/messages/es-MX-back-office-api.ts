@@ -1,4 +1,4 @@
-import type { AccessName } from '../constants/access';
+import { isAccessName, type AccessName } from '../constants/access';
 import { createT } from './create-t';
 import { CATALOGUE_AUDIT_ACTIONS, CATALOGUE_AUDIT_LABELS } from './es-MX-catalogue-admin';
 
@@ -10,7 +10,7 @@ import { CATALOGUE_AUDIT_ACTIONS, CATALOGUE_AUDIT_LABELS } from './es-MX-catalog
 export const BACK_OFFICE_API_MESSAGES = {
   'admin.accountNotFound': 'No encontramos la cuenta {id}',
   'admin.notYourself': 'No puedes quitarte tu propio acceso de administrador ni desactivar tu cuenta',
-  'admin.lastAdmin': 'Debe quedar al menos un administrador activo; da acceso ADMIN a otra persona antes',
+  'admin.lastAdmin': 'Debe quedar al menos un administrador activo; da el acceso «Administración» a otra persona antes',
   'admin.phoneTaken': 'Ya existe una cuenta con el celular {phone}; búscala y dale acceso desde ahí',
   'admin.staffEmailDomain': 'El correo debe ser de la empresa (@{domain})',
   'admin.staffEmailTaken': 'El correo {email} ya está asignado a otra persona',
@@ -28,15 +28,25 @@ export const BACK_OFFICE_API_MESSAGES = {
   'support.noteAdded': 'Nota guardada',
   'support.statusResent': 'Reenviamos el aviso del pedido con folio {id}',
 
-  'access.ACCOUNT': 'Cliente: su cuenta, su carrito y sus pedidos',
-  'access.ADMIN': 'Administración: personas, accesos, sucursales del personal y bitácora',
+  'access.ACCOUNT': 'Su cuenta, su carrito y sus pedidos',
+  'access.ADMIN': 'Personas, accesos, sucursales del personal y bitácora',
   'access.SAMPLES': 'Páginas de diseño y editor de temas',
-  'access.EDIT_COMPANY_IMAGES': 'Imágenes y banners de la empresa',
-  'access.CUSTOMER_SUPPORT': 'Atención a clientes: buscar clientes y actuar por ellos',
+  'access.EDIT_COMPANY_IMAGES': 'Logotipo, banners, fotos de productos y fondos',
+  'access.CUSTOMER_SUPPORT': 'Buscar clientes y actuar por ellos',
   'access.ALL_BRANCHES': 'Ver los pedidos de todas las sucursales',
   'access.BRANCH_STAFF': 'Monitor y pedidos de su sucursal (con su correo de Google asignado)',
-  'access.CATALOGUE': 'Catálogo: productos, precios, existencias y categorías',
-  'access.THEMES': 'Guardar y borrar temas (con SAMPLES para abrir el editor)',
+  'access.CATALOGUE': 'Productos, precios, existencias y categorías',
+  'access.THEMES': 'Guardar y borrar temas (con «Diseño» para abrir el editor)',
+
+  'accessName.ACCOUNT': 'Cliente',
+  'accessName.ADMIN': 'Administración',
+  'accessName.SAMPLES': 'Diseño',
+  'accessName.EDIT_COMPANY_IMAGES': 'Imágenes y banners',
+  'accessName.CUSTOMER_SUPPORT': 'Atención a clientes',
+  'accessName.ALL_BRANCHES': 'Todas las sucursales',
+  'accessName.BRANCH_STAFF': 'Personal de sucursal',
+  'accessName.CATALOGUE': 'Catálogo',
+  'accessName.THEMES': 'Temas',
 
   'audit.access.granted': 'Dio acceso',
   'audit.access.revoked': 'Quitó acceso',
@@ -71,6 +81,8 @@ export const backOfficeApiT = createT(BACK_OFFICE_API_MESSAGES);
 
 /** The one-line explanation of what an access entry allows. */
 export const accessDescription = (name: AccessName): string => backOfficeApiT(`access.${name}`);
+/** An access entry as a person reads it ("Personal de sucursal"), never its code; an unknown one as it is. */
+export const accessName = (name: string): string => (isAccessName(name) ? backOfficeApiT(`accessName.${name}`) : name);
 
 /** Every action the audit trail records; the Spanish label is `audit.<action>`. */
 export const AUDIT_ACTIONS = [

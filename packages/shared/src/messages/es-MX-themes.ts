@@ -24,7 +24,7 @@ export const THEMES_MESSAGES = {
   'themeEdit.cannotDeleteCompany': 'No se puede borrar el tema {name}: es el tema de la empresa',
   'themeEdit.cannotDeleteDefault': 'No se puede borrar «default»: siempre es el tema de la empresa',
   'themeEdit.notFound': 'No se encontró el tema {name}',
-  'themeEdit.forbidden': 'Para guardar o borrar temas necesitas los accesos SAMPLES y ADMIN o THEMES',
+  'themeEdit.forbidden': 'Para guardar o borrar temas necesitas los accesos «Diseño» y «Administración» o «Temas»',
 
   'themeEditor.nameCount': '{count} de {max} caracteres',
   'themeEditor.fixColors': 'Corrige los colores marcados antes de guardar',
@@ -70,7 +70,7 @@ export const THEMES_MESSAGES = {
   'themeEditor.invertedNote': 'En modo oscuro «más claro» y «más oscuro» se invierten.',
   'themeEditor.contrastLow': 'Contraste bajo: el texto sobre {name} se lee con {ratio}:1; se necesita al menos 4.5:1',
   'themeEditor.contrastDetail': 'Texto sobre el color {ratio}:1 · como texto sobre la página {asText}:1',
-  'themeEditor.onlyView': 'Puedes ver y probar temas; para guardarlos o borrarlos pide el acceso THEMES.',
+  'themeEditor.onlyView': 'Puedes ver y probar temas; para guardarlos o borrarlos pide el acceso «Temas».',
   'themeEditor.previewSearch': 'Buscar medicamentos',
   'themeEditor.previewProduct': 'Paracetamol 500 mg, 20 tabletas',
   'themeEditor.previewAdd': 'Agregar al carrito',

@@ -62,6 +62,7 @@ export const AuditEntrySchema = z.object({
   AFTER: z.unknown(),
   REASON: z.string(),
   IP: z.string(),
+  SENTENCE: described(z.string(), 'La entrada como frase: quién hizo qué, a quién (es-MX-audit.ts)'),
 });
 
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

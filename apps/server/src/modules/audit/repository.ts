@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, auditLog } from '../../db/schema/index';
+import { accounts, auditLog, branches } from '../../db/schema/index';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'at'>;
@@ -41,6 +41,12 @@ export function createAuditRepository(db: Database) {
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(limit)
         .offset(offset);
+    },
+
+    /** Branch codes to names, so the trail's sentences name a branch as people know it. */
+    async branchNames(): Promise<Map<string, string>> {
+      const rows = await db.select({ code: branches.code, name: branches.name }).from(branches);
+      return new Map(rows.map((r) => [r.code, r.name]));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { auditActionLabel, backOfficeApiT, type AuditAction } from '@mostrador/shared/messages/es-MX-back-office-api';
+import { auditSentence, type AuditFacts } from '@mostrador/shared/messages/es-MX-audit';
 import type { AuditEntry } from '@mostrador/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import type { AuditListRow, AuditQuery, AuditRepository } from './repository';
@@ -19,7 +20,7 @@ export interface AuditRecord {
 /** Rows a CSV export carries at most: a year of a busy chain's back office fits. */
 const CSV_MAX_ROWS = 100_000;
 
-const present = ({ actorName, targetName, ...row }: AuditListRow): AuditEntry => ({
+const presentFacts = ({ actorName, targetName, ...row }: AuditListRow): AuditFacts => ({
   ID: row.id,
   AT: row.at.toISOString(),
   ACTOR_ID: row.actorAccountId,
@@ -35,6 +36,13 @@ const present = ({ actorName, targetName, ...row }: AuditListRow): AuditEntry =>
   REASON: row.reason,
   IP: row.ip,
 });
+
+/** The entries with their sentences: who did what to whom, in Spanish, branches by name (issue 32). */
+const presentAll = (rows: AuditListRow[], branchNames: ReadonlyMap<string, string>): AuditEntry[] =>
+  rows.map((row) => {
+    const facts = presentFacts(row);
+    return { ...facts, SENTENCE: auditSentence(facts, (code) => branchNames.get(code) ?? code) };
+  });
 
 /** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
 const csvCell = (value: unknown): string => {
@@ -67,12 +75,12 @@ export function createAuditService(deps: { repo: AuditRepository }) {
     /** One page, newest first, and whether another follows. */
     async list(q: AuditQuery, page: number, pageSize: number): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
       const rows = await repo.list(q, pageSize + 1, (page - 1) * pageSize);
-      return { entries: rows.slice(0, pageSize).map(present), hasMore: rows.length > pageSize };
+      return { entries: presentAll(rows.slice(0, pageSize), await repo.branchNames()), hasMore: rows.length > pageSize };
     },
 
     /** The whole filtered trail as CSV (UTF-8 with BOM, so Excel reads the accents). */
     async csv(q: AuditQuery): Promise<string> {
-      const rows = (await repo.list(q, CSV_MAX_ROWS, 0)).map(present);
+      const rows = presentAll(await repo.list(q, CSV_MAX_ROWS, 0), await repo.branchNames());
       const lines = rows.map((e) =>
         [
           e.AT,

@@ -1,5 +1,5 @@
 import type { AccessName } from '@mostrador/shared/constants/access';
-import { accessDescription } from '@mostrador/shared/messages/es-MX-back-office-api';
+import { accessDescription, accessName } from '@mostrador/shared/messages/es-MX-back-office-api';
 import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 
@@ -16,7 +16,7 @@ export function AccessCheckbox({ access, checked, onChange }: AccessCheckboxProp
     <label className={styles.access}>
       <input type="checkbox" checked={checked} onChange={onChange} aria-describedby={hintId} />
       <span>
-        <strong>{access}</strong>
+        <strong>{accessName(access)}</strong>
         <span id={hintId} className={staffStyles.muted}>
           {accessDescription(access)}
         </span>

@@ -1,7 +1,7 @@
 import { ACCESS_NAMES } from '@mostrador/shared/constants/access';
 import type { AdminAccount } from '@mostrador/shared/schemas/admin';
 import { formatPhone } from '@mostrador/shared/format/phone';
-import { accessDescription } from '@mostrador/shared/messages/es-MX-back-office-api';
+import { accessDescription, accessName } from '@mostrador/shared/messages/es-MX-back-office-api';
 import { setAccess } from '../api/set-access';
 import { AccessCheckbox } from './access-checkbox';
 import styles from '../back-office.module.css';
@@ -27,8 +27,13 @@ export function AccessSection({ account, token, ask }: { account: AdminAccount; 
               access={access}
               checked={isGranted}
               onChange={() =>
-                ask(t(isGranted ? 'confirm.revoke' : 'confirm.grant', { name, access, description: accessDescription(access) }), (REASON) =>
-                  setAccess({ token, ACCOUNT_ID: account.ID, ACCESS: access, GRANTED: !isGranted, REASON }),
+                ask(
+                  t(isGranted ? 'confirm.revoke' : 'confirm.grant', {
+                    name,
+                    access: accessName(access),
+                    description: accessDescription(access),
+                  }),
+                  (REASON) => setAccess({ token, ACCOUNT_ID: account.ID, ACCESS: access, GRANTED: !isGranted, REASON }),
                 )
               }
             />

@@ -1,6 +1,7 @@
 import { Badge, Table } from '@mantine/core';
 import type { AdminAccount } from '@mostrador/shared/schemas/admin';
 import { formatPhone } from '@mostrador/shared/format/phone';
+import { accessName } from '@mostrador/shared/messages/es-MX-back-office-api';
 import { formatStamp } from '../format';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { CARDS_QUERY, KEYBOARD_SCROLL } from '../format';
@@ -72,7 +73,7 @@ export function AccessChips({ access }: { access: readonly string[] }) {
     <span className={layoutStyles.chips}>
       {access.map((name) => (
         <Badge key={name} size="xs" variant="light" radius="sm">
-          {name}
+          {accessName(name)}
         </Badge>
       ))}
     </span>

@@ -1,6 +1,5 @@
 import { Table } from '@mantine/core';
 import type { AuditEntry } from '@mostrador/shared/schemas/admin';
-import { auditActionLabel } from '@mostrador/shared/messages/es-MX-back-office-api';
 import { describeChange, formatStamp } from '../format';
 import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { CARDS_QUERY, KEYBOARD_SCROLL } from '../format';
@@ -16,7 +15,10 @@ interface AuditTableProps {
   onActor?: (id: number) => void;
 }
 
-/** Audit rows, newest first: when, who, what, on whom, before → after, why. */
+/** Actions whose sentence says all there is; the others also offer what was recorded before and after. */
+const SAID_IN_FULL = /^(access|account|sessions|staff|support|catalogue\.(stock|category|synonym))\./;
+
+/** Audit rows, newest first: when, what happened as a sentence (who did what to whom), why. */
 export function AuditTable({ entries, emptyText, label, onActor }: AuditTableProps) {
   const isCards = useMediaQuery(CARDS_QUERY);
   if (entries.length === 0) {
@@ -27,15 +29,12 @@ export function AuditTable({ entries, emptyText, label, onActor }: AuditTablePro
     );
   }
   return (
-    <Table.ScrollContainer minWidth={isCards ? 0 : 860} scrollAreaProps={KEYBOARD_SCROLL}>
+    <Table.ScrollContainer minWidth={isCards ? 0 : 700} scrollAreaProps={KEYBOARD_SCROLL}>
       <Table className={styles.table} striped verticalSpacing={4} horizontalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('audit.colAt')}</Table.Th>
-            <Table.Th>{t('audit.colActor')}</Table.Th>
-            <Table.Th>{t('audit.colAction')}</Table.Th>
-            <Table.Th>{t('audit.colTarget')}</Table.Th>
-            <Table.Th>{t('audit.colChange')}</Table.Th>
+            <Table.Th>{t('audit.colWhat')}</Table.Th>
             <Table.Th>{t('audit.colReason')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -43,21 +42,9 @@ export function AuditTable({ entries, emptyText, label, onActor }: AuditTablePro
           {entries.map((entry) => (
             <Table.Tr key={entry.ID}>
               <Table.Td>{formatStamp(entry.AT)}</Table.Td>
-              <Table.Td data-label={t('audit.colActor')}>
-                {onActor ? (
-                  <button type="button" className={styles.rowButton} onClick={() => onActor(entry.ACTOR_ID)}>
-                    {entry.ACTOR_NAME}
-                  </button>
-                ) : (
-                  entry.ACTOR_NAME
-                )}
-              </Table.Td>
-              <Table.Td data-label={t('audit.colAction')}>
-                <strong>{entry.ACTION_NAME || auditActionLabel(entry.ACTION)}</strong>
-              </Table.Td>
-              <Table.Td data-label={t('audit.colTarget')}>{targetText(entry)}</Table.Td>
-              <Table.Td className={styles.wrap} data-label={t('audit.colChange')}>
-                {describeChange(entry.BEFORE, entry.AFTER) || entry.TARGET_TEXT}
+              <Table.Td className={styles.wrap}>
+                <Sentence entry={entry} onActor={onActor} />
+                <Recorded entry={entry} />
               </Table.Td>
               <Table.Td className={styles.wrap} data-label={t('audit.colReason')}>
                 {entry.REASON}
@@ -70,7 +57,28 @@ export function AuditTable({ entries, emptyText, label, onActor }: AuditTablePro
   );
 }
 
-function targetText(entry: AuditEntry): string {
-  const parts = [entry.TARGET_NAME ?? '', entry.TARGET_ORDER_ID ? t('audit.order', { id: entry.TARGET_ORDER_ID }) : ''];
-  return parts.filter(Boolean).join(' · ');
+/** The sentence; the person who acted, where it starts with them, filters the trail by them. */
+function Sentence({ entry, onActor }: { entry: AuditEntry; onActor?: (id: number) => void }) {
+  const name = entry.ACTOR_NAME;
+  if (!onActor || !name || !entry.SENTENCE.startsWith(name)) return <span>{entry.SENTENCE}</span>;
+  return (
+    <span>
+      <button type="button" className={styles.rowButton} aria-label={t('audit.byActor', { name })} onClick={() => onActor(entry.ACTOR_ID)}>
+        {name}
+      </button>
+      {entry.SENTENCE.slice(name.length)}
+    </span>
+  );
+}
+
+/** What the entry recorded before and after, folded: for the actions a sentence cannot sum up. */
+function Recorded({ entry }: { entry: AuditEntry }) {
+  const change = SAID_IN_FULL.test(entry.ACTION) ? '' : describeChange(entry.BEFORE, entry.AFTER);
+  if (!change) return null;
+  return (
+    <details className={styles.recorded}>
+      <summary>{t('audit.recorded')}</summary>
+      <span className={staffStyles.muted}>{change}</span>
+    </details>
+  );
 }

@@ -9,6 +9,7 @@ import styles from '../back-office.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { AccessCheckbox } from './access-checkbox';
 import { ReasonDialog, type PendingAction } from './reason-dialog';
+import { accessName } from '@mostrador/shared/messages/es-MX-back-office-api';
 import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
 /**
@@ -27,7 +28,7 @@ export function InviteForm({ onInvited }: { onInvited: (id: number) => void }) {
   const toggle = (entry: AccessName) => setAccess((list) => (list.includes(entry) ? list.filter((a) => a !== entry) : [...list, entry]));
   const ask = () =>
     setPending({
-      message: t('confirm.invite', { name: name.trim(), phone: formatPhone(phone), access: access.join(', ') }),
+      message: t('confirm.invite', { name: name.trim(), phone: formatPhone(phone), access: access.map(accessName).join(', ') }),
       run: async (REASON) => {
         const { account } = await invitePerson({ token, PHONE: phone, NAME: name.trim(), ACCESS: access, REASON });
         invitedId.current = account.ID;
@@ -45,6 +46,7 @@ export function InviteForm({ onInvited }: { onInvited: (id: number) => void }) {
       </h2>
       <p className={staffStyles.muted}>{t('invite.intro')}</p>
       <form
+        noValidate
         className={staffStyles.page}
         onSubmit={(e) => {
           e.preventDefault();
