@@ -107,3 +107,56 @@ test('a catalogue user creates a product with a 3x2; a customer finds it by sear
   await expect(line).toContainText('$85.50');
   await context.close();
 });
+
+test('a price typed a thousand times too high is asked about, saved only when confirmed, and kept in the price history', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const person = await catalogueUser(request);
+  const stamp = String(Date.now()).slice(-6);
+  const sku = `PRC-${stamp}`;
+  const first12 = `750778${stamp}`;
+  const { token } = (await (await request.post('/api/login', { data: { PHONE: person.phone, PASSWORD: person.password } })).json()) as {
+    token: string;
+  };
+  const created = await request.post('/api/admin/catalogue/products/save', {
+    data: {
+      token,
+      ORIGINAL_SKU: null,
+      product: { SKU: sku, BARCODE: `${first12}${ean13CheckDigit(first12)}`, NAME: `Vendas elásticas ${stamp}`, PRICE: '100.00' },
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  await signInByUi(page, person.phone, person.password);
+  await page.goto(`/admin/catalogue?edit=${sku}`);
+  const price = page.getByRole('textbox', { name: 'Precio (pesos)' });
+  await expect(price).toHaveValue('100.00', { timeout: 20_000 });
+  await price.fill('999999999');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+
+  const dialog = page.getByRole('dialog', { name: '¿Cambiar el precio?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('$100.00');
+  await expect(dialog).toContainText('$999,999,999.00');
+  // "Cancelar" has the focus, and Escape leaves the price unsaved.
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Sí, cambiar el precio' }).click();
+  await expect(page.getByText(`Producto ${sku} guardado`)).toBeVisible();
+
+  await page.goto(`/admin/catalogue?edit=${sku}`);
+  const history = page.getByRole('region', { name: 'Historial de precios' });
+  const rows = history.getByRole('row');
+  await expect(rows).toHaveCount(3, { timeout: 20_000 });
+  await expect(rows.nth(1).getByRole('cell')).toHaveText([
+    /\d{4}, \d{2}:\d{2}$/,
+    '$100.00 → $999,999,999.00',
+    'Marta Catálogo',
+    'Catálogo',
+  ]);
+  await expect(rows.nth(2)).toContainText('alta → $100.00');
+});

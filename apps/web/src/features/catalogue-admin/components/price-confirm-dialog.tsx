@@ -30,11 +30,12 @@ export function PriceConfirmDialog(props: { question: PriceQuestion | null; onCo
           </dl>
           <p>{question.message}</p>
           <div className={staffStyles.row}>
-            <Button size="xs" color="red" onClick={props.onConfirm}>
-              {t('cat.ui.priceConfirm.yes')}
-            </Button>
             <Button size="xs" variant="default" onClick={props.onCancel} data-autofocus>
               {t('cat.ui.cancel')}
+            </Button>
+            {/* red.9: white on it reads at more than 4.5:1, which the default red does not. */}
+            <Button size="xs" color="red.9" onClick={props.onConfirm}>
+              {t('cat.ui.priceConfirm.yes')}
             </Button>
           </div>
         </>
