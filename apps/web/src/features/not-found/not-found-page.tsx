@@ -25,7 +25,13 @@ export function NotFoundPage() {
         text={t('notFoundPage.laDireccionPuedeEstarMal')}
         level={1}
       >
-        <form role="search" aria-label={t('notFoundPage.buscaEnLaTienda')} className={formStyles.inlineSearch} onSubmit={onSubmit}>
+        <form
+          noValidate
+          role="search"
+          aria-label={t('notFoundPage.buscaEnLaTienda')}
+          className={formStyles.inlineSearch}
+          onSubmit={onSubmit}
+        >
           <label htmlFor={inputId} className={formStyles.label}>
             {t('notFoundPage.queBuscas')}
           </label>

@@ -74,6 +74,7 @@ export function ThemesPage() {
             loadError={editor.loadError}
           />
           <form
+            noValidate
             className={styles.editor}
             aria-label={t('themeEditor.title')}
             onSubmit={(e) => {

@@ -92,6 +92,7 @@ export function PromptDialog(props: PromptDialogProps) {
         {title}
       </h2>
       <form
+        noValidate
         className={formStyles.form}
         onSubmit={(e) => {
           e.preventDefault();

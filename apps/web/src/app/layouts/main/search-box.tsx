@@ -50,7 +50,7 @@ function SearchForm({ initial }: { initial: string }) {
   return (
     // The list sits outside the form: the form clips its rounded box (overflow: hidden).
     <div className={styles.searchWrap}>
-      <form role="search" className={styles.searchForm} onSubmit={onSubmit}>
+      <form noValidate role="search" className={styles.searchForm} onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
           {t('search.label')}
         </label>

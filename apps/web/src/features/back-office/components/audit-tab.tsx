@@ -62,6 +62,7 @@ export function AuditTab() {
         {t('audit.title')}
       </h2>
       <form
+        noValidate
         className={styles.filters}
         aria-label={t('audit.filters')}
         onSubmit={(e) => {

@@ -61,6 +61,7 @@ function ReasonForm({ action, onClose, onDone }: { action: PendingAction; onClos
   const label = action.reasonLabel ?? (action.isReasonRequired ? t('confirm.reasonRequired') : t('confirm.reason'));
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();

@@ -79,6 +79,7 @@ function NewAssignment({
   const [branch, setBranch] = useState('');
   return (
     <form
+      noValidate
       className={staffStyles.row}
       onSubmit={(e) => {
         e.preventDefault();

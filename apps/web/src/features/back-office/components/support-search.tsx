@@ -40,6 +40,7 @@ export function SupportSearch({ query, onSearch, onOpen }: SupportSearchProps) {
   return (
     <div className={staffStyles.page}>
       <form
+        noValidate
         className={staffStyles.row}
         role="search"
         onSubmit={(e) => {

@@ -39,6 +39,7 @@ export function CategoriesTab({ options }: { options: CatalogueOptionsResponse |
           onChange={(v) => setType(v as CategoryType)}
         />
         <form
+          noValidate
           className={staffStyles.row}
           onSubmit={(e) => {
             e.preventDefault();

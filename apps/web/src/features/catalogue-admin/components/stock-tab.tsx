@@ -112,6 +112,7 @@ function AdjustForm({ options }: { options: CatalogueOptionsResponse | undefined
   const [form, setForm] = useState({ BRANCH: '', SKU: '', KIND: 'ADD', UNITS: 0, REASON: '' });
   return (
     <form
+      noValidate
       className={staffStyles.section}
       onSubmit={(e) => {
         e.preventDefault();

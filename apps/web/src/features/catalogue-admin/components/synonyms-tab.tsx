@@ -17,6 +17,7 @@ export function SynonymsTab() {
     <div className={staffStyles.section}>
       <p className={staffStyles.muted}>{t('cat.ui.synonymHint')}</p>
       <form
+        noValidate
         className={staffStyles.row}
         onSubmit={(e) => {
           e.preventDefault();

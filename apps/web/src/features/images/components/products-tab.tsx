@@ -30,6 +30,7 @@ export function ProductsTab({ token }: { token: string }) {
   return (
     <div className={staffStyles.page}>
       <form
+        noValidate
         className={staffStyles.row}
         onSubmit={(e) => {
           e.preventDefault();
