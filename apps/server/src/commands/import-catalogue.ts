@@ -99,7 +99,7 @@ function printProblems(problems: ImportProblem[], count: number): void {
   if (count > 0) throw new OperatorError(`El archivo tiene ${count} problemas; no se cambió nada.`);
 }
 
-/** Prices that jump beyond ×3 or ⅓ (docs/decisions/054): told, not refused; the price history keeps each change. */
+/** Prices that jump beyond ×3 or ⅓ (docs/decisions/059): told, not refused; the price history keeps each change. */
 function printWarnings({ list, count }: { list: ImportProblem[]; count: number }): void {
   for (const w of list) console.error(`aviso, fila ${w.ROW}${w.COLUMN ? `, columna «${w.COLUMN}»` : ''}: ${w.MESSAGE}`);
   if (count > list.length) console.error(`… y ${count - list.length} avisos más.`);

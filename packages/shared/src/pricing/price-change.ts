@@ -1,5 +1,5 @@
 /**
- * The staff guardrail on prices (issue 32, docs/decisions/054): a new price more than
+ * The staff guardrail on prices (issue 32, docs/decisions/059): a new price more than
  * PRICE_JUMP_RATIO times the current one, or less than its 1/PRICE_JUMP_RATIO part, is taken for
  * a typo until a person confirms it. The editor's save and the import's dry run ask the same
  * question with this one rule.

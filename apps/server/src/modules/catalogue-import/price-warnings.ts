@@ -6,7 +6,7 @@ import type { BulkState } from '../catalogue-admin/index';
 import type { ImportRow } from './check-rows';
 
 /**
- * The dry run's warnings (docs/decisions/054): rows whose price would jump beyond the staff
+ * The dry run's warnings (docs/decisions/059): rows whose price would jump beyond the staff
  * guardrail (pricing/price-change.ts, the editor's own rule). They do not stop the apply; the
  * person reads them beside the "Aplicar" button, and every change lands in the price history.
  */

@@ -4,7 +4,7 @@ import type { ImportDryRunResponse } from '@mostrador/shared/schemas/catalogue-i
 import styles from '../catalogue-import.module.css';
 
 /**
- * The dry run's warnings: rows whose price jumps beyond ×3 or ⅓ (docs/decisions/054). They do
+ * The dry run's warnings: rows whose price jumps beyond ×3 or ⅓ (docs/decisions/059). They do
  * not stop "Aplicar importación"; they sit right above it so the person reads them first.
  */
 export function PriceWarnings({ report }: { report: Pick<ImportDryRunResponse, 'WARNING_COUNT' | 'WARNINGS'> }) {
