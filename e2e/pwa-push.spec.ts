@@ -8,10 +8,11 @@ import { controlledBy, deliverUntilShown } from './pwa-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
 // Issue 21, second pass: Chromium's installability, the push offer's refusal and absence, and
-// one notification per order (the tag).
+// one notification per order (the tag). Issue 32: the offer says why push cannot work.
 
 const OFFER = 'Avisarme cuando cambie mi pedido';
 const BLOCKED = 'No se concedió el permiso para mostrar notificaciones y quedó bloqueado.';
+const BLOCKED_OFFER = 'Bloqueaste las notificaciones para este sitio; actívalas en la configuración del navegador.';
 
 test.beforeEach(async ({ context }) => {
   await skipScreenAd(context);
@@ -74,7 +75,7 @@ async function onPendingOrder(page: Page, request: Parameters<typeof customerWit
   await expect(page.getByRole('button', { name: /Imprimir ticket/i })).toBeVisible();
 }
 
-test('refusing notifications shows docs/product.md#push-notifications\'s toast: "permission not granted and blocked"', async ({
+test("refusing notifications shows docs/product.md#push-notifications's toast, then the offer says they are blocked", async ({
   page,
   context,
   request,
@@ -82,19 +83,43 @@ test('refusing notifications shows docs/product.md#push-notifications\'s toast: 
   await onPendingOrder(page, request);
   // The person refused (the browser's prompt answers "denied" from now on).
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: new URL(page.url()).origin });
+  // This context's own permission (without its id, CDP would change the browser's default context).
+  const { browserContextId } = (await cdp.send('Target.getTargetInfo')).targetInfo;
+  const setPermission = (setting: 'denied' | 'granted' | 'prompt') =>
+    cdp.send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting,
+      origin: new URL(page.url()).origin,
+      browserContextId,
+    });
+  await setPermission('denied');
   await page.getByRole('button', { name: OFFER }).click();
   await expect(page.getByText(BLOCKED)).toBeVisible();
-  // The offer stays, so the person can try again after allowing it in the browser.
+  // No button that would fail again: the offer says why, until the person allows it in the browser.
+  await expect(page.getByText(BLOCKED_OFFER)).toBeVisible();
+  await expect(page.getByRole('button', { name: OFFER })).toHaveCount(0);
+  await setPermission('prompt');
   await expect(page.getByRole('button', { name: OFFER })).toBeEnabled();
+  await expect(page.getByText(BLOCKED_OFFER)).toHaveCount(0);
 });
 
-test('a browser without Web Push never sees the offer', async ({ page, context, request }) => {
+test('notifications already blocked for the site: the offer says so instead of a button @phone', async ({ page, context, request }) => {
+  // As a browser reports a site the person blocked before (the prompt is never shown again).
+  await context.addInitScript(() => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+  });
+  await onPendingOrder(page, request);
+  await expect(page.getByText(BLOCKED_OFFER)).toBeVisible();
+  await expect(page.getByRole('button', { name: OFFER })).toHaveCount(0);
+  await expect(page.getByText('Error desconocido')).toHaveCount(0);
+});
+
+test('a browser without Web Push reads that it cannot receive notifications, not an offer', async ({ page, context, request }) => {
   await context.addInitScript(() => {
     delete (window as { PushManager?: unknown }).PushManager;
   });
   await onPendingOrder(page, request);
-  await expect(page.getByRole('button', { name: /Imprimir ticket/ })).toBeVisible();
+  await expect(page.getByText('Este navegador no puede recibir notificaciones.')).toBeVisible();
   await expect(page.getByRole('button', { name: OFFER })).toHaveCount(0);
   await expect(page.getByTestId('push-offer-customer')).toHaveCount(0);
 });

@@ -30,6 +30,37 @@ test('the service worker registers and the store opens offline from its cache wi
   await expect(heading).toBeVisible();
 });
 
+test('"Instalar la app" in the menu shows the browser\'s install prompt, then goes @phone', async ({ page, context }) => {
+  // Playwright's contexts are off the record, where Chromium never offers to install: the page
+  // gets a stand-in of Chromium's beforeinstallprompt, which records its prompt() calls.
+  await context.addInitScript(() => {
+    const state = { prompted: 0, defaultPrevented: false };
+    Object.assign(window, { installState: state });
+    window.addEventListener('load', () =>
+      setTimeout(() => {
+        const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: () => Promise.resolve(void (state.prompted += 1)),
+          userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+        });
+        window.dispatchEvent(event);
+        state.defaultPrevented = event.defaultPrevented;
+      }, 0),
+    );
+  });
+  const installState = () => page.evaluate(() => (window as unknown as { installState: object }).installState);
+  await page.goto('/');
+  await expect(page.locator('#home-title')).toBeVisible();
+  await expect.poll(installState).toEqual({ prompted: 0, defaultPrevented: true });
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await menu.getByRole('button', { name: 'Instalar la app' }).click();
+  await expect.poll(installState).toEqual({ prompted: 1, defaultPrevented: true });
+  // Chosen (installed or not): the item goes.
+  if (await page.getByRole('button', { name: 'Abrir menú' }).isVisible()) await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(menu.getByRole('link', { name: 'Acerca de' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Instalar la app' })).toHaveCount(0);
+});
+
 test('a new build offers "Nueva versión disponible — Actualizar", and updating reloads into it', async ({ page }) => {
   await controlledBy(page);
   // "Deploying" a build in the copy the server serves: its worker lists a different index.html,

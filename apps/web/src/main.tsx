@@ -10,11 +10,14 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startApp, type StartupDeps } from './app/startup-sequence';
 import { connectCartToSession } from './features/cart';
+import { captureInstallPrompt } from './features/push';
 import { notify } from './shared/notify/notify';
 import { applyStoredTheme } from './shared/theme/apply-stored-theme';
 
 // Paint the last theme before anything renders, so a returning visitor sees no colour flash.
 applyStoredTheme();
+// Chromium's install offer can come before the menu exists: keep it for "Instalar la app".
+captureInstallPrompt();
 
 const queryClient = createQueryClient();
 connectCartToSession(queryClient);

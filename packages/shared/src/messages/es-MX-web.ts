@@ -51,6 +51,8 @@ export const WEB_MESSAGES = {
   'menu.basicTable': 'Tabla básica',
   'menu.customTable': 'Tabla a la medida',
   'menu.signOut': 'Cerrar sesión',
+  'menu.installApp': 'Instalar la app',
+  'menu.installAppIos': 'En iPhone o iPad: toca Compartir → «Agregar a pantalla de inicio».',
   'menu.categories': 'Categorías',
   'menu.categoriesEmpty': 'Aún no hay departamentos con productos.',
   'menu.main': 'Menú principal',

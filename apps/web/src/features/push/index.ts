@@ -8,6 +8,9 @@ import type { notify as Notify } from '../../shared/notify/notify';
 export const loadPushOffer = () => import('./components/push-offer').then((m) => ({ default: m.PushOffer }));
 export type { PushOfferProps } from './components/push-offer';
 
+// Installing from the menu: tiny and React-free, started by main.tsx before the first render.
+export { captureInstallPrompt, installApp, installOffer, subscribeInstallOffer, type InstallOffer } from './install-prompt';
+
 /** The spec's FIREBASE_TOKEN: the existing subscription when permission is already granted, else null. */
 export const pushTokenIfGranted = (): Promise<string | null> =>
   import('./push-device').then((m) => m.pushTokenIfGranted()).catch(() => null);

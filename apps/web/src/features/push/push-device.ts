@@ -1,8 +1,9 @@
 import { parsePushToken, type PushSubscriptionJson } from '@mostrador/shared/schemas/push';
 import { getPushConfig } from './api/get-push-config';
+import { knownPushProblem, PushProblemError } from './push-problem';
 import { registerServiceWorker } from './service-worker';
 
-/** Web Push needs a service worker, the Push API and notifications; without them the offers hide. */
+/** Web Push needs a service worker, the Push API and notifications (the offers say so when one is missing). */
 export function isPushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
@@ -21,17 +22,38 @@ export async function pushTokenIfGranted(): Promise<string | null> {
   return subscription ? JSON.stringify(subscription) : null;
 }
 
-export type EnableOutcome = 'enabled' | 'denied' | 'unsupported';
+// A worker that never activates would leave the offer waiting for ever.
+const WORKER_WAIT_MS = 15_000;
 
-/** Asks permission (only on the person's click), then subscribes with the server's VAPID key. */
-export async function subscribeThisDevice(): Promise<{ outcome: EnableOutcome; subscription?: PushSubscriptionJson }> {
-  if (!isPushSupported()) return { outcome: 'unsupported' };
+/**
+ * Asks permission (only on the person's click), then subscribes with the server's VAPID key.
+ * Fails with a PushProblemError (or the API's ApiError) that says why (push-problem.ts).
+ */
+export async function subscribeThisDevice(): Promise<PushSubscriptionJson> {
+  const known = knownPushProblem();
+  if (known) throw new PushProblemError(known);
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
-  if (permission !== 'granted') return { outcome: 'denied' };
-  const registration = (await registerServiceWorker()) ?? (await navigator.serviceWorker.ready);
+  if (permission === 'denied') throw new PushProblemError('blocked');
+  if (permission !== 'granted') throw new PushProblemError('dismissed');
+  const registration = await activeWorker();
   const existing = await registration.pushManager.getSubscription();
   const { PUBLIC_KEY } = await getPushConfig();
   const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: PUBLIC_KEY }));
   const json = asJson(subscription);
-  return json ? { outcome: 'enabled', subscription: json } : { outcome: 'unsupported' };
+  if (!json) throw new PushProblemError('failed');
+  return json;
+}
+
+/** The registration once its worker is active; refused (private windows) or stuck: noServiceWorker. */
+async function activeWorker(): Promise<ServiceWorkerRegistration> {
+  if (!(await registerServiceWorker())) throw new PushProblemError('noServiceWorker');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushProblemError('noServiceWorker')), WORKER_WAIT_MS);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -135,6 +135,7 @@ export const IconEyeOff = /* @__PURE__ */ makeIcon('IconEyeOff', [
   p('M9.9 9.9a3 3 0 0 0 4.2 4.2'),
 ]);
 export const IconCheck = /* @__PURE__ */ makeIcon('IconCheck', [p('M5 12l5 5L20 7')]);
+export const IconDownload = /* @__PURE__ */ makeIcon('IconDownload', [p('M12 4v11'), p('M7 10l5 5 5-5'), p('M5 20h14')]);
 export const IconLogout = /* @__PURE__ */ makeIcon('IconLogout', [
   p('M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3'),
   p('M10 17l-5-5 5-5'),

@@ -5,6 +5,7 @@ import { signOut, useAuthStore } from '../../../features/auth';
 import { IconHome, IconInfo, IconLogout, IconMapPin, IconStore, IconUser } from '../../../shared/ui/icons';
 import { HOME_ROUTE, pathTo, type RouteName } from '../../../shared/ui/navigation/routes';
 import { CategoriesMenu } from './categories-menu';
+import { InstallAppItem } from './install-app-item';
 import styles from './menu.module.css';
 import { staffMenuFor } from './staff-menu';
 import { t } from '@mostrador/shared/messages/es-MX';
@@ -15,7 +16,8 @@ interface LeftMenuProps {
 }
 
 /**
- * Main navigation: Inicio, Sucursales, Categorías (the departments), Mi cuenta, Acerca de; then
+ * Main navigation: Inicio, Sucursales, Categorías (the departments), Mi cuenta, Acerca de, and
+ * "Instalar la app" while the browser can install the store; then
  * every staff, back-office and design page the person's access opens, grouped (staff-menu.ts).
  */
 export function LeftMenu({ onNavigate }: LeftMenuProps) {
@@ -41,6 +43,7 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
         {item(isCustomer ? 'account_config' : 'login', t('menu.account'), <IconUser />)}
         {isCustomer ? item('addresses', t('menu.addresses'), <IconMapPin />) : null}
         {item('about_us', t('menu.about'), <IconInfo />)}
+        <InstallAppItem onNavigate={onNavigate} />
       </ul>
       {staffMenuFor(access).map((group) => (
         <section key={group.id} className={styles.group} aria-labelledby={`${id}-${group.id}`}>

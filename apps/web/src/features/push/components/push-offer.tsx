@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { pushT as t } from '@mostrador/shared/messages/es-MX-push';
-import { notify, notifyError } from '../../../shared/notify/notify';
+import { notify } from '../../../shared/notify/notify';
 import { subscribePush } from '../api/subscribe-push';
-import { isPushSupported, subscribeThisDevice } from '../push-device';
+import { useKnownPushProblem } from '../hooks/use-known-push-problem';
+import { subscribeThisDevice } from '../push-device';
+import { pushProblemMessage, pushProblemOf } from '../push-problem';
 import uiStyles from '../../../shared/ui/ui.module.css';
 import styles from './push-offer.module.css';
 
@@ -17,29 +19,37 @@ export interface PushOfferProps {
 
 /**
  * "Avisarme cuando cambie mi pedido" / "Avisarme de pedidos nuevos": asks the browser's permission
- * only on this click. Refused → the toast in docs/product.md#push-notifications; a browser without Web Push never sees the offer.
+ * only on this click. Where push cannot work (no Web Push, an insecure page, notifications
+ * blocked) the offer says so instead of a button; a failure after the click says why (decision
+ * 054), and a refusal shows the toast in docs/product.md#push-notifications.
  */
 export function PushOffer({ kind, token, branchToken, className = '' }: PushOfferProps) {
   const [state, setState] = useState<'idle' | 'busy' | 'enabled'>('idle');
-  if (!token || !isPushSupported()) return null;
+  const problem = useKnownPushProblem();
+  if (!token) return null;
   if (state === 'enabled')
     return (
       <p className={`${styles.done} ${className}`} role="status">
         {t('push.enabled')}
       </p>
     );
+  if (problem)
+    return (
+      <div className={`${styles.offer} ${className}`} data-testid={`push-offer-${kind}-problem`}>
+        <p className={styles.hint}>{t(`push.problem.${problem}`)}</p>
+      </div>
+    );
 
   const enable = async () => {
     setState('busy');
     try {
-      const { outcome, subscription } = await subscribeThisDevice();
-      if (outcome === 'denied') notify({ type: 'negative', message: t('push.permissionBlocked') });
-      if (outcome !== 'enabled' || !subscription) return setState('idle');
+      const subscription = await subscribeThisDevice();
       await subscribePush(token, subscription, kind === 'staff' ? branchToken : null);
-      notify({ type: 'positive', message: t('push.enabled') });
+      notify({ type: 'positive', message: t('push.enabled'), clearsErrors: true });
       setState('enabled');
     } catch (error) {
-      notifyError(error);
+      const message = pushProblemOf(error) === 'blocked' ? t('push.permissionBlocked') : pushProblemMessage(error);
+      notify({ type: 'negative', message });
       setState('idle');
     }
   };
