@@ -66,7 +66,11 @@ describe.each(engines)('theme editing on %s', (engine) => {
     ['a name with symbols', { THEME: theme('mar<script>'), COLORS: { primary: '#000' } }, 'El nombre del tema admite'],
     ['the reserved name', { THEME: theme('Default'), COLORS: { primary: '#000' } }, 'reservado'],
     ['a folder with a path', { THEME: theme('x', { FOLDER: '../etc' }), COLORS: { primary: '#000' } }, 'carpeta de fondos'],
-    ['MODE not JSON', { THEME: theme('x', { MODE: '{dark' }), COLORS: { primary: '#000' } }, 'MODE debe ser un objeto o un texto JSON'],
+    [
+      'MODE not JSON',
+      { THEME: theme('x', { MODE: '{dark' }), COLORS: { primary: '#000' } },
+      'El campo «Modo del tema» no es válido: debe ser un objeto o un texto JSON',
+    ],
     [
       'dark not a boolean',
       { THEME: theme('x', { MODE: { ...MODE, dark: 'sí' } }), COLORS: { primary: '#000' } },
@@ -78,7 +82,11 @@ describe.each(engines)('theme editing on %s', (engine) => {
       { THEME: theme('x', { MODE: { ...MODE, rotateBkgrndTime: '10' } }), COLORS: { primary: '#000' } },
       'rotateBkgrndTime debe ser un número',
     ],
-    ['MODE as a JSON list', { THEME: theme('x', { MODE: '[1]' }), COLORS: { primary: '#000' } }, 'MODE debe ser un objeto'],
+    [
+      'MODE as a JSON list',
+      { THEME: theme('x', { MODE: '[1]' }), COLORS: { primary: '#000' } },
+      '«Modo del tema» no es válido: debe ser un objeto',
+    ],
     [
       'opacityContainers over 1',
       { THEME: theme('x', { MODE: { ...MODE, opacityContainers: 2 } }), COLORS: { primary: '#000' } },

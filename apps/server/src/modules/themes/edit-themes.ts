@@ -19,7 +19,7 @@ function readJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new AppError(themesT('themeEdit.modeNotJson'), 400);
+    throw new AppError(themesT('themeEdit.modeInvalid', { reason: themesT('themeEdit.modeNotJson') }), 400);
   }
 }
 
