@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { formatMoney } from '@mostrador/shared/format/money';
 import { makeEan13 } from '@mostrador/shared/validation/ean13';
 
@@ -79,7 +80,10 @@ test('an unknown code says "Producto no encontrado" in large type, a code that i
   await scan(page, UNKNOWN_EAN);
   await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
   await expect(page.getByText(`Pregunta a nuestro personal por el código ${UNKNOWN_EAN}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Volver a los anuncios' }).click();
+  // Issue 32: nobody touches the screen, so the answer has no button; Escape (a keyboard) closes it.
+  await expect(page.getByText('En unos segundos vuelven los anuncios')).toBeVisible();
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeHidden();
 
   // Issue 32: 13 digits with a wrong check digit are not a product's barcode, and it says so.
@@ -87,7 +91,8 @@ test('an unknown code says "Producto no encontrado" in large type, a code that i
   await scan(page, wrongCheckDigit);
   await expect(page.getByRole('heading', { name: 'Ese código no es de un producto' })).toBeVisible();
   await expect(page.getByText(`Leímos «${wrongCheckDigit}».`, { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Volver a los anuncios' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Ese código no es de un producto' })).toBeHidden();
 
   await page.goto('/advertising_view/GDL-NO-EXISTE');
   await expect(page.getByRole('heading', { name: 'Sucursal no encontrada' })).toBeVisible();
@@ -139,3 +144,55 @@ test('the ads rotate with a cross-fade, wrap around, and 60 rotations add no ele
   expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBe(elements);
   await expect(pictures).toHaveCount(count);
 });
+
+/** The picture as drawn inside its <img> box: object-fit decides its size (cover: at least the box on both sides). */
+function drawnSize(img: HTMLImageElement) {
+  const box = img.getBoundingClientRect();
+  const fit = getComputedStyle(img).objectFit;
+  const [w, h] = [img.naturalWidth, img.naturalHeight];
+  const scale =
+    fit === 'cover'
+      ? Math.max(box.width / w, box.height / h)
+      : fit === 'contain' || fit === 'scale-down'
+        ? Math.min(box.width / w, box.height / h)
+        : 1;
+  return fit === 'fill' ? { fit, width: box.width, height: box.height } : { fit, width: w * scale, height: h * scale };
+}
+
+for (const screen of [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+]) {
+  test(`the ad covers the whole 16:9 screen at ${screen.width} × ${screen.height}: no bars, no scrollbars`, async ({ page }, info) => {
+    await page.setViewportSize(screen);
+    const shown = page.getByRole('region', { name: 'Anuncios' }).locator('img[aria-hidden="false"]');
+    const isLoaded = () => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    const check = async (name: string) => {
+      await expect.poll(isLoaded).toBe(true);
+      await expect(shown).toHaveCSS('opacity', '1');
+      expect(await shown.boundingBox()).toEqual({ x: 0, y: 0, ...screen });
+      const drawn = await shown.evaluate(drawnSize);
+      expect(drawn.fit).toBe('cover');
+      expect(drawn.width).toBeGreaterThanOrEqual(screen.width - 0.5);
+      expect(drawn.height).toBeGreaterThanOrEqual(screen.height - 0.5);
+      const scrolled = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        height: document.documentElement.scrollHeight,
+      }));
+      expect(scrolled).toEqual(screen);
+      await page.screenshot({ path: info.outputPath(`in-store-ad-${name}-${screen.width}x${screen.height}.png`) });
+    };
+    // The demo's SCREEN_AD pictures are 16:9.
+    await page.goto('/advertising_view');
+    await check('demo');
+    // A square SCREEN_AD (as uploaded before ads were 16:9) still covers the screen: cropped, never letterboxed.
+    const square = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#c2185b' } })
+      .webp()
+      .toBuffer();
+    await page.route('**/media/banners/screen-ad-*.webp', (route) => route.fulfill({ body: square, contentType: 'image/webp' }));
+    await page.reload();
+    await expect.poll(isLoaded).toBe(true);
+    expect(await shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([800, 800]);
+    await check('square');
+  });
+}

@@ -53,7 +53,6 @@ export const IMAGES_MESSAGES = {
   'images.colTitle': 'Título',
   'images.colLink': 'Enlace',
   'images.colOrder': 'Orden',
-  'images.colActive': 'Activo',
   'images.colStarts': 'Desde',
   'images.colEnds': 'Hasta',
   'images.colState': 'Estado',

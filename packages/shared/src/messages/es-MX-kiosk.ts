@@ -34,7 +34,7 @@ export const KIOSK_MESSAGES = {
   'kiosk.promotion': 'Promoción',
   'kiosk.promoPrice': 'Con la promoción: {price} por pieza',
   'kiosk.barcode': 'Código {code}',
-  'kiosk.back': 'Volver a los anuncios',
+  'kiosk.backHint': 'En unos segundos vuelven los anuncios',
   'kiosk.offline': 'Sin conexión con la tienda; intenta de nuevo en un momento',
   'kiosk.lookupFailed': 'No pudimos consultar el precio; intenta de nuevo',
   'kiosk.branchUnknownTitle': 'Sucursal no encontrada',

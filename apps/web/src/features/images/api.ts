@@ -29,7 +29,6 @@ export interface BannerFields {
   TITLE: string;
   LINK: string;
   POSITION: number;
-  ACTIVE: boolean;
   STARTS_AT: string | null;
   ENDS_AT: string | null;
 }
@@ -37,6 +36,13 @@ export const updateBanner = (token: string, fields: BannerFields) =>
   apiPost(
     '/admin/images/banners/update',
     { token, ...fields },
+    schema((m) => m.BannerResponseSchema),
+  );
+/** Draft → published (the server refuses it without a title), or back to draft ("Retirar"). */
+export const setBannerPublished = (token: string, ID: number, isPublished: boolean) =>
+  apiPost(
+    isPublished ? '/admin/images/banners/publish' : '/admin/images/banners/unpublish',
+    { token, ID },
     schema((m) => m.BannerResponseSchema),
   );
 export const deleteBanner = (token: string, ID: number) =>

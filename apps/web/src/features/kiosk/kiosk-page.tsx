@@ -4,7 +4,7 @@ import { useBranchesInfo } from '../branches';
 import { CompanyLogo, useCompanyStore, useIsWordmark } from '../company';
 import { kioskPlaylist, rotateSecondsFor, themeRotation } from './ad-playlist';
 import { AdSlideshow } from './components/ad-slideshow';
-import { CameraScan } from './components/camera-scan';
+import { CameraScan, isCameraAsked } from './components/camera-scan';
 import { KioskClock } from './components/kiosk-clock';
 import { PricePanel } from './components/price-panel';
 import { useKioskBanners } from './hooks/use-kiosk-banners';
@@ -72,7 +72,7 @@ export function KioskPage({ branchCode, search }: { branchCode: string | null; s
       {isChecker ? (
         <footer className={styles.hint}>
           <p>{kioskT('kiosk.scanHint')}</p>
-          <CameraScan onCode={checker.check} />
+          {isCameraAsked(search) ? <CameraScan onCode={checker.check} /> : null}
         </footer>
       ) : null}
       {code !== null && branch.isUnknown ? <BranchUnknown code={code} /> : null}

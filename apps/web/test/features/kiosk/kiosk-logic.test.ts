@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { kioskPlaylist, rotateSecondsFor, themeRotation } from '../../../src/features/kiosk/ad-playlist';
+import { isCameraAsked } from '../../../src/features/kiosk/components/camera-scan';
 import { kioskAddress } from '../../../src/features/kiosk/kiosk-app';
 import { priceLine } from '@mostrador/shared/pricing/promotions';
 import { kioskPromotion } from '../../../src/features/kiosk/promotion-text';
@@ -89,6 +90,14 @@ describe('ad playlist', () => {
 });
 
 describe('kiosk address and promotion text', () => {
+  it('shows the camera button only when the address asks for it (?camara=1): nobody touches a scanner screen', () => {
+    expect(isCameraAsked('')).toBe(false);
+    expect(isCameraAsked('?segundos=5')).toBe(false);
+    expect(isCameraAsked('?camara=0')).toBe(false);
+    expect(isCameraAsked('?camara=1')).toBe(true);
+    expect(isCameraAsked('?segundos=5&camara=1')).toBe(true);
+  });
+
   it('reads the branch code of /advertising_view/<code>', () => {
     expect(kioskAddress('/advertising_view/GDL-CENTRO')).toEqual({ branchCode: 'GDL-CENTRO' });
     expect(kioskAddress('/advertising_view/')).toEqual({ branchCode: null });

@@ -1,9 +1,9 @@
 import { Badge, Button, Input } from '@mantine/core';
 import { useId, useState } from 'react';
-import { SLOT_SIZES, type AdminBanner } from '@mostrador/shared/schemas/images-views';
-import { useImageUrl } from '../../company';
+import type { AdminBanner } from '@mostrador/shared/schemas/images-views';
 import { notify } from '../../../shared/notify/notify';
 import type { BannerFields } from '../api';
+import { BannerCropPreview } from './banner-crop-preview';
 import { UploadButton } from './upload-button';
 import styles from '../images.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
@@ -21,14 +21,23 @@ const fromLocalInput = (value: string): string | null => (value ? new Date(value
 interface BannerCardProps {
   banner: AdminBanner;
   onSave: (fields: BannerFields) => Promise<unknown>;
+  /** Publish (true) or retire back to draft (false). */
+  onPublish: (isPublished: boolean) => Promise<unknown>;
   onReplace: (file: File) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
 }
 
-function Field({ label, children, wide = false }: { label: string; children: (id: string) => React.ReactNode; wide?: boolean }) {
+interface FieldProps {
+  label: string;
+  children: (id: string) => React.ReactNode;
+  wide?: boolean;
+  error?: string | null;
+}
+
+function Field({ label, children, wide = false, error = null }: FieldProps) {
   const id = useId();
   return (
-    <Input.Wrapper id={id} label={label} size="xs" className={wide ? styles.fieldWide : undefined}>
+    <Input.Wrapper id={id} label={label} size="xs" error={error} className={wide ? styles.fieldWide : undefined}>
       {children(id)}
     </Input.Wrapper>
   );
@@ -38,36 +47,31 @@ interface BannerForm {
   TITLE: string;
   LINK: string;
   POSITION: string;
-  ACTIVE: boolean;
   STARTS_AT: string;
   ENDS_AT: string;
 }
 
-/** The picture at the slot's shape (at most 400 px wide here); opens full size in a new tab. */
-function BannerPreview({ banner }: { banner: AdminBanner }) {
-  const toImage = useImageUrl();
-  const size = SLOT_SIZES[banner.TYPE][0]!;
-  const shownWidth = Math.min(size.width, 400);
-  return (
-    <a href={toImage(banner.IMAGE)} target="_blank" rel="noreferrer" title={t('images.preview', size)}>
-      <img
-        className={styles.preview}
-        src={toImage(banner.IMAGE)}
-        alt={banner.TITLE}
-        width={shownWidth}
-        height={Math.round((shownWidth * size.height) / size.width)}
-        style={{ aspectRatio: `${size.width} / ${size.height}`, maxHeight: 240, width: 'auto' }}
-        loading="lazy"
-      />
-    </a>
-  );
+interface FieldsGridProps {
+  form: BannerForm;
+  set: (changes: Partial<BannerForm>) => void;
+  titleError: string | null;
 }
 
-function BannerFieldsGrid({ form, set }: { form: BannerForm; set: (changes: Partial<BannerForm>) => void }) {
+function BannerFieldsGrid({ form, set, titleError }: FieldsGridProps) {
   return (
     <div className={styles.fields}>
-      <Field label={t('images.colTitle')} wide>
-        {(id) => <Input id={id} size="xs" value={form.TITLE} maxLength={120} onChange={(e) => set({ TITLE: e.currentTarget.value })} />}
+      <Field label={t('images.colTitle')} wide error={titleError}>
+        {(id) => (
+          <Input
+            id={id}
+            size="xs"
+            value={form.TITLE}
+            maxLength={120}
+            error={titleError !== null}
+            aria-invalid={titleError !== null}
+            onChange={(e) => set({ TITLE: e.currentTarget.value })}
+          />
+        )}
       </Field>
       <Field label={t('images.colLink')} wide>
         {(id) => (
@@ -94,10 +98,6 @@ function BannerFieldsGrid({ form, set }: { form: BannerForm; set: (changes: Part
           />
         )}
       </Field>
-      <label className={styles.check}>
-        <input type="checkbox" checked={form.ACTIVE} onChange={(e) => set({ ACTIVE: e.currentTarget.checked })} />
-        {t('images.colActive')}
-      </label>
       <Field label={t('images.colStarts')}>
         {(id) => (
           <Input
@@ -118,19 +118,33 @@ function BannerFieldsGrid({ form, set }: { form: BannerForm; set: (changes: Part
   );
 }
 
-/** One banner: its preview at the slot's shape, its fields, replace and delete. */
-export function BannerCard({ banner, onSave, onReplace, onDelete }: BannerCardProps) {
-  const size = SLOT_SIZES[banner.TYPE][0]!;
-  const [form, setForm] = useState<BannerForm>(() => ({
-    TITLE: banner.TITLE,
-    LINK: banner.LINK,
-    POSITION: String(banner.POSITION),
-    ACTIVE: banner.ACTIVE,
-    STARTS_AT: toLocalInput(banner.STARTS_AT),
-    ENDS_AT: toLocalInput(banner.ENDS_AT),
-  }));
+/** Draft, published and visible, or published outside its dates. */
+function StateBadge({ banner }: { banner: AdminBanner }) {
+  if (!banner.ACTIVE)
+    return (
+      <Badge size="sm" variant="default">
+        {t('images.draft')}
+      </Badge>
+    );
+  return (
+    <Badge size="sm" color={banner.SHOWING ? 'green' : 'gray'}>
+      {banner.SHOWING ? t('images.showing') : t('images.hidden')}
+    </Badge>
+  );
+}
+
+const toFields = (banner: AdminBanner, form: BannerForm): BannerFields => ({
+  ID: banner.ID,
+  TITLE: form.TITLE,
+  LINK: form.LINK,
+  POSITION: Math.max(0, Math.trunc(Number(form.POSITION) || 0)),
+  STARTS_AT: fromLocalInput(form.STARTS_AT),
+  ENDS_AT: fromLocalInput(form.ENDS_AT),
+});
+
+/** Runs one of the card's actions with a busy state, and says how it went. */
+function useCardAction() {
   const [busy, setBusy] = useState(false);
-  const set = (changes: Partial<BannerForm>) => setForm((f) => ({ ...f, ...changes }));
   const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
@@ -142,43 +156,70 @@ export function BannerCard({ banner, onSave, onReplace, onDelete }: BannerCardPr
       setBusy(false);
     }
   };
-  const save = () =>
-    run(
-      () =>
-        onSave({
-          ID: banner.ID,
-          TITLE: form.TITLE,
-          LINK: form.LINK,
-          POSITION: Math.max(0, Math.trunc(Number(form.POSITION) || 0)),
-          ACTIVE: form.ACTIVE,
-          STARTS_AT: fromLocalInput(form.STARTS_AT),
-          ENDS_AT: fromLocalInput(form.ENDS_AT),
-        }),
-      t('images.saved'),
-    );
+  return { busy, run };
+}
+
+/**
+ * One banner: where it will show and how each place crops it, its fields, and "Publicar" (a
+ * draft, with a title) or "Retirar" (back to draft); replace and delete (issue 32).
+ */
+export function BannerCard({ banner, onSave, onPublish, onReplace, onDelete }: BannerCardProps) {
+  const [form, setForm] = useState<BannerForm>(() => ({
+    TITLE: banner.TITLE,
+    LINK: banner.LINK,
+    POSITION: String(banner.POSITION),
+    STARTS_AT: toLocalInput(banner.STARTS_AT),
+    ENDS_AT: toLocalInput(banner.ENDS_AT),
+  }));
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const { busy, run } = useCardAction();
+  const set = (changes: Partial<BannerForm>) => {
+    setForm((f) => ({ ...f, ...changes }));
+    if (changes.TITLE?.trim()) setTitleError(null);
+  };
+  const save = () => run(() => onSave(toFields(banner, form)), t('images.saved'));
+  // What the card shows is what gets published: the fields are saved first.
+  const publish = () => {
+    if (!form.TITLE.trim()) return setTitleError(t('images.titleToPublish'));
+    return run(async () => (await onSave(toFields(banner, form)), await onPublish(true)), t('images.published'));
+  };
   const remove = () => (window.confirm(t('images.confirmDelete')) ? run(onDelete, t('images.deleted')) : undefined);
   return (
     <form
       className={styles.card}
       aria-label={banner.TITLE || `Banner ${banner.ID}`}
+      data-state={banner.ACTIVE ? 'published' : 'draft'}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
       }}
     >
-      <BannerPreview banner={banner} />
       <div className={styles.actions}>
-        <Badge size="sm" color={banner.SHOWING ? 'green' : 'gray'}>
-          {banner.SHOWING ? t('images.showing') : t('images.hidden')}
-        </Badge>
-        <span className={staffStyles.muted}>{t('images.preview', size)}</span>
+        <StateBadge banner={banner} />
+        {banner.ACTIVE ? null : <span className={staffStyles.muted}>{t('images.draftHint')}</span>}
       </div>
-      <BannerFieldsGrid form={form} set={set} />
+      <BannerCropPreview banner={banner} />
+      <BannerFieldsGrid form={form} set={set} titleError={titleError} />
       <div className={styles.actions}>
-        <Button size="xs" type="submit" loading={busy}>
+        {banner.ACTIVE ? (
+          <Button size="xs" variant="default" disabled={busy} onClick={() => void run(() => onPublish(false), t('images.unpublished'))}>
+            {t('images.unpublish')}
+          </Button>
+        ) : (
+          <Button size="xs" loading={busy} onClick={() => void publish()}>
+            {t('images.publish')}
+          </Button>
+        )}
+        <Button size="xs" type="submit" variant={banner.ACTIVE ? 'filled' : 'light'} loading={busy}>
           {t('images.save')}
         </Button>
-        <UploadButton label={t('images.replace')} variant="light" onFile={onReplace} disabled={busy} />
+        <UploadButton
+          label={t('images.replace')}
+          variant="light"
+          onFile={onReplace}
+          disabled={busy}
+          doneMessage={t('images.draftUploaded')}
+        />
         <Button size="xs" color="red" variant="subtle" disabled={busy} onClick={() => void remove()}>
           {t('images.delete')}
         </Button>

@@ -3,7 +3,7 @@ import { Input } from '@mantine/core';
 import { useId, useState } from 'react';
 import { BANNER_TYPES, type BannerType } from '@mostrador/shared/schemas/company';
 import { SLOT_SIZES, type ImagesOverviewResponse } from '@mostrador/shared/schemas/images-views';
-import { deleteBanner, updateBanner, uploadBanner } from '../api';
+import { deleteBanner, setBannerPublished, updateBanner, uploadBanner } from '../api';
 import { BannerCard } from './banner-card';
 import { UploadButton } from './upload-button';
 import styles from '../images.module.css';
@@ -32,7 +32,11 @@ export function BannersTab({ token, overview }: { token: string; overview: Image
             ))}
           </Input>
         </Input.Wrapper>
-        <UploadButton label={t('images.newBanner')} onFile={async (file) => (await uploadBanner(token, file, { TYPE: type }), refresh())} />
+        <UploadButton
+          label={t('images.newBanner')}
+          onFile={async (file) => (await uploadBanner(token, file, { TYPE: type }), refresh())}
+          doneMessage={t('images.draftUploaded')}
+        />
       </div>
       <p className={staffStyles.muted}>{t('images.hint', { mb: 15 }) + ' ' + t('images.preview', size)}</p>
       {list.length === 0 ? <p className={staffStyles.muted}>{t('images.noBanners')}</p> : null}
@@ -42,6 +46,7 @@ export function BannersTab({ token, overview }: { token: string; overview: Image
             key={`${banner.ID}:${banner.IMAGE}`}
             banner={banner}
             onSave={async (fields) => (await updateBanner(token, fields), refresh())}
+            onPublish={async (isPublished) => (await setBannerPublished(token, banner.ID, isPublished), refresh())}
             onReplace={async (file) => (await uploadBanner(token, file, { ID: banner.ID }), refresh())}
             onDelete={async () => (await deleteBanner(token, banner.ID), refresh())}
           />

@@ -10,10 +10,12 @@ interface UploadButtonProps {
   onFile: (file: File) => Promise<unknown>;
   variant?: 'filled' | 'light' | 'default';
   disabled?: boolean;
+  /** Said once the upload is done (default "Imagen subida"). */
+  doneMessage?: string;
 }
 
 /** A button that opens the file picker (Enter or Space), then uploads with a busy state. */
-export function UploadButton({ label, onFile, variant = 'filled', disabled = false }: UploadButtonProps) {
+export function UploadButton({ label, onFile, variant = 'filled', disabled = false, doneMessage }: UploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const choose = async (file: File | undefined) => {
@@ -25,7 +27,7 @@ export function UploadButton({ label, onFile, variant = 'filled', disabled = fal
     setBusy(true);
     try {
       await onFile(file);
-      notify({ type: 'positive', message: t('images.uploaded') });
+      notify({ type: 'positive', message: doneMessage ?? t('images.uploaded') });
     } catch (error) {
       notify({ type: 'negative', message: error instanceof Error ? error.message : String(error) });
     } finally {

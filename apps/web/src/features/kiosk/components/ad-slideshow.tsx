@@ -14,7 +14,7 @@ interface AdSlideshowProps {
 }
 
 /**
- * Full-screen rotation of the banners with the slideshow rules of docs/product.md#themes (next wraps, random
+ * Full-screen rotation of the banners (each SCREEN_AD covering the screen, object-fit: cover) with the slideshow rules of docs/product.md#themes (next wraps, random
  * picks another, one picture or a rotation time of 0 pauses). Every picture is one <img>
  * stacked in place and only opacity changes, so a cross-fade costs no new elements and the
  * screen can run for days on the same few nodes.
@@ -53,12 +53,14 @@ export function AdSlideshow({ banners, rotateSeconds, isRandom }: AdSlideshowPro
     >
       {banners.map((banner, i) => {
         const isShown = i === show.index;
+        // A SCREEN_AD covers the whole 16:9 screen; a storefront strip or skyscraper standing in stays whole.
+        const fill = banner.TYPE === 'SCREEN_AD' ? styles.ad : `${styles.ad} ${styles.adWhole}`;
         return (
           <img
             key={banner.ID}
             src={toImage(banner.IMAGE)}
             alt={banner.TITLE}
-            className={isShown ? `${styles.ad} ${styles.adShown}` : styles.ad}
+            className={isShown ? `${fill} ${styles.adShown}` : fill}
             aria-hidden={!isShown}
             data-ad-index={i}
             decoding="async"

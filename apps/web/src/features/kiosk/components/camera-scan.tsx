@@ -1,5 +1,6 @@
 import { kioskT } from '@mostrador/shared/messages/es-MX-kiosk';
 import { useEffect, useRef, useState } from 'react';
+import { useEscapeKey } from '../hooks/use-escape-key';
 import styles from '../kiosk.module.css';
 
 /** The Barcode Detection API (Chromium on Android, ChromeOS, macOS); not in TypeScript's DOM types. */
@@ -21,11 +22,18 @@ function detectorClass(): BarcodeDetectorClass | null {
 /** True where the browser can read barcodes from the camera: only then the button shows. */
 export const canScanWithCamera = (): boolean => detectorClass() !== null;
 
+/**
+ * `?camara=1` in the screen's address: a touch tablet used as a price checker. A screen worked by
+ * a scanner, that nobody touches, shows no camera button (issue 32).
+ */
+export const isCameraAsked = (search: string): boolean => new URLSearchParams(search).get('camara') === '1';
+
 /** The camera's picture with a barcode reader on it; the first EAN read is handed over and the camera stops. */
 function CameraView({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [isDenied, setDenied] = useState(false);
   const handOver = useRef(onCode);
+  useEscapeKey(onClose);
   useEffect(() => {
     handOver.current = onCode;
   });
@@ -70,7 +78,7 @@ function CameraView({ onCode, onClose }: { onCode: (code: string) => void; onClo
   );
 }
 
-/** "Leer con la cámara", only where the browser has a barcode reader. */
+/** "Leer con la cámara", only where the browser has a barcode reader (and the address asks for it: isCameraAsked). */
 export function CameraScan({ onCode }: { onCode: (code: string) => void }) {
   const [isOpen, setOpen] = useState(false);
   const [isSupported] = useState(canScanWithCamera);

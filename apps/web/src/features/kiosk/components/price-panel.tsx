@@ -2,6 +2,7 @@ import { formatMoney } from '@mostrador/shared/format/money';
 import { kioskT } from '@mostrador/shared/messages/es-MX-kiosk';
 import type { BarcodeResponse } from '@mostrador/shared/schemas/barcode';
 import { useImageUrl } from '../../company';
+import { useEscapeKey } from '../hooks/use-escape-key';
 import type { PriceCheck } from '../hooks/use-price-check';
 import { kioskPromotion } from '../promotion-text';
 import styles from '../kiosk.module.css';
@@ -46,8 +47,12 @@ function ProductAnswer({ answer }: { answer: BarcodeResponse }) {
   );
 }
 
-/** The price checker's answer over the ads, in large type; any tap or the button closes it. */
+/**
+ * The price checker's answer over the ads, in large type. Nobody touches the screen: it leaves by
+ * itself (RESULT_SHOWN_MS), at the next scan, or with Escape on a keyboard; no on-screen button.
+ */
 export function PricePanel({ state, onClose }: { state: Exclude<PriceCheck, { kind: 'idle' }>; onClose: () => void }) {
+  useEscapeKey(onClose);
   return (
     <section className={styles.result} aria-live="assertive" aria-label={kioskT('kiosk.checkerTitle')}>
       {state.kind === 'searching' ? <p className={styles.message}>{kioskT('kiosk.searching')}</p> : null}
@@ -70,11 +75,7 @@ export function PricePanel({ state, onClose }: { state: Exclude<PriceCheck, { ki
           {state.message}
         </p>
       ) : null}
-      {state.kind === 'searching' ? null : (
-        <button type="button" className={styles.back} onClick={onClose}>
-          {kioskT('kiosk.back')}
-        </button>
-      )}
+      {state.kind === 'searching' ? null : <p className={styles.backHint}>{kioskT('kiosk.backHint')}</p>}
     </section>
   );
 }
