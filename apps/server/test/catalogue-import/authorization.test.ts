@@ -39,6 +39,7 @@ describe.each(engines)('catalogue import authorization on %s', (engine) => {
         dryRun: await call(t.app, '/catalogue-import/dryRun', token, { JOB_ID: jobId, MAPPING: ['SKU', 'EAN', 'NAME', 'PRICE'] }),
         status: await call(t.app, '/catalogue-import/status', token, { JOB_ID: jobId }),
         export: await call(t.app, '/catalogue-import/export', token),
+        template: await call(t.app, '/catalogue-import/template', token, { FORMAT: 'XLSX' }),
       };
       for (const [name, res] of Object.entries(answers)) {
         expected.push(`${name} × ${caller} → ${refusal ?? 'allowed'}`);

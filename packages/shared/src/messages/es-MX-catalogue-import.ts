@@ -19,7 +19,9 @@ export const CATALOGUE_IMPORT_MESSAGES = {
   'import.field.DEPARTAMENTO': 'Departamentos',
   'import.field.MARCA': 'Categorías de marca',
   'import.field.PADECIMIENTO': 'Padecimientos',
+  'import.field.CATEGORIES': 'Categorías',
   'import.field.STOCK': 'Existencia {branch}',
+  'import.field.STOCK_NAMED': 'Existencia {name} ({code})',
   'import.field.ignore': 'No importar',
 
   'import.problem.REQUIRED': 'Falta el dato',
@@ -33,7 +35,9 @@ export const CATALOGUE_IMPORT_MESSAGES = {
   'import.problem.EAN_DUPLICATE_FILE': 'Código de barras repetido: también está en la fila {row}',
   'import.problem.EAN_DUPLICATE_DB': 'El código de barras ya es del producto {sku}',
   'import.problem.CATEGORY_UNKNOWN': 'Categoría desconocida: «{value}»',
+  'import.problem.CATEGORY_AMBIGUOUS': '«{value}» es categoría de varios tipos ({types}): escríbela en la columna de su tipo',
   'import.problem.BRANCH_UNKNOWN': 'Sucursal desconocida: «{value}»',
+  'import.problem.BRANCH_AMBIGUOUS': '«{value}» puede ser varias sucursales ({branches}): escribe su clave',
   'import.problem.STOCK_FORMAT': 'La existencia «{value}» no es un número entero',
   'import.problem.STOCK_NEGATIVE': 'La existencia no puede ser negativa',
   'import.problem.BOOLEAN_FORMAT': 'Escribe «sí» o «no» (no «{value}»)',
@@ -68,7 +72,7 @@ export const CATALOGUE_IMPORT_MESSAGES = {
 
   'screen.title': 'Importar y exportar catálogo',
   'screen.intro':
-    'Una fila por producto: SKU, código de barras, nombre, precio, categorías y una columna «Existencia <sucursal>» por sucursal. CSV en UTF-8 (también el «CSV UTF-8» de Excel, con punto y coma) o XLSX. Primero revisamos el archivo sin cambiar nada.',
+    'Una fila por producto: SKU, código de barras, nombre, precio, «Categorías» (nombres o claves separados por «|») y una columna «Existencia <sucursal>» por sucursal, con su nombre o su clave. CSV en UTF-8 (también el «CSV UTF-8» de Excel, con punto y coma) o XLSX. La plantilla trae las columnas exactas y dos filas de ejemplo, inactivas: cámbialas o bórralas. Primero revisamos el archivo sin cambiar nada.',
   'screen.limits':
     'Límites por archivo: {mib} MB, {rows} filas, {columns} columnas y {cell} caracteres por celda; un XLSX, hasta {inflated} MB descomprimido.',
   'screen.file': 'Archivo CSV o XLSX',
@@ -77,6 +81,8 @@ export const CATALOGUE_IMPORT_MESSAGES = {
   'screen.noFile': 'Ningún archivo elegido',
   'screen.upload': 'Subir y asignar columnas',
   'screen.export': 'Exportar catálogo (CSV)',
+  'screen.templateCsv': 'Descargar plantilla CSV',
+  'screen.templateXlsx': 'Descargar plantilla Excel',
   'screen.exported': 'Catálogo exportado',
   'screen.mappingTitle': 'Columnas de «{file}» ({rows} filas)',
   'screen.mappingHint': 'Revisa qué dato llena cada columna; las que no reconocimos quedan en «No importar».',
@@ -94,6 +100,9 @@ export const CATALOGUE_IMPORT_MESSAGES = {
     'Sin problemas. Al aplicar: {created} productos nuevos, {updated} con cambios, {unchanged} sin cambios y {stock} existencias que cambian.',
   'screen.warningsTitle': '{count} precios cambian mucho: revisa que sean correctos antes de aplicar',
   'screen.warning': 'Aviso',
+  'screen.changesTitle': 'Qué cambia, fila por fila',
+  'screen.changesMore': 'Se muestran {shown} de {total} filas.',
+  'screen.change': 'Cambios (antes → después)',
   'screen.apply': 'Aplicar importación',
   'screen.progress': 'Avance de la importación',
   'screen.applying': 'Aplicando… {done} de {total} filas',
@@ -103,6 +112,19 @@ export const CATALOGUE_IMPORT_MESSAGES = {
   'screen.another': 'Importar otro archivo',
   'import.csv.yes': 'sí',
   'import.csv.no': 'no',
+
+  'import.change.NEW': 'Nuevo',
+  'import.change.CHANGED': 'Con cambios',
+  'import.change.UNCHANGED': 'Sin cambios',
+  'import.change.empty': '(vacío)',
+
+  'import.template.name1': 'Paracetamol 500 mg, 10 tabletas (ejemplo)',
+  'import.template.description1': 'Fila de ejemplo: cámbiala por un producto tuyo o bórrala.',
+  'import.template.brand1': 'Genérico',
+  'import.template.laboratory1': 'Laboratorio de ejemplo',
+  'import.template.ingredient1': 'Paracetamol',
+  'import.template.presentation1': 'Caja con 10 tabletas',
+  'import.template.name2': 'Amoxicilina 500 mg, 12 cápsulas (ejemplo)',
 } as const;
 
 export const catalogueImportT = createT(CATALOGUE_IMPORT_MESSAGES);

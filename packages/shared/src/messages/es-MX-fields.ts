@@ -48,6 +48,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   FIREBASE_TOKEN: 'Avisos del dispositivo',
   FIREBASE_UID: 'Verificación del celular',
   FOLDER: 'Carpeta de fondos',
+  FORMAT: 'Formato',
   FROM: 'Desde',
   GRANTED: 'Dar o quitar',
   GROUP: 'Agrupar por nombre',

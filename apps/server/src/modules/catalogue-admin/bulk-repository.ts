@@ -62,15 +62,18 @@ export function createCatalogueBulk(db: Database) {
     async lookups(tx: Database = db) {
       const [skus, cats, branchRows] = await Promise.all([
         tx.select({ sku: products.sku, barcode: products.barcode }).from(products),
-        tx.select({ type: categories.type, id: categories.id, name: categories.name }).from(categories),
-        tx.select({ code: branches.code }).from(branches).orderBy(asc(branches.code)),
+        tx.select({ type: categories.type, id: categories.id, name: categories.name, active: categories.active }).from(categories),
+        branchList(tx),
       ]);
-      return { products: skus, categories: cats, branches: branchRows.map((b) => b.code) };
+      return { products: skus, categories: cats, branches: branchRows.map((b) => b.code), branchList: branchRows };
     },
 
     async branchCodes(): Promise<string[]> {
       return (await db.select({ code: branches.code }).from(branches).orderBy(asc(branches.code))).map((b) => b.code);
     },
+
+    /** Every branch, open or not, by code: what a file's stock columns may name. */
+    branchList: () => branchList(db),
 
     /** The products, categories and stock of these SKUs; `lock` takes the stock rows FOR UPDATE in SKU order, as checkout does. */
     async stateOf(skus: readonly string[], lock: boolean, tx: Database = db): Promise<BulkState> {
@@ -131,6 +134,12 @@ export function createCatalogueBulk(db: Database) {
     },
   };
 }
+
+const branchList = (tx: Database) =>
+  tx
+    .select({ code: branches.code, name: branches.name, active: branches.active, position: branches.position })
+    .from(branches)
+    .orderBy(asc(branches.code));
 
 async function upsertProducts(tx: Database, rows: readonly BulkProduct[]): Promise<void> {
   if (rows.length === 0) return;

@@ -1,8 +1,8 @@
+import { matchBranch, type BranchRef } from '@mostrador/shared/catalogue-import/branch-columns';
 import {
+  ALL_CATEGORIES,
   CATEGORY_FIELDS,
-  CATEGORY_SEPARATOR,
   FIXED_TARGETS,
-  normalizeHeader,
   parseYesNo,
   stockBranchOf,
   targetLabel,
@@ -12,16 +12,17 @@ import { catalogueImportT, type CATALOGUE_IMPORT_MESSAGES } from '@mostrador/sha
 import type { ImportProblem } from '@mostrador/shared/schemas/catalogue-import';
 import { ean13Problem, parsePesos, skuProblem } from '@mostrador/shared/validation/product-fields';
 import type { BulkProduct } from '../catalogue-admin/index';
+import { buildCategoryLookups, readCategories, type CategoryLookups } from './read-categories';
 import type { FileRow } from './read-file';
 
 /** What the whole-file checks compare against: the database as it is before the import. */
-export interface Lookups {
+export interface Lookups extends CategoryLookups {
   /** Lower-case SKU → the SKU as stored. */
   skuByLower: Map<string, string>;
   skuByBarcode: Map<string, string>;
-  /** TYPE → category ID by ID and by name (lower case, no accents). */
-  categories: Map<string, Map<string, string>>;
   branches: string[];
+  /** Every branch with its name (and whether it is open). */
+  branchList: (BranchRef & { active: boolean })[];
 }
 
 export type ProductValues = Omit<BulkProduct, 'sku'>;
@@ -68,13 +69,21 @@ export function checkMapping(headers: readonly string[], mapping: readonly strin
       return;
     }
     const branch = stockBranchOf(target);
-    if (branch !== null ? !lookups.branches.includes(branch) : !FIXED_TARGETS.includes(target as never))
-      problems.push(problem(1, column, branch !== null ? 'BRANCH_UNKNOWN' : 'COLUMN_UNKNOWN', { value: branch ?? target }));
+    if (branch !== null && !lookups.branches.includes(branch)) problems.push(branchProblem(column, branch, lookups));
+    else if (branch === null && !FIXED_TARGETS.includes(target as never)) problems.push(problem(1, column, 'COLUMN_UNKNOWN'));
     if (seen.has(target)) problems.push(problem(1, column, 'COLUMN_TWICE', { field: targetLabel(target) }));
     seen.add(target);
   });
   if (!seen.has('SKU')) problems.push(problem(1, '', 'SKU_COLUMN_MISSING'));
   return problems;
+}
+
+/** A stock column whose words name no branch, or several (the header guess keeps such words as written). */
+function branchProblem(column: string, words: string, lookups: Lookups): ImportProblem {
+  const match = matchBranch(words, lookups.branchList);
+  if (match !== null && 'ambiguous' in match)
+    return problem(1, column, 'BRANCH_AMBIGUOUS', { value: words, branches: match.ambiguous.join(', ') });
+  return problem(1, column, 'BRANCH_UNKNOWN', { value: words });
 }
 
 /**
@@ -140,8 +149,8 @@ function readCell(
     out.stock.push([branch, units]);
     return;
   }
-  if ((CATEGORY_FIELDS as readonly string[]).includes(target))
-    return readCategories(target as CategoryField, column, value, out, add, lookups);
+  if (target === ALL_CATEGORIES || (CATEGORY_FIELDS as readonly string[]).includes(target))
+    return readCategories(target as CategoryField | typeof ALL_CATEGORIES, column, value, out.categories, add, lookups);
   switch (target) {
     case 'SKU': {
       const p = skuProblem(value);
@@ -178,43 +187,18 @@ function readCell(
   }
 }
 
-function readCategories(
-  type: CategoryField,
-  column: string,
-  value: string,
-  out: ImportRow,
-  add: (column: string, code: ProblemCode, params?: Record<string, string | number>) => void,
-  lookups: Lookups,
-): void {
-  const known = lookups.categories.get(type) ?? new Map<string, string>();
-  const ids = new Set<string>();
-  for (const part of value.split(CATEGORY_SEPARATOR)) {
-    const name = part.trim();
-    if (name === '') continue;
-    const id = known.get(name) ?? known.get(normalizeHeader(name));
-    if (id === undefined) add(column, 'CATEGORY_UNKNOWN', { value: name });
-    else ids.add(id);
-  }
-  out.categories[type] = [...ids].sort();
-}
-
 /** The lookups from the catalogue's rows. */
 export function buildLookups(rows: {
   products: { sku: string; barcode: string }[];
   categories: { type: string; id: string; name: string }[];
   branches: string[];
+  branchList: (BranchRef & { active: boolean })[];
 }): Lookups {
-  const categories = new Map<string, Map<string, string>>();
-  for (const c of rows.categories) {
-    const byKey = categories.get(c.type) ?? new Map<string, string>();
-    byKey.set(normalizeHeader(c.name), c.id);
-    byKey.set(c.id, c.id);
-    categories.set(c.type, byKey);
-  }
   return {
+    ...buildCategoryLookups(rows.categories),
     skuByLower: new Map(rows.products.map((p) => [p.sku.toLowerCase(), p.sku])),
     skuByBarcode: new Map(rows.products.map((p) => [p.barcode, p.sku])),
-    categories,
     branches: rows.branches,
+    branchList: rows.branchList,
   };
 }

@@ -1,7 +1,8 @@
 import type { ImportJob, ImportStatus } from '@mostrador/shared/schemas/catalogue-import';
+import type { BranchRef } from '@mostrador/shared/catalogue-import/branch-columns';
 import type { ImportJobRow } from './repository';
 
-export const presentJob = (job: ImportJobRow, sample: string[][], branches: string[]): ImportJob => ({
+export const presentJob = (job: ImportJobRow, sample: string[][], branches: readonly BranchRef[]): ImportJob => ({
   JOB_ID: job.id,
   FILE_NAME: job.fileName,
   STATUS: job.status as ImportStatus,
@@ -14,5 +15,6 @@ export const presentJob = (job: ImportJobRow, sample: string[][], branches: stri
   UPDATED: job.updated,
   STOCK_CHANGES: job.stockChanges,
   ERROR: job.error,
-  BRANCHES: branches,
+  BRANCHES: branches.map((b) => b.code),
+  BRANCH_LIST: branches.map((b) => ({ CODE: b.code, NAME: b.name })),
 });

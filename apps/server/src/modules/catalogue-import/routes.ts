@@ -10,6 +10,7 @@ import {
   ImportExportRequestSchema,
   ImportJobRequestSchema,
   ImportJobResponseSchema,
+  ImportTemplateRequestSchema,
 } from '@mostrador/shared/schemas/catalogue-import';
 import { AppError } from '../../lib/errors';
 import { failureResponses } from '../../lib/failure-responses';
@@ -19,6 +20,7 @@ const failures = failureResponses(400, 401, 403, 404);
 const tags = ['admin: importación del catálogo'];
 const access = [ACCESS.CATALOGUE, ACCESS.ADMIN];
 const MIB = 1_048_576;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * `/api/catalogue-import/*` (CATALOGUE or ADMIN). The upload is multipart (streamed by
@@ -46,9 +48,13 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<{ imports: CatalogueIm
       config: { access },
     },
     async (req) => {
-      const { job, problems, problemCount, summary, warnings } = await imports.dryRun(req.session, req.body.JOB_ID, req.body.MAPPING);
+      const { job, problems, problemCount, summary, warnings, changes } = await imports.dryRun(
+        req.session,
+        req.body.JOB_ID,
+        req.body.MAPPING,
+      );
       const answer = { ok: true as const, JOB: job, PROBLEM_COUNT: problemCount, PROBLEMS: problems, SUMMARY: summary };
-      return { ...answer, WARNING_COUNT: warnings.count, WARNINGS: warnings.list };
+      return { ...answer, WARNING_COUNT: warnings.count, WARNINGS: warnings.list, CHANGES: changes };
     },
   );
 
@@ -83,6 +89,11 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<{ imports: CatalogueIm
     async (req) => ({ ok: true as const, JOB: await imports.status(req.session, req.body.JOB_ID) }),
   );
 
+  registerDownloads(app, imports);
+};
+
+/** The export and the template: files, not JSON (a refusal is JSON as everywhere). */
+function registerDownloads(app: Parameters<typeof catalogueImportRoutes>[0], imports: CatalogueImportService): void {
   app.post(
     '/catalogue-import/export',
     {
@@ -100,7 +111,31 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<{ imports: CatalogueIm
         .header('content-disposition', 'attachment; filename="catalogo.csv"')
         .send(await imports.exportCsv()),
   );
-};
+
+  app.post(
+    '/catalogue-import/template',
+    {
+      schema: {
+        tags,
+        description:
+          'Plantilla de la importación (CSV UTF-8 con BOM o XLSX): las columnas exactas que lee, una «Existencia <sucursal>» por sucursal abierta, y dos filas de ejemplo que pasan la simulación.',
+        body: ImportTemplateRequestSchema,
+        response: { 200: z.string(), ...failures },
+      },
+      config: { access },
+    },
+    async (req, reply) => {
+      const isCsv = req.body.FORMAT === 'CSV';
+      return (
+        reply
+          .header('content-type', isCsv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="plantilla-catalogo.${isCsv ? 'csv' : 'xlsx'}"`)
+          // Fastify sends a Buffer as it is, past the response serializer; the schema's string documents the body.
+          .send((await imports.template(req.body.FORMAT)) as unknown as string)
+      );
+    },
+  );
+}
 
 function registerUpload(app: Parameters<typeof catalogueImportRoutes>[0], imports: CatalogueImportService, maxFileBytes: number): void {
   app.post(

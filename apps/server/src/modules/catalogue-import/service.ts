@@ -4,12 +4,14 @@ import { AppError } from '../../lib/errors';
 import { mayUseImportJob } from '../../policies/catalogue-import';
 import type { Session } from '../../plugins/session';
 import { startApply } from './apply-job';
+import { buildLookups } from './check-rows';
 import { exportCsv } from './export-csv';
 import type { CatalogueImportDeps } from './import-deps';
 import { presentJob } from './presenter';
 import { formatOf, inspect, type FileFormat } from './read-file';
 import { validateFile } from './validate-file';
 import type { ImportJobRow } from './repository';
+import { templateRows, writeTemplate, type TemplateFormat } from './write-template';
 
 /** Who imports: a session's account and access, or the account the CLI acts as. */
 type Actor = Pick<Session, 'accountId' | 'access'>;
@@ -31,7 +33,7 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
     return job;
   }
 
-  const present = async (job: ImportJobRow, sample: string[][] = []) => presentJob(job, sample, await bulk.branchCodes());
+  const present = async (job: ImportJobRow, sample: string[][] = []) => presentJob(job, sample, await bulk.branchList());
 
   return {
     async upload(session: Actor, fileName: string, file: Buffer) {
@@ -44,7 +46,7 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
         format,
         file,
         headers,
-        mapping: guessMapping(headers),
+        mapping: guessMapping(headers, await bulk.branchList()),
         totalRows: total,
       });
       return present(job, sample);
@@ -58,8 +60,8 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
       const check = { file: await repo.file(id), format: job.format as FileFormat, headers: job.headers, mapping, strict, summary: true };
       const report = await validateFile(deps, check);
       await repo.setMapping(id, mapping, report.problemCount === 0 ? 'VALIDATED' : 'INVALID');
-      const { problems, problemCount, summary, warnings } = report;
-      return { job: await present((await repo.get(id))!), problems, problemCount, summary, warnings };
+      const { problems, problemCount, summary, warnings, changes } = report;
+      return { job: await present((await repo.get(id))!), problems, problemCount, summary, warnings, changes };
     },
 
     /**
@@ -80,7 +82,8 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
     async check(file: Buffer) {
       const format = formatOf(file);
       const { headers } = await inspect(file, format, 0, deps);
-      return validateFile(deps, { file, format, headers, mapping: guessMapping(headers), strict: true, summary: true });
+      const mapping = guessMapping(headers, await bulk.branchList());
+      return validateFile(deps, { file, format, headers, mapping, strict: true, summary: true });
     },
 
     async status(session: Actor, id: number) {
@@ -88,6 +91,12 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
     },
 
     exportCsv: async () => exportCsv(await bulk.exportRows(), await bulk.branchCodes()),
+
+    /** The import's template with the catalogue's open branches and two example rows that pass the dry run. */
+    async template(format: TemplateFormat) {
+      const rows = await bulk.lookups();
+      return writeTemplate(format, templateRows(buildLookups(rows), rows.categories));
+    },
   };
 }
 

@@ -1,6 +1,12 @@
-import { IMPORT_MAX_PROBLEMS_LISTED, type ImportProblem, type ImportSummary } from '@mostrador/shared/schemas/catalogue-import';
+import {
+  IMPORT_MAX_PROBLEMS_LISTED,
+  type ImportProblem,
+  type ImportRowChange,
+  type ImportSummary,
+} from '@mostrador/shared/schemas/catalogue-import';
 import type { CatalogueBulk } from '../catalogue-admin/index';
 import { buildLookups, checkMapping, createRowChecker, type ImportRow, type Lookups } from './check-rows';
+import { compareRows, createChangeList } from './compare-rows';
 import { planBatch } from './plan-batch';
 import { createPriceWarnings } from './price-warnings';
 import { dataBatches, type FileFormat } from './read-file';
@@ -18,6 +24,8 @@ export interface ValidationReport {
   problems: ImportProblem[];
   problemCount: number;
   summary: ImportSummary;
+  /** With `summary` and no problem: each row's changes, before → after (compare-rows.ts). */
+  changes: ImportRowChange[];
   /** With `summary` and no problem: the rows whose price jumps beyond the guardrail (price-warnings.ts), counted and listed. */
   warnings: { list: ImportProblem[]; count: number };
   /** The database as the checks saw it. */
@@ -38,10 +46,12 @@ export async function validateFile(
     problems: [],
     problemCount: 0,
     summary: { NEW: 0, UPDATED: 0, UNCHANGED: 0, STOCK_CHANGES: 0 },
+    changes: [],
     warnings: { list: [], count: 0 },
     lookups,
   };
   const prices = createPriceWarnings(headers, mapping);
+  const changes = createChangeList();
   const note = (found: ImportProblem[]) => {
     report.problemCount += found.length;
     for (const p of found) if (report.problems.length < IMPORT_MAX_PROBLEMS_LISTED) report.problems.push(p);
@@ -61,11 +71,13 @@ export async function validateFile(
     const state = await bulk.stateOf(skus, false);
     const { counts } = planBatch(rows, state, 0, '');
     prices.check(rows, state);
+    if (!changes.isFull()) changes.add(compareRows(rows, state, lookups));
     report.summary.NEW += counts.created;
     report.summary.UPDATED += counts.updated;
     report.summary.UNCHANGED += counts.unchanged;
     report.summary.STOCK_CHANGES += counts.stockChanges;
   }
+  if (report.problemCount === 0) report.changes = changes.list;
   if (report.problemCount === 0) report.warnings = prices.warnings;
   return report;
 }
