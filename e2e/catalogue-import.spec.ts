@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInByUi } from './identity-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
@@ -66,4 +67,52 @@ test('the catalogue team uploads a CSV, sees the dry run’s problems, fixes the
   await expect(page.getByRole('list', { name: 'Productos' }).getByRole('link').first()).toContainText(`Quetzalina Plus ${n} jarabe`, {
     timeout: 10_000,
   });
+});
+
+test('the catalogue team downloads the template, which passes the dry run as it is, and sees a price and a stock before → after', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInByUi(page, ADMIN.phone, ADMIN.password);
+  await page.goto('/admin/catalogue_import');
+
+  // The CSV template: the import's exact headers, the open branches by name.
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar plantilla CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe('plantilla-catalogo.csv');
+  const header = readFileSync(await csv.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')[0]!;
+  expect(header).toMatch(/^SKU,Código de barras,Nombre,.*,Precio,Requiere receta,Activo,Categorías,Existencia Mostrador Centro,/);
+
+  // The Excel template, uploaded as downloaded: every column recognised, no problem.
+  const xlsxDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar plantilla Excel' }).click();
+  const xlsx = await xlsxDownload;
+  expect(xlsx.suggestedFilename()).toBe('plantilla-catalogo.xlsx');
+  await page.getByLabel('Archivo CSV o XLSX').setInputFiles(await xlsx.path());
+  await page.getByRole('button', { name: 'Subir y asignar columnas' }).click();
+  await expect(page.getByRole('heading', { name: /Columnas de «.*» \(2 filas\)/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Dato de la columna Existencia Mostrador Centro' })).toHaveValue('STOCK:GDL-CENTRO');
+  await expect(page.getByRole('combobox', { name: 'Dato de la columna Categorías' })).toHaveValue('CATEGORIES');
+  await page.getByRole('button', { name: 'Revisar (simulación)' }).click();
+  await expect(page.getByText('Sin problemas. Al aplicar: 2 productos nuevos')).toBeVisible();
+  await expect(page.getByRole('table').last().getByRole('row').filter({ hasText: 'EJEMPLO-1' })).toContainText('Nuevo');
+
+  // A product of the demo catalogue at a new price and stock: the dry run shows each before → after.
+  const found = (await (await page.request.get('/api/catalogue/products?q=paracetamol')).json()) as {
+    products: { SKU: string; PRICE: number }[];
+  };
+  const product = found.products[0]!;
+  const money = (n: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(n);
+  const edited = `SKU;Precio;Existencia Centro\r\n${product.SKU};${(product.PRICE + 1).toFixed(2)};987\r\n`;
+  await page.getByLabel('Archivo CSV o XLSX').setInputFiles({ name: 'precios.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
+  await page.getByRole('button', { name: 'Subir y asignar columnas' }).click();
+  await expect(page.getByRole('heading', { name: 'Columnas de «precios.csv» (1 filas)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Revisar (simulación)' }).click();
+  const row = page.getByRole('table').last().getByRole('row').filter({ hasText: product.SKU });
+  await expect(row).toContainText('Con cambios');
+  await expect(row).toContainText(`Precio: ${money(product.PRICE)} → ${money(product.PRICE + 1)}`);
+  await expect(row).toContainText(/Existencia Mostrador Centro \(GDL-CENTRO\): \d+ → 987/);
 });

@@ -1,4 +1,4 @@
-import type { ImportDryRunResponse, ImportJobResponse } from '@mostrador/shared/schemas/catalogue-import';
+import type { ImportDryRunResponse, ImportJobResponse, ImportTemplateRequest } from '@mostrador/shared/schemas/catalogue-import';
 import { ApiError, UNKNOWN_ERROR, errorMessageOf } from '../../../shared/api/api-error';
 import { apiPost } from '../../../shared/api/client';
 import { catalogueImportSchemas as load } from '../../../shared/api/lazy-schemas';
@@ -35,12 +35,21 @@ export const applyImport = (token: string, jobId: number): Promise<ImportJobResp
 export const importStatus = (token: string, jobId: number): Promise<ImportJobResponse> =>
   apiPost('/catalogue-import/status', { token, JOB_ID: jobId }, () => load().then((m) => m.ImportJobResponseSchema));
 
-/** POST /catalogue-import/export: the whole catalogue as CSV, in the import's columns. */
-export async function exportCatalogue(token: string): Promise<Blob> {
-  const response = await send('/api/catalogue-import/export', {
+/** A file the server writes (a JSON body in, the file out; a refusal comes as JSON). */
+async function fileOf(path: string, body: object, accept: string): Promise<Blob> {
+  const response = await send(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/csv, application/json' },
-    body: JSON.stringify({ token }),
+    headers: { 'Content-Type': 'application/json', Accept: `${accept}, application/json` },
+    body: JSON.stringify(body),
   });
   return response.blob();
 }
+
+/** POST /catalogue-import/export: the whole catalogue as CSV, in the import's columns. */
+export const exportCatalogue = (token: string): Promise<Blob> => fileOf('/api/catalogue-import/export', { token }, 'text/csv');
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** POST /catalogue-import/template: the import's template (CSV or XLSX) with the exact columns and two example rows. */
+export const downloadTemplate = (token: string, format: ImportTemplateRequest['FORMAT']): Promise<Blob> =>
+  fileOf('/api/catalogue-import/template', { token, FORMAT: format }, format === 'CSV' ? 'text/csv' : XLSX_TYPE);

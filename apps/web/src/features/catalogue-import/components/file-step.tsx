@@ -10,7 +10,7 @@ import type { ImportJob } from '@mostrador/shared/schemas/catalogue-import';
 import { catalogueImportT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { useRef, useState } from 'react';
 import { notify, notifyError } from '../../../shared/notify/notify';
-import { exportCatalogue, uploadFile } from '../api/imports';
+import { downloadTemplate, exportCatalogue, uploadFile } from '../api/imports';
 import styles from '../catalogue-import.module.css';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 
@@ -25,11 +25,18 @@ const LIMITS_TEXT = t('screen.limits', {
   inflated: Math.round(IMPORT_MAX_INFLATED_BYTES / MIB),
 });
 
-/** Step 1: choose and upload a file; or download the catalogue in the same columns. */
+type Download = 'export' | 'csv' | 'xlsx';
+const DOWNLOADS: Record<Download, { fileName: string; fetch: (token: string) => Promise<Blob> }> = {
+  export: { fileName: 'catalogo.csv', fetch: exportCatalogue },
+  csv: { fileName: 'plantilla-catalogo.csv', fetch: (token) => downloadTemplate(token, 'CSV') },
+  xlsx: { fileName: 'plantilla-catalogo.xlsx', fetch: (token) => downloadTemplate(token, 'XLSX') },
+};
+
+/** Step 1: choose and upload a file; or download the import's template, or the catalogue in the same columns. */
 export function FileStep({ token, onUploaded }: { token: string; onUploaded: (job: ImportJob, sample: string[][]) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<'upload' | 'export' | null>(null);
+  const [busy, setBusy] = useState<'upload' | Download | null>(null);
 
   const upload = async () => {
     if (!file) return notify({ type: 'warning', message: t('screen.chooseFile') });
@@ -44,13 +51,13 @@ export function FileStep({ token, onUploaded }: { token: string; onUploaded: (jo
     }
   };
 
-  const download = async () => {
-    setBusy('export');
+  const download = async (kind: Download) => {
+    setBusy(kind);
     try {
-      const url = URL.createObjectURL(await exportCatalogue(token));
-      Object.assign(document.createElement('a'), { href: url, download: 'catalogo.csv' }).click();
+      const url = URL.createObjectURL(await DOWNLOADS[kind].fetch(token));
+      Object.assign(document.createElement('a'), { href: url, download: DOWNLOADS[kind].fileName }).click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      notify({ type: 'positive', message: t('screen.exported') });
+      if (kind === 'export') notify({ type: 'positive', message: t('screen.exported') });
     } catch (error) {
       notifyError(error);
     } finally {
@@ -85,10 +92,18 @@ export function FileStep({ token, onUploaded }: { token: string; onUploaded: (jo
         <Button type="submit" size="xs" loading={busy === 'upload'}>
           {t('screen.upload')}
         </Button>
-        <Button type="button" size="xs" variant="default" loading={busy === 'export'} onClick={() => void download()}>
+        <Button type="button" size="xs" variant="default" loading={busy === 'export'} onClick={() => void download('export')}>
           {t('screen.export')}
         </Button>
       </form>
+      <div className={styles.row}>
+        <Button type="button" size="xs" variant="subtle" loading={busy === 'csv'} onClick={() => void download('csv')}>
+          {t('screen.templateCsv')}
+        </Button>
+        <Button type="button" size="xs" variant="subtle" loading={busy === 'xlsx'} onClick={() => void download('xlsx')}>
+          {t('screen.templateXlsx')}
+        </Button>
+      </div>
     </section>
   );
 }

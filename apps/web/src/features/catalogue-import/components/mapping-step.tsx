@@ -19,6 +19,7 @@ export function MappingStep({ job, sample, mapping, onChange, onDryRun, busy }: 
   const known = ['', ...FIXED_TARGETS, ...job.BRANCHES.map(stockTarget)];
   // A guessed stock column of a branch that does not exist stays listed, so the dry run can name it.
   const options = [...known, ...mapping.filter((m) => !known.includes(m))];
+  const branches = job.BRANCH_LIST.map((b) => ({ code: b.CODE, name: b.NAME }));
   return (
     <section className={staffStyles.section}>
       <h2 className={staffStyles.sectionTitle}>
@@ -49,7 +50,7 @@ export function MappingStep({ job, sample, mapping, onChange, onDryRun, busy }: 
                   >
                     {options.map((target) => (
                       <option key={target} value={target}>
-                        {targetLabel(target)}
+                        {targetLabel(target, branches)}
                       </option>
                     ))}
                   </Input>

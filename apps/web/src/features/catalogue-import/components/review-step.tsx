@@ -2,6 +2,7 @@ import { Alert, Button, Table } from '@mantine/core';
 import { catalogueImportT as t } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import type { ImportDryRunResponse } from '@mostrador/shared/schemas/catalogue-import';
 import styles from '../catalogue-import.module.css';
+import { ChangesTable } from './changes-table';
 import { PriceWarnings } from './price-warnings';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 
@@ -17,6 +18,7 @@ export function ReviewStep({ report, onApply, busy }: { report: ImportDryRunResp
           {t('screen.ready', { created: n(s.NEW), updated: n(s.UPDATED), unchanged: n(s.UNCHANGED), stock: n(s.STOCK_CHANGES) })}
         </Alert>
         <PriceWarnings report={report} />
+        <ChangesTable changes={report.CHANGES} totalRows={report.JOB.TOTAL_ROWS} />
         <div className={styles.row}>
           <Button size="xs" onClick={onApply} loading={busy}>
             {t('screen.apply')}
