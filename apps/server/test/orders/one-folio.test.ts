@@ -47,11 +47,11 @@ describe.each(engines)('one folio from cart to order on %s', (engine) => {
     expect(await cartOf(c.token)).toBeGreaterThan(folio);
   });
 
-  it('migration 0021 moves an open cart off a folio an older order holds, and checkout then works', async () => {
+  it('migration 0020 moves an open cart off a folio an older order holds, and checkout then works', async () => {
     const older = await signedInCustomer(t.db, ['44100']);
     const oldFolio = await cartOf(older.token);
     expect((await finish(older.token, older.addressIds[0])).status).toBe(200);
-    // Before 0021 orders numbered themselves: order `oldFolio` came from some other cart, and a
+    // Before 0020 orders numbered themselves: order `oldFolio` came from some other cart, and a
     // customer's open cart could hold that same number.
     const [otherCart] = await t.db.insert(carts).values({ accountId: older.accountId, status: 'closed' }).returning();
     await t.db.update(orders).set({ cartId: otherCart!.id }).where(eq(orders.id, oldFolio));
@@ -61,7 +61,7 @@ describe.each(engines)('one folio from cart to order on %s', (engine) => {
     await t.db.insert(cartLines).values({ cartId: oldFolio, sku: 'P-FOLIO', units: 3 });
     await t.db.execute(sql`select setval(pg_get_serial_sequence('carts', 'id'), 1)`);
 
-    const migration = await readFile(path.join(MIGRATIONS_DIR, '0021_order_folio_is_cart_id.sql'), 'utf8');
+    const migration = await readFile(path.join(MIGRATIONS_DIR, '0020_order_folio_is_cart_id.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
 
     const [moved] = await t.db.select().from(carts).where(eq(carts.accountId, shopper.accountId));

@@ -71,7 +71,7 @@ function checkoutQueries(db: Database) {
 
     async insertOrder(order: NewOrder, items: Omit<OrderItemRow, 'orderId'>[]): Promise<number> {
       // The order keeps its cart's number: the customer sees one folio from cart to delivery
-      // (issue 32, decision 055; migration 0021 keeps every new cart's number above old orders').
+      // (issue 32, decision 055; migration 0020 keeps every new cart's number above old orders').
       const [created] = await db
         .insert(orders)
         .values({ ...order, id: order.cartId })
