@@ -71,8 +71,11 @@ describe.skipIf(!adminUrl)('npm run migrate:to-postgres', () => {
     // The tokens issued by the embedded server still sign the same customers in.
     expect(await stateOf(onPostgres.origin, shoppers)).toEqual(before);
     for (const account of DEMO_ACCOUNTS) await signIn(onPostgres.origin, account.phone, account.password);
-    // Sequences moved: the next order takes the next folio, and the kept cart becomes an order.
-    expect(await placeOrder(onPostgres.origin, shoppers[1]!, skus[2]!)).toBe(lastFolio + 1);
+    // The kept cart becomes an order under the folio it showed (decision 055), and the sequences
+    // moved: the next cart takes a number above every cart and order copied.
+    expect(await placeOrder(onPostgres.origin, shoppers[1]!, skus[2]!)).toBe(before[1]!.cart.ID);
+    const highest = Math.max(lastFolio, ...before.map((s) => s.cart.ID));
+    expect((await cartOf(onPostgres.origin, shoppers[1]!)).ID).toBeGreaterThan(highest);
     const picture = (await readdir(path.join(dataDir, 'media/products')))[0]!;
     expect((await fetch(`${onPostgres.origin}/media/products/${picture}`)).status).toBe(200);
   }, 300_000);
