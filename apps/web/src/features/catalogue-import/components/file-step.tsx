@@ -70,6 +70,7 @@ export function FileStep({ token, onUploaded }: { token: string; onUploaded: (jo
       <p className={staffStyles.muted}>{t('screen.intro')}</p>
       <p className={staffStyles.muted}>{LIMITS_TEXT}</p>
       <form
+        noValidate
         className={styles.row}
         onSubmit={(e) => {
           e.preventDefault();

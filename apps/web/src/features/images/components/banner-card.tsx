@@ -186,6 +186,7 @@ export function BannerCard({ banner, onSave, onPublish, onReplace, onDelete }: B
   const remove = () => (window.confirm(t('images.confirmDelete')) ? run(onDelete, t('images.deleted')) : undefined);
   return (
     <form
+      noValidate
       className={styles.card}
       aria-label={banner.TITLE || `Banner ${banner.ID}`}
       data-state={banner.ACTIVE ? 'published' : 'draft'}
