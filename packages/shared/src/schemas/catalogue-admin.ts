@@ -73,15 +73,25 @@ export const PromotionInputSchema = z.object({
 });
 export type PromotionInput = z.infer<typeof PromotionInputSchema>;
 
+/** The product's free texts and their limits (the editor counts against the same numbers). */
+export const PRODUCT_TEXT_MAX = {
+  NAME: 200,
+  DESCRIPTION: 4000,
+  BRAND: 120,
+  LABORATORY: 120,
+  ACTIVE_INGREDIENT: 200,
+  PRESENTATION: 200,
+} as const;
+
 export const ProductInputSchema = z.object({
   SKU: z.string().check(z.trim(), z.maxLength(60)),
   BARCODE: z.string().check(z.trim(), z.maxLength(40)),
-  NAME: z.string().check(z.trim(), z.maxLength(200)),
-  DESCRIPTION: text(4000),
-  BRAND: text(120),
-  LABORATORY: text(120),
-  ACTIVE_INGREDIENT: text(200),
-  PRESENTATION: text(200),
+  NAME: z.string().check(z.trim(), z.maxLength(PRODUCT_TEXT_MAX.NAME)),
+  DESCRIPTION: text(PRODUCT_TEXT_MAX.DESCRIPTION),
+  BRAND: text(PRODUCT_TEXT_MAX.BRAND),
+  LABORATORY: text(PRODUCT_TEXT_MAX.LABORATORY),
+  ACTIVE_INGREDIENT: text(PRODUCT_TEXT_MAX.ACTIVE_INGREDIENT),
+  PRESENTATION: text(PRODUCT_TEXT_MAX.PRESENTATION),
   PRICE: described(z.string().check(z.trim(), z.maxLength(20)), 'Pesos: «89.50», «$1,234.50»; mayor que 0, dos decimales'),
   CATEGORIES: z._default(z.array(CategoryRefSchema).check(z.maxLength(30)), []),
   REQUIRES_PRESCRIPTION: z._default(z.boolean(), false),

@@ -49,6 +49,14 @@ describe('<ProductEditor /> (new product)', () => {
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 
+  it('counts a text near its limit, and the description always, with the server’s limits (issue 32)', async () => {
+    renderWithProviders(<ProductEditor sku="" options={options} onClose={() => undefined} />);
+    expect(errorOf('Nombre')).toBe('');
+    type('Nombre', 'Paracetamol '.repeat(14));
+    await waitFor(() => expect(errorOf('Nombre')).toBe('168 de 200 caracteres'));
+    expect(errorOf('Descripción')).toBe('0 de 4000 caracteres');
+  });
+
   it('keeps a 150 % discount as typed and says it cannot be, instead of saving 99 % (issue 32)', async () => {
     renderWithProviders(<ProductEditor sku="" options={options} onClose={() => undefined} />);
     fireEvent.change(screen.getByLabelText('Promoción «soy tu fan»'), { target: { value: 'PERCENT' } });

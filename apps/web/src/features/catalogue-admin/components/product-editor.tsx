@@ -3,6 +3,7 @@ import { catalogueAdminT as t } from '@mostrador/shared/messages/es-MX-catalogue
 import {
   CATEGORY_TYPES,
   PRICE_NEEDS_CONFIRMATION,
+  PRODUCT_TEXT_MAX,
   type AdminProduct,
   type CatalogueOptionsResponse,
   type ProductInput,
@@ -11,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/api-error';
+import { charCount } from '../../../shared/ui/char-count';
 import { useCompanyStore } from '../../company';
 import { productQuery, useCatalogueChange, useToken } from '../api/catalogue-admin-api';
 import styles from '../catalogue-admin.module.css';
@@ -22,7 +24,7 @@ import { PriceHistory } from './price-history';
 import { PromotionFields } from './promotion-fields';
 import { PromotionPreview } from './promotion-preview';
 
-type TextName = 'SKU' | 'BARCODE' | 'NAME' | 'BRAND' | 'LABORATORY' | 'ACTIVE_INGREDIENT' | 'PRESENTATION' | 'PRICE';
+type TextName = 'DESCRIPTION' | 'SKU' | 'BARCODE' | 'NAME' | 'BRAND' | 'LABORATORY' | 'ACTIVE_INGREDIENT' | 'PRESENTATION' | 'PRICE';
 
 /** `sku` '' is a new product; otherwise the product is read first. */
 export function ProductEditor(props: { sku: string; options: CatalogueOptionsResponse | undefined; onClose: (sku?: string) => void }) {
@@ -100,9 +102,14 @@ function useSaveProduct(onClose: (sku?: string) => void) {
 }
 
 function ProductTextFields({ form, product }: { form: UseFormReturn<ProductInput>; product: AdminProduct | null }) {
-  const { register, formState } = form;
+  const { register, formState, watch } = form;
+  // The count shows near a text's limit (the description's always): the same numbers the server checks.
+  const count = (name: TextName) =>
+    name in PRODUCT_TEXT_MAX
+      ? charCount(String(watch(name) ?? ''), PRODUCT_TEXT_MAX[name as keyof typeof PRODUCT_TEXT_MAX], name === 'DESCRIPTION')
+      : null;
   const text = (name: TextName, label: string, extra = {}) => (
-    <TextInput size="xs" label={label} {...register(name)} error={formState.errors[name]?.message} {...extra} />
+    <TextInput size="xs" label={label} {...register(name)} error={formState.errors[name]?.message} description={count(name)} {...extra} />
   );
   // A sold SKU is shown read-only (a disabled field would leave the form without it).
   const sku = product?.SOLD ? { readOnly: true, description: t('cat.ui.f.skuLocked') } : { autoFocus: true };
@@ -116,7 +123,15 @@ function ProductTextFields({ form, product }: { form: UseFormReturn<ProductInput
       {text('LABORATORY', t('cat.ui.f.laboratory'))}
       {text('ACTIVE_INGREDIENT', t('cat.ui.f.activeIngredient'))}
       {text('PRESENTATION', t('cat.ui.f.presentation'))}
-      <Textarea className={styles.full} size="xs" autosize minRows={2} label={t('cat.ui.f.description')} {...register('DESCRIPTION')} />
+      <Textarea
+        className={styles.full}
+        size="xs"
+        autosize
+        minRows={2}
+        label={t('cat.ui.f.description')}
+        description={count('DESCRIPTION')}
+        {...register('DESCRIPTION')}
+      />
     </>
   );
 }
