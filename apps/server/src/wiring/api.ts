@@ -13,6 +13,7 @@ import { devModule } from '../modules/dev/index';
 import { healthModule } from '../modules/health/index';
 import { imagesModule } from '../modules/images/index';
 import { ordersModule } from '../modules/orders/index';
+import { pickingModule } from '../modules/picking/index';
 import { pushModule } from '../modules/push/index';
 import { staffModule } from '../modules/staff/index';
 import { supportModule } from '../modules/support/index';
@@ -45,6 +46,7 @@ export async function registerApi(api: FastifyInstance, s: Services, { config, d
   await api.register(auditModule, { audit });
   await api.register(supportModule, { support });
   await api.register(catalogueAdminModule, { catalogueAdmin });
+  await api.register(pickingModule, { picking: s.picking });
   await api.register(imagesModule, { images: s.images });
   await api.register(catalogueImportModule, s.catalogueImport);
   await api.register(pushModule, { push: s.push });

@@ -18,7 +18,10 @@ export function startPushWorker(
 ): void {
   if (options === false) return;
   push.startWorker({ stillPending, log: app.log, options });
-  const unsubscribe = events.subscribe(() => push.wake());
+  // A pick change writes no push row: only order changes wake the worker.
+  const unsubscribe = events.subscribe((event) => {
+    if (event.type !== 'PICK_UPDATED') push.wake();
+  });
   app.addHook('onClose', async () => {
     unsubscribe();
     await push.stopWorker();

@@ -4,6 +4,7 @@ import { systemClock } from '../lib/clock';
 import { createCompanyRepository, createCompanyService } from '../modules/company/index';
 import { createImages, createMediaStorage, mediaReader } from '../modules/images/index';
 import { createOrderEvents } from '../modules/orders/index';
+import { createPickingRepository, createPickingService } from '../modules/picking/index';
 import { createThemesRepository, createThemesService } from '../modules/themes/index';
 import { createAccountServices, createStaffServices } from './accounts';
 import { createBackOffice } from './back-office';
@@ -36,6 +37,12 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
   const backOffice = createBackOffice(db, config, { ...accounts, clock, cart, orders, catalogue, themeCaches: [themes, company] });
   const images = createImages(db, media, { audit: backOffice.audit, invalidate: [company.invalidate, themes.invalidate], log });
   const catalogueImport = createCatalogueImport(db, backOffice.audit, log, deps.catalogueImport);
+  const picking = createPickingService({
+    repo: createPickingRepository(db),
+    events: orderEvents,
+    clock,
+    adjustStockIn: backOffice.catalogueAdmin.adjustStockIn,
+  });
   return {
     media,
     company,
@@ -48,6 +55,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     backOffice,
     images: images.service,
     catalogueImport,
+    picking,
   };
 }
 

@@ -3,6 +3,7 @@
  * generics on both sides. Types only: payloads are still validated with zod on receipt.
  */
 import type { OrderStatusId } from '../constants/order-status';
+import type { PickUpdate } from '../schemas/picking';
 
 /** Header that carries the session token in the handshake (docs/product.md#roles-and-access); `auth.token` also works. */
 export const SOCKET_TOKEN_HEADER = 'x-token';
@@ -45,6 +46,8 @@ export interface ServerToClientEvents<TOrder extends LiveOrder = LiveOrder> {
   NEW_ORDER: (payload: { orderDetails: TOrder } & Sent) => void;
   /** To the branch room: an order's status changed. */
   NEW_ORDER_STATUS: (payload: { orderDetails: OrderStatusChange } & Sent) => void;
+  /** To the branch room: an order's pick list changed (a scan, a line by hand, a line unavailable); issue 33. */
+  PICK_UPDATED: (payload: PickUpdate & Sent) => void;
   /**
    * Events of other instances may have been missed (Redis was unavailable and is back): the
    * client re-reads its orders as after a reconnection.

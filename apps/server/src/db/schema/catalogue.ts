@@ -48,6 +48,10 @@ export const products = pgTable(
     /** Paths relative to the media base; the first is the main picture. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     requiresPrescription: boolean('requires_prescription').notNull().default(false),
+    /** A unit cannot be packed without its lot and expiry read from a GS1 code (issue 33). */
+    needsLotExpiry: boolean('needs_lot_expiry').notNull().default(false),
+    /** Days of shelf life a packed unit must still have; 0: only expired units are refused. */
+    minExpiryDays: integer('min_expiry_days').notNull().default(0),
     /** Promotion ("soy tu fan"), docs/product.md#data-the-product-keeps: { type: 'NXM'|'BUY_N_GET_NEXT'|'PERCENT', ... } or null. */
     promotion: jsonb('promotion'),
     isFeatured: boolean('is_featured').notNull().default(false),

@@ -8,3 +8,4 @@ export * from './back-office';
 export * from './push';
 export * from './stock-movements';
 export * from './catalogue-import';
+export * from './picking';

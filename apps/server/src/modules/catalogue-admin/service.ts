@@ -44,6 +44,18 @@ export function createCatalogueAdmin(
   const products = createManageProducts({ repo: productRepo, searchFilters: deps.catalogue.searchFilters, audit });
   const adjust = createAdjustStock({ admin: repo, products: productRepo });
   const categories = createManageCategories({ repo, audit });
+  /** One "ajuste" with its movement and its audit row, inside the caller's transaction. */
+  const adjustStockIn = async (tx: Database, actor: Actor, a: Omit<StockAdjustment, 'accountId'>): Promise<StockMovement> => {
+    const movement = await adjust(tx, { ...a, accountId: actor.accountId });
+    await audit(tx, actor, {
+      action: 'catalogue.stock.adjusted',
+      targetText: `${a.branch}/${a.sku}`,
+      before: { UNITS: movement.unitsBefore },
+      after: { UNITS: movement.unitsAfter, KIND: a.kind, CHANGE: a.units },
+      reason: a.reason,
+    });
+    return presentMovement(movement);
+  };
 
   return {
     products,
@@ -75,18 +87,11 @@ export function createCatalogueAdmin(
     },
 
     adjustStock(actor: Actor, a: Omit<StockAdjustment, 'accountId'>): Promise<StockMovement> {
-      return db.transaction(async (tx) => {
-        const movement = await adjust(tx, { ...a, accountId: actor.accountId });
-        await audit(tx, actor, {
-          action: 'catalogue.stock.adjusted',
-          targetText: `${a.branch}/${a.sku}`,
-          before: { UNITS: movement.unitsBefore },
-          after: { UNITS: movement.unitsAfter, KIND: a.kind, CHANGE: a.units },
-          reason: a.reason,
-        });
-        return presentMovement(movement);
-      });
+      return db.transaction((tx) => adjustStockIn(tx, actor, a));
     },
+
+    /** The same audited adjustment inside another module's transaction (picking's «No disponible»). */
+    adjustStockIn,
 
     async stockHistory(filter: { branch: string | null; sku: string | null }, page: number) {
       const rows = await repo.movements(filter, ADMIN_PAGE_SIZE + 1, (page - 1) * ADMIN_PAGE_SIZE);

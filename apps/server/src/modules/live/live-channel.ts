@@ -110,6 +110,10 @@ function relayOrderEvent(io: LiveServer, event: OrderEvent): void {
     io.to(branchRoom(event.branch)).emit('NEW_ORDER', { orderDetails: event.orderDetails, SENT_AT });
     return;
   }
+  if (event.type === 'PICK_UPDATED') {
+    io.to(branchRoom(event.branch)).emit('PICK_UPDATED', { ...event.pick, SENT_AT });
+    return;
+  }
   io.to(customerRoom(event.customerId)).emit('ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
   io.to(branchRoom(event.branch)).emit('NEW_ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
 }

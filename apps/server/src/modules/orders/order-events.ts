@@ -1,16 +1,19 @@
 import type { OrderStatusId } from '@mostrador/shared/constants/order-status';
 import type { OrderDetails } from '@mostrador/shared/schemas/orders';
+import type { PickUpdate } from '@mostrador/shared/schemas/picking';
 import { createEventChannel, type EventChannel } from '../../lib/event-channel';
 import type { Database } from '../../db/client';
 
 /**
  * What the orders module announces after a transaction commits (docs/product.md#live-channel). The live channel
  * subscribes and relays them over socket.io: NEW_ORDER to the branch room, ORDER_STATUS to the
- * customer's room, NEW_ORDER_STATUS to the branch room.
+ * customer's room, NEW_ORDER_STATUS to the branch room; the picking module's PICK_UPDATED to the
+ * branch room.
  */
 export type OrderEvent =
   | { type: 'NEW_ORDER'; branch: string; customerId: number; orderDetails: OrderDetails }
-  | { type: 'ORDER_STATUS'; branch: string; customerId: number; orderDetails: { ID: number; ID_STATUS: OrderStatusId } };
+  | { type: 'ORDER_STATUS'; branch: string; customerId: number; orderDetails: { ID: number; ID_STATUS: OrderStatusId } }
+  | { type: 'PICK_UPDATED'; branch: string; pick: PickUpdate };
 
 /**
  * The push module's outbox, written inside the order's own transaction (app.ts wires the push

@@ -1,0 +1,56 @@
+import type { OrderStatusId } from '@mostrador/shared/constants/order-status';
+import type { PickLine, PickList, PickUpdate } from '@mostrador/shared/schemas/picking';
+import type { PickLineRow, PickOrder, PickTally } from './repository';
+
+/** A line's state summed from its events: units counted, whether it is «No disponible», its lots. */
+export interface LineState {
+  row: PickLineRow;
+  picked: number;
+  unavailable: boolean;
+  lots: PickLine['LOTS'];
+}
+
+/** Each order line with what its events say about it. */
+export function lineStates(rows: PickLineRow[], tallies: PickTally[]): LineState[] {
+  return rows.map((row) => {
+    const own = tallies.filter((t) => t.sku === row.sku);
+    const counted = own.filter((t) => t.kind === 'scan' || t.kind === 'confirmed_without_scan');
+    return {
+      row,
+      picked: counted.reduce((sum, t) => sum + t.units, 0),
+      unavailable: own.some((t) => t.kind === 'unavailable'),
+      lots: counted.filter((t) => t.lot !== null || t.expiry !== null).map((t) => ({ LOT: t.lot, EXPIRY: t.expiry, UNITS: t.units })),
+    };
+  });
+}
+
+export const isLineDone = (line: LineState): boolean => line.unavailable || line.picked >= line.row.units;
+
+export function presentPickList(order: PickOrder, lines: LineState[]): PickList {
+  return {
+    ORDER_ID: order.id,
+    ID_STATUS: order.status as OrderStatusId,
+    READY: lines.length > 0 && lines.every(isLineDone),
+    lines: lines.map(({ row, picked, unavailable, lots }) => ({
+      SKU: row.sku,
+      NAME: row.name,
+      PRESENTATION: row.presentation,
+      IMAGE: row.image,
+      BARCODE: row.barcode,
+      UNITS: row.units,
+      PICKED: picked,
+      UNAVAILABLE: unavailable,
+      NEEDS_LOT_EXPIRY: row.needsLotExpiry,
+      MIN_EXPIRY_DAYS: row.minExpiryDays,
+      STOCK: row.stock,
+      LOTS: lots,
+    })),
+  };
+}
+
+/** The branch room's PICK_UPDATED: the counts only; a monitor with the list open re-reads it if it needs more. */
+export const presentPickUpdate = (list: PickList): PickUpdate => ({
+  ORDER_ID: list.ORDER_ID,
+  READY: list.READY,
+  LINES: list.lines.map((l) => ({ SKU: l.SKU, UNITS: l.UNITS, PICKED: l.PICKED, UNAVAILABLE: l.UNAVAILABLE })),
+});

@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderItems, orders, pickingEvents, products, stock, type PickingEventKind } from '../../db/schema/index';
+import { transactional } from '../../db/transactional';
+
+/** An order as picking checks it: whose, which branch, which status. */
+export interface PickOrder {
+  id: number;
+  accountId: number;
+  branch: string;
+  status: number;
+}
+
+/** One order line with what the scanner matches and the branch's stock of it. */
+export type PickLineRow = Awaited<ReturnType<ReturnType<typeof pickingQueries>['lines']>>[number];
+/** Units per line, kind, lot and expiry, summed over the order's events. */
+export type PickTally = Awaited<ReturnType<ReturnType<typeof pickingQueries>['tallies']>>[number];
+export type PickingEventInsert = typeof pickingEvents.$inferInsert;
+
+const COUNTING_KINDS: PickingEventKind[] = ['scan', 'confirmed_without_scan', 'unavailable'];
+
+/** The picking module's queries: the order under its lock, its lines, its events. */
+export const createPickingRepository = (db: Database) => transactional(db, pickingQueries);
+export type PickingRepository = ReturnType<typeof createPickingRepository>;
+/** The same queries bound to one transaction. */
+export type PickingQueries = ReturnType<typeof pickingQueries>;
+
+function pickingQueries(db: Database) {
+  return {
+    /**
+     * The order row FOR UPDATE, as status changes lock it: two staff picking one order take turns,
+     * so a line's count is read and raised by one of them at a time and never passes the quantity.
+     */
+    async lockOrder(orderId: number): Promise<PickOrder | null> {
+      const [row] = await db
+        .select({ id: orders.id, accountId: orders.accountId, branch: orders.branch, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      return row ?? null;
+    },
+    async findOrder(orderId: number): Promise<PickOrder | null> {
+      const [row] = await db
+        .select({ id: orders.id, accountId: orders.accountId, branch: orders.branch, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+    /** The order's lines in their order, with the product's barcode and lot rules and the branch's units. */
+    lines(orderId: number, branch: string) {
+      return db
+        .select({
+          sku: orderItems.sku,
+          name: orderItems.name,
+          presentation: orderItems.presentation,
+          image: orderItems.image,
+          units: orderItems.units,
+          barcode: products.barcode,
+          needsLotExpiry: products.needsLotExpiry,
+          minExpiryDays: products.minExpiryDays,
+          stock: sql<number>`coalesce(${stock.units}, 0)`.mapWith(Number),
+        })
+        .from(orderItems)
+        .innerJoin(products, eq(products.sku, orderItems.sku))
+        .leftJoin(stock, and(eq(stock.branch, branch), eq(stock.sku, orderItems.sku)))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.position));
+    },
+    tallies(orderId: number) {
+      return db
+        .select({
+          sku: pickingEvents.sku,
+          kind: pickingEvents.kind,
+          lot: pickingEvents.lot,
+          expiry: pickingEvents.expiry,
+          units: sql<number>`sum(${pickingEvents.units})`.mapWith(Number),
+        })
+        .from(pickingEvents)
+        .where(and(eq(pickingEvents.orderId, orderId), inArray(pickingEvents.kind, COUNTING_KINDS)))
+        .groupBy(pickingEvents.sku, pickingEvents.kind, pickingEvents.lot, pickingEvents.expiry)
+        .orderBy(asc(pickingEvents.sku), asc(pickingEvents.expiry), asc(pickingEvents.lot));
+    },
+    /** The same person's last scan or refusal of the same code on this order since `since` (a scanner's key repeat). */
+    async lastSameScan(orderId: number, accountId: number, code: string, since: Date) {
+      const [row] = await db
+        .select({ kind: pickingEvents.kind, sku: pickingEvents.sku })
+        .from(pickingEvents)
+        .where(
+          and(
+            eq(pickingEvents.orderId, orderId),
+            gte(pickingEvents.createdAt, since),
+            eq(pickingEvents.accountId, accountId),
+            eq(pickingEvents.code, code),
+            inArray(pickingEvents.kind, ['scan', 'refused'] satisfies PickingEventKind[]),
+          ),
+        )
+        .orderBy(desc(pickingEvents.createdAt), desc(pickingEvents.id))
+        .limit(1);
+      return row ?? null;
+    },
+    async insertEvent(values: PickingEventInsert): Promise<void> {
+      await db.insert(pickingEvents).values(values);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { PickList } from '@mostrador/shared/schemas/picking';
+import type { Clock } from '../../lib/clock';
+import type { Session } from '../../plugins/session';
+import type { OrderEvents } from '../orders/index';
+import { allowedOrder } from './access';
+import { createLineDecisions, type AdjustStockIn, type LineDecision } from './by-hand';
+import { lineStates, presentPickList, presentPickUpdate } from './presenter';
+import type { PickingRepository, PickOrder } from './repository';
+import { createPickScan } from './scan';
+
+/**
+ * Picking an order with a scanner (issue 33; docs/product.md#picking): the pick list, scans, lines
+ * counted by hand or «No disponible». Every change commits with its picking event, then the branch
+ * room hears PICK_UPDATED so two staff picking one order see each other's scans.
+ */
+export function createPickingService(deps: { repo: PickingRepository; events: OrderEvents; clock: Clock; adjustStockIn: AdjustStockIn }) {
+  const { repo, events } = deps;
+  const scan = createPickScan(deps);
+  const decisions = createLineDecisions(deps);
+
+  const listOf = async (order: PickOrder): Promise<PickList> =>
+    presentPickList(order, lineStates(await repo.lines(order.id, order.branch), await repo.tallies(order.id)));
+  /** After the commit: the list as it now is, announced to the branch room. */
+  const changed = async (order: PickOrder): Promise<PickList> => {
+    const list = await listOf(order);
+    events.publish({ type: 'PICK_UPDATED', branch: order.branch, pick: presentPickUpdate(list) });
+    return list;
+  };
+
+  return {
+    async pickList(session: Session, orderId: number): Promise<PickList> {
+      return listOf(allowedOrder(session, orderId, await repo.findOrder(orderId)));
+    },
+
+    async scan(session: Session, orderId: number, code: string) {
+      const outcome = await scan(session, orderId, code);
+      const list = outcome.repeated ? await listOf(outcome.order) : await changed(outcome.order);
+      return { ...list, SKU: outcome.sku, REPEATED: outcome.repeated };
+    },
+
+    async confirmLine(session: Session, d: LineDecision): Promise<PickList> {
+      return changed(await decisions.confirmLine(session, d));
+    },
+
+    async markUnavailable(session: Session, d: LineDecision): Promise<PickList> {
+      return changed(await decisions.markUnavailable(session, d));
+    },
+  };
+}
+
+export type PickingService = ReturnType<typeof createPickingService>;

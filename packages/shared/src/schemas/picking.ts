@@ -1,0 +1,101 @@
+/**
+ * Picking an order with a scanner (issue 33; docs/product.md#picking): the branch's pick calls,
+ * all POST with the session token and the branch token in the body, and the pick list they answer.
+ */
+import * as z from 'zod/mini';
+import { pickingT } from '../messages/es-MX-picking';
+import { ORDER_STATUS_IDS, type OrderStatusId } from '../constants/order-status';
+import { BranchTokenSchema, described, OkSchema, SessionTokenSchema } from './common';
+import { dbId } from './numbers';
+
+/** The longest code a scan may carry: a GS1 DataMatrix of a medicine holds well under it. */
+export const PICK_CODE_MAX_LENGTH = 200;
+export const PICK_REASON_MAX_LENGTH = 200;
+
+/** Text a person must give; missing counts as blank, so it gets the same words (not "El campo …"). */
+const required = (max: number, message: string, tooLong?: string) =>
+  z.prefault(
+    z
+      .string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) })
+      .check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong)),
+    '',
+  );
+
+const branchCall = {
+  token: SessionTokenSchema,
+  branchToken: BranchTokenSchema,
+  ORDER_ID: described(dbId(), 'Folio del pedido'),
+};
+
+export const PickListRequestSchema = z.object(branchCall);
+export type PickListRequest = z.infer<typeof PickListRequestSchema>;
+
+export const PickScanRequestSchema = z.object({
+  ...branchCall,
+  CODE: described(
+    // Its own words: CODE's label elsewhere is the SMS «Código de verificación».
+    required(PICK_CODE_MAX_LENGTH, pickingT('pick.codeRequired'), pickingT('pick.codeTooLong', { max: PICK_CODE_MAX_LENGTH })),
+    'Lo que leyó el escáner: EAN-13, o código GS1 (]d2, ]C1, ]Q3; separador GS o paréntesis) con GTIN (01), lote (10), caducidad (17) y serie (21)',
+  ),
+});
+export type PickScanRequest = z.infer<typeof PickScanRequestSchema>;
+
+export const PickLineRequestSchema = z.object({
+  ...branchCall,
+  SKU: described(required(60, pickingT('pick.skuRequired')), 'Clave (SKU) de la línea del pedido'),
+  REASON: described(required(PICK_REASON_MAX_LENGTH, pickingT('pick.reasonRequired')), 'Por qué, p. ej. «código dañado»'),
+});
+export type PickLineRequest = z.infer<typeof PickLineRequestSchema>;
+
+export const PickLotSchema = z.object({
+  LOT: z.nullable(z.string()),
+  EXPIRY: described(z.nullable(z.string()), 'YYYY-MM-DD, o null si no se leyó'),
+  UNITS: z.int(),
+});
+
+export const PickLineSchema = z.object({
+  SKU: z.string(),
+  NAME: z.string(),
+  PRESENTATION: z.string(),
+  IMAGE: described(z.string(), 'Ruta relativa a img_url; vacía si no hay imagen'),
+  BARCODE: z.string(),
+  UNITS: described(z.int(), 'Piezas pedidas'),
+  PICKED: described(z.int(), 'Piezas ya contadas (escaneadas o confirmadas sin escanear)'),
+  UNAVAILABLE: described(z.boolean(), 'Marcada «No disponible»'),
+  NEEDS_LOT_EXPIRY: z.boolean(),
+  MIN_EXPIRY_DAYS: z.int(),
+  STOCK: described(z.int(), 'Existencias del producto en la sucursal del pedido'),
+  LOTS: described(z.array(PickLotSchema), 'Lotes y caducidades tomados, con sus piezas'),
+});
+export type PickLine = z.infer<typeof PickLineSchema>;
+
+const OrderStatusSchema = z.custom<OrderStatusId>((v) => (ORDER_STATUS_IDS as readonly unknown[]).includes(v));
+
+export const PickListSchema = z.object({
+  ORDER_ID: z.int(),
+  ID_STATUS: OrderStatusSchema,
+  READY: described(z.boolean(), 'Cada línea completa o «No disponible»'),
+  lines: z.array(PickLineSchema),
+});
+export type PickList = z.infer<typeof PickListSchema>;
+
+export const PickListResponseSchema = z.object({ ok: OkSchema, ...PickListSchema.shape });
+export type PickListResponse = z.infer<typeof PickListResponseSchema>;
+
+export const PickScanResponseSchema = z.object({
+  ok: OkSchema,
+  ...PickListSchema.shape,
+  SKU: described(z.string(), 'La línea que contó el escaneo'),
+  REPEATED: described(
+    z.boolean(),
+    'true: el mismo código de la misma persona en menos de 150 ms (repetición del escáner); no se contó otra vez',
+  ),
+});
+export type PickScanResponse = z.infer<typeof PickScanResponseSchema>;
+
+/** What the branch room hears after each pick change (PICK_UPDATED), so two staff see each other's scans. */
+export interface PickUpdate {
+  ORDER_ID: number;
+  READY: boolean;
+  LINES: { SKU: string; UNITS: number; PICKED: number; UNAVAILABLE: boolean }[];
+}
