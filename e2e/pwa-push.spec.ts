@@ -79,9 +79,8 @@ test("refusing notifications shows docs/product.md#push-notifications's toast, t
   page,
   context,
   request,
+  baseURL,
 }) => {
-  await onPendingOrder(page, request);
-  // The person refused (the browser's prompt answers "denied" from now on).
   const cdp = await context.newCDPSession(page);
   // This context's own permission (without its id, CDP would change the browser's default context).
   const { browserContextId } = (await cdp.send('Target.getTargetInfo')).targetInfo;
@@ -89,10 +88,19 @@ test("refusing notifications shows docs/product.md#push-notifications's toast, t
     cdp.send('Browser.setPermission', {
       permission: { name: 'notifications' },
       setting,
-      origin: new URL(page.url()).origin,
+      origin: new URL(baseURL!).origin,
       browserContextId,
     });
-  await setPermission('denied');
+  // The person refuses in the browser's prompt: it answers "denied" and the site stays blocked.
+  // Set before the click, the offer would already show the blocked state (it reads the permission).
+  await page.exposeFunction('refuseNotifications', () => setPermission('denied'));
+  await page.addInitScript(() => {
+    Notification.requestPermission = async () => {
+      await (window as unknown as { refuseNotifications: () => Promise<void> }).refuseNotifications();
+      return 'denied';
+    };
+  });
+  await onPendingOrder(page, request);
   await page.getByRole('button', { name: OFFER }).click();
   await expect(page.getByText(BLOCKED)).toBeVisible();
   // No button that would fail again: the offer says why, until the person allows it in the browser.
