@@ -135,3 +135,23 @@ export function addDays(isoDay: string, days: number): string {
   const moved = new Date(Date.UTC(year, month - 1, day + days));
   return toIsoDay({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
 }
+
+// Dense staff tables: "22 nov 2026, 14:05" in Mexico City, whatever zone the device is in. Made on
+// first use, so a bundle that never shows one (the first download) does not carry it.
+let stamp: Intl.DateTimeFormat | undefined;
+
+/** "22 nov 2026, 14:05" (histories that span years: people, support, prices); empty for something not a date. */
+export function formatStamp(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  stamp ??= new Intl.DateTimeFormat('es-MX', {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return stamp.format(instant);
+}

@@ -1,27 +1,11 @@
 import { TIME_ZONE } from '@mostrador/shared/constants/limits';
-
 /** Below this width the tables show each row as a card (back-office.module.css says the same). */
 export const CARDS_QUERY = '(max-width: 699px)';
 
 /** A wide table's scrolling area takes keyboard focus, so it scrolls without a mouse (axe: scrollable-region-focusable). */
 export const KEYBOARD_SCROLL = { viewportProps: { tabIndex: 0 } };
 
-// Dense tables: "22 nov 2026, 14:05" in Mexico City, whatever zone the device is in.
-const STAMP = new Intl.DateTimeFormat('es-MX', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "22 nov 2026, 14:05"; empty for something not a date. */
-export function formatStamp(iso: string): string {
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? '' : STAMP.format(instant);
-}
+export { formatStamp } from '@mostrador/shared/format/date';
 
 const OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
 

@@ -9,7 +9,7 @@ import { messageOf } from '../../../shared/api/api-error';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { priceHistoryQuery, useToken } from '../api/catalogue-admin-api';
 import styles from '../catalogue-admin.module.css';
-import { formatDateTimeWithYear } from '../format';
+import { formatStamp } from '@mostrador/shared/format/date';
 import { Pager } from './fields';
 
 const priceText = (c: PriceChange) =>
@@ -53,7 +53,7 @@ export function PriceHistory({ sku }: { sku: string }) {
             <Table.Tbody>
               {changes.map((c) => (
                 <Table.Tr key={c.ID}>
-                  <Table.Td>{formatDateTimeWithYear(c.AT)}</Table.Td>
+                  <Table.Td>{formatStamp(c.AT)}</Table.Td>
                   <Table.Td className={styles.num}>{priceText(c)}</Table.Td>
                   <Table.Td>{c.ACCOUNT_NAME || t('cat.ui.priceHistory.nobody')}</Table.Td>
                   <Table.Td>{t(`cat.ui.priceSource.${c.SOURCE}`)}</Table.Td>
