@@ -37,6 +37,7 @@ const lazy = {
   ordersHistory: () => import('../features/orders/orders-history-page').then((m) => ({ Component: m.OrdersHistoryPage })),
   orderView: () => import('../features/orders/order-view-page').then((m) => ({ Component: m.OrderViewPage })),
   monitor: () => import('../features/staff/monitor-page').then((m) => ({ Component: m.MonitorPage })),
+  picking: () => import('../features/picking/picking-page').then((m) => ({ Component: m.PickingPage })),
   loginBranch: () => import('../features/staff/login-branch-page').then((m) => ({ Component: m.LoginBranchPage })),
   kiosk: () => import('../features/kiosk/advertising-view-page').then((m) => ({ Component: m.AdvertisingViewPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
@@ -127,7 +128,7 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
     // Outside /admin's ADMIN guard: the catalogue team (CATALOGUE) works here without ADMIN.
     guarded(GUARDS.catalogue, [screen('catalogue_admin', 'admin/catalogue', backOfficeRoute('catalogue_admin'))]),
     guarded(GUARDS.catalogue, [screen('catalogue_import', 'admin/catalogue_import', backOfficeRoute('catalogue_import'))]),
-    guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor)]),
+    guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor), screen('picking', 'picking/:ID', lazy.picking)]),
     // A customer opens their own orders here too; the server answers only what is theirs.
     guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),
     guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support', backOfficeRoute('customer_support'))]),

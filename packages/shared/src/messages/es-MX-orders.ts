@@ -98,6 +98,7 @@ export const ORDERS_MESSAGES = {
   'staffOrderActions.cancelReason': 'Motivo (el cliente lo verá)',
   'staffOrderActions.surtir': 'Surtir',
   'staffOrderActions.enviar': 'Enviar',
+  'staffOrderActions.surtirConEscaner': 'Surtir con escáner',
   'staffOrderActions.entregado': 'Entregado',
   'staffOrderActions.notasParaElClienteOpcional': 'Notas para el cliente (opcional)',
   'staffOrderActions.yAvisarAlCliente': 'y avisar al cliente',

@@ -30,3 +30,47 @@ export const PICKING_MESSAGES = {
 
 export type PickingMessageCode = keyof typeof PICKING_MESSAGES;
 export const pickingT = createT(PICKING_MESSAGES);
+
+/** The web pick list screen (`/picking/:ID`, features/picking): its own words, in the same lazy file. */
+export const PICKING_SCREEN_MESSAGES = {
+  'pickingPage.title': 'Surtir pedido {id}',
+  'pickingPage.documentTitle': 'Surtir pedido {id}',
+  'pickingPage.back': 'Monitor de pedidos',
+  'pickingPage.orderDetail': 'Ver detalle',
+  'pickingPage.loading': 'Cargando la lista de surtido...',
+  'pickingPage.noOrder': 'No encontramos ese pedido',
+  'pickingPage.noOrderText': 'La dirección no lleva un folio válido.',
+  'pickingPage.connectBranch': 'Conecta tu sucursal',
+  'pickingPage.connectBranchText': 'Para surtir pedidos inicia sesión con la cuenta de la sucursal.',
+  'pickingPage.connectBranchAction': 'Iniciar sesión de sucursal',
+  'pickingPage.notStocking': 'Este pedido está «{status}»: solo se surte un pedido «Surtiendo».',
+  'pickingPage.progress': '{done} de {total} líneas listas',
+  'pickingPage.ready': 'Listo para enviar',
+  'pickingPage.readyText': 'Todas las líneas están completas o «No disponible». Envía el pedido para seguir.',
+  'pickingPage.lines': 'Líneas del pedido',
+  'pickingPage.scanLabel': 'Escanea un producto',
+  'pickingPage.scanHint': 'Con el lector, o escribe el código y pulsa Enter.',
+  'pickingPage.scanSend': 'Contar',
+  'pickingPage.closeBanner': 'Cerrar aviso',
+  'pickLine.scanned': 'Contadas',
+  'pickLine.stock': 'Existencia en sucursal: {stock}',
+  'pickLine.barcode': 'Código {barcode}',
+  'pickLine.needsLot': 'Requiere lote y caducidad',
+  'pickLine.lot': 'Lote {lot}',
+  'pickLine.noLot': 'Sin lote',
+  'pickLine.expiry': 'cad. {expiry}',
+  'pickLine.lotUnits': '{units} pz',
+  'pickLine.complete': 'Completa',
+  'pickLine.pending': 'Pendiente',
+  'pickLine.unavailable': 'No disponible',
+  'pickLine.confirm': 'Contar sin escanear',
+  'pickLine.markUnavailable': 'No disponible',
+  'pickLine.confirmTitle': 'Contar sin escanear: {name}',
+  'pickLine.unavailableTitle': 'Marcar «No disponible»: {name}',
+  'pickLine.reason': 'Motivo',
+  'pickLine.confirmOk': 'Contar',
+  'pickLine.unavailableOk': 'Marcar no disponible',
+  'pickLine.lineLabel': '{name}: {picked} de {units}',
+} as const;
+
+export const pickingScreenT = createT(PICKING_SCREEN_MESSAGES);

@@ -61,7 +61,7 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
   const { setSocketStatus } = useSocketStore.getState();
   // Whatever changed while the socket was down (or not yet up) shows now (docs/product.md#live-channel).
   const rereadOrders = () => {
-    for (const key of ['myOrders', 'orderDetails', 'lastOrders']) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of ['myOrders', 'orderDetails', 'lastOrders', 'pickList']) void queryClient.invalidateQueries({ queryKey: [key] });
   };
   live.on('connect', () => {
     setSocketStatus('connected');
@@ -81,6 +81,12 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
     if (!change) return;
     branchListeners.forEach((l) => l({ type: 'NEW_ORDER_STATUS', order: change }));
     void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+    void queryClient.invalidateQueries({ queryKey: ['pickList', change.ID] });
+  });
+  // Someone of the branch scanned or marked a line (docs/product.md#picking): an open pick list of that order reads itself again.
+  live.on('PICK_UPDATED', (payload) => {
+    const orderId = (payload as { ORDER_ID?: unknown } | null)?.ORDER_ID;
+    if (Number.isInteger(orderId)) void queryClient.invalidateQueries({ queryKey: ['pickList', orderId] });
   });
   live.on('disconnect', () => setSocketStatus('disconnected'));
   live.on('login_status', (_payload, answer) => answer(useAuthStore.getState().user?.ID ?? null));

@@ -1,3 +1,3 @@
-// The staff feature is made of route screens only: app/router.tsx imports its page files directly
-// (each its own chunk), and no other part of the app uses anything from it.
-export {};
+// The staff feature is made of route screens: app/router.tsx imports its page files directly
+// (each its own chunk). The pick list (features/picking) plays its sounds at the monitor's volume.
+export { appliedVolume, useMonitorStore } from './monitor-store';

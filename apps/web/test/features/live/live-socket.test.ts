@@ -64,6 +64,14 @@ describe('live channel client', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['lastOrders'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['myOrders'] });
 
+    // Another person of the branch scanned (issue 33): that order's open pick list reads itself again.
+    invalidate.mockClear();
+    fire('PICK_UPDATED', { ORDER_ID: 101, READY: false, LINES: [] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['pickList', 101] });
+    invalidate.mockClear();
+    fire('PICK_UPDATED', { ORDER_ID: 'x' });
+    expect(invalidate).not.toHaveBeenCalled();
+
     fire('disconnect');
     expect(useSocketStore.getState()).toMatchObject({ socketStatus: 'disconnected', socketBranchStatus: 'disconnected' });
     // Signing out reconnects, so the server sees the socket as anonymous from then on.

@@ -2,6 +2,8 @@ import { ORDER_NOTES_MAX_LENGTH, TEXTAREA_ROWS } from '@mostrador/shared/constan
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 import { type ReactNode, useCallback, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '../../../shared/ui/navigation/routes';
 import { PromptDialog } from '../../../shared/ui/dialogs';
 import type { StaffAction } from '../api/advance-order';
 import { useStaffOrderMutations } from '../hooks/use-staff-order-mutations';
@@ -20,13 +22,15 @@ interface Props {
   order: { ID: number; ID_STATUS: number; CUSTOMER_ID?: number };
   /** Extra controls after the actions (e.g. the monitor's "Ver detalle" link). */
   children?: ReactNode;
+  /** "Surtir con escáner" while «Surtiendo» (issue 33); the pick list itself leaves it out. */
+  showPickList?: boolean;
 }
 
 /**
  * Branch staff's actions on one order, shared by the monitor's rows and the order view: the next
  * step with notes for the customer, and cancelling on the customer's behalf with a reason they read.
  */
-export function StaffOrderActions({ order, children }: Props) {
+export function StaffOrderActions({ order, children, showPickList = true }: Props) {
   const [notes, setNotes] = useState<string | null>(null);
   const notesId = useId();
   const [isCancelling, setIsCancelling] = useState(false);
@@ -70,6 +74,11 @@ export function StaffOrderActions({ order, children }: Props) {
             <button type="button" className={styles.primary} disabled={act.isPending} onClick={() => setNotes('')}>
               {next.label}
             </button>
+          ) : null}
+          {showPickList && order.ID_STATUS === ORDER_STATUS.STOCKING ? (
+            <Link to={pathTo('picking', { ID: order.ID })} className={styles.primary}>
+              {t('staffOrderActions.surtirConEscaner')}
+            </Link>
           ) : null}
           {CANCELLABLE.includes(order.ID_STATUS) ? (
             <button type="button" className={styles.secondary} disabled={cancel.isPending} onClick={() => setIsCancelling(true)}>

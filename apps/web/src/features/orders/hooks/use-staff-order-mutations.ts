@@ -19,6 +19,7 @@ export function useStaffOrderMutations(order: { ID: number; CUSTOMER_ID?: number
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['lastOrders'] });
     void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+    void queryClient.invalidateQueries({ queryKey: ['pickList', order.ID] });
   };
   const act = useMutation({
     mutationFn: ({ action, text }: { action: StaffAction; text: string }) => advanceOrder(action, auth, order.ID, text),

@@ -42,6 +42,8 @@ export const ROUTES = {
   home_orders: '/home_orders',
   customer_support: '/customer_support',
   order_view: '/order_view/:ID?',
+  // Issue 33: an order's pick list, for the branch (same guard as home_orders)
+  picking: '/picking/:ID',
   // Sample/design pages (guarded by SAMPLES)
   themes: '/themes',
   flex: '/flex',
