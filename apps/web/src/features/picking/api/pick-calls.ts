@@ -1,14 +1,20 @@
-import type { PickListResponse, PickScanResponse } from '@mostrador/shared/schemas/picking';
+import {
+  PickListResponseSchema,
+  PickScanResponseSchema,
+  type PickListResponse,
+  type PickScanResponse,
+} from '@mostrador/shared/schemas/picking';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/client';
 import type { StaffAuth } from '../../orders';
 
 /**
  * The four pick calls of docs/product.md#picking, with the branch's session in every body. One
- * file: they share the body and all answer the whole pick list. The schemas load with the call.
+ * file: they share the body and all answer the whole pick list. The schemas ride in the page's own
+ * chunk (it reads the limits from the same file).
  */
-const listSchema = () => import('@mostrador/shared/schemas/picking').then((m) => m.PickListResponseSchema);
-const scanSchema = () => import('@mostrador/shared/schemas/picking').then((m) => m.PickScanResponseSchema);
+const listSchema = PickListResponseSchema;
+const scanSchema = PickScanResponseSchema;
 
 export const pickListKey = (orderId: number) => ['pickList', orderId] as const;
 
