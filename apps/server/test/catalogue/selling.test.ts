@@ -74,4 +74,18 @@ describe.each(engines)('selling what the store has, on %s (issue 32)', (engine) 
     const home = (await t.app.inject({ url: '/api/catalogue/home' })).json<{ promotions: { SKU: string; SOY_TU_FAN_JSON: string }[] }>();
     expect(home.promotions.map((p) => [p.SKU, JSON.parse(p.SOY_TU_FAN_JSON)])).toEqual([['PROMO-NOW', { type: 'PERCENT', percent: 15 }]]);
   });
+
+  it('lists the newest promotions first, so one set today shows even when more than twelve are in effect', async () => {
+    for (let i = 1; i <= 12; i++) {
+      await buildProduct(t.db, {
+        sku: `PROMO-OLD-${i}`,
+        name: `Antigripal ${String(i).padStart(2, '0')}`,
+        promotion: { type: 'NXM', n: 3, m: 2 },
+      });
+    }
+    await buildProduct(t.db, { sku: 'PROMO-ZINC', name: 'Zinc 50 mg', promotion: { type: 'PERCENT', percent: 10 } });
+    const home = (await t.app.inject({ url: '/api/catalogue/home' })).json<{ promotions: { SKU: string }[] }>();
+    expect(home.promotions).toHaveLength(12);
+    expect(home.promotions[0]!.SKU).toBe('PROMO-ZINC');
+  });
 });

@@ -179,7 +179,9 @@ async function homeSections(
           sql`coalesce(${products.promotion} ->> 'until', '9999-12-31') >= ${today}`,
         ),
       )
-      .orderBy(asc(products.name))
+      // Newest first (the catalogue version of each row's last write): a promotion set today in
+      // the back office or the import shows on home even when more than `limit` are in effect.
+      .orderBy(desc(products.searchVersion), asc(products.name))
       .limit(limit),
   ]);
   return { featured, promotions };
