@@ -140,5 +140,9 @@ describe('pick list (/picking/:ID)', () => {
     const missing = within(screen.getByRole('listitem', { name: 'Omeprazol: 0 de 2' }));
     expect(missing.getByText('No disponible')).toBeTruthy();
     expect(missing.queryByRole('button')).toBeNull();
+    // A counter screen like the monitor: no store search, cart or options panel around it.
+    expect(screen.queryByRole('combobox', { name: 'Buscar productos' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Carrito/ })).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 });

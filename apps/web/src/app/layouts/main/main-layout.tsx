@@ -13,7 +13,7 @@ import { RightMenu } from './right-menu';
 import { t } from '@mostrador/shared/messages/es-MX';
 
 /** Screens used all day at a counter (issue 32): no store search, cart or options panel around them. */
-const COUNTER_SCREENS: ReadonlySet<string> = new Set(['home_orders']);
+const COUNTER_SCREENS: ReadonlySet<string> = new Set(['home_orders', 'picking']);
 
 function useIsCounterScreen(): boolean {
   return useMatches().some((m) => COUNTER_SCREENS.has((m.handle as { name?: string } | undefined)?.name ?? ''));
