@@ -73,6 +73,9 @@ export const PromotionInputSchema = z.object({
 });
 export type PromotionInput = z.infer<typeof PromotionInputSchema>;
 
+/** The largest minimum shelf life a product may ask for at picking (ten years). */
+export const MIN_EXPIRY_DAYS_MAX = 3650;
+
 /** The product's free texts and their limits (the editor counts against the same numbers). */
 export const PRODUCT_TEXT_MAX = {
   NAME: 200,
@@ -97,6 +100,11 @@ export const ProductInputSchema = z.object({
   REQUIRES_PRESCRIPTION: z._default(z.boolean(), false),
   ACTIVE: z._default(z.boolean(), true),
   PROMOTION: z._default(z.nullable(PromotionInputSchema), null),
+  NEEDS_LOT_EXPIRY: described(z._default(z.boolean(), false), 'true: al surtir se escanea un código GS1 con lote (10) y caducidad (17)'),
+  MIN_EXPIRY_DAYS: described(
+    z._default(intBetween(0, MIN_EXPIRY_DAYS_MAX), 0),
+    'Días de vida que le deben quedar a una pieza al surtirla (0 a 3650); solo con NEEDS_LOT_EXPIRY',
+  ),
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 export const SaveProductRequestSchema = z.object({

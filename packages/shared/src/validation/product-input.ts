@@ -1,11 +1,20 @@
 import { catalogueAdminT as ct } from '../messages/es-MX-catalogue-admin';
-import type { ProductInput, PromotionInput } from '../schemas/catalogue-admin';
+import { MIN_EXPIRY_DAYS_MAX, type ProductInput, type PromotionInput } from '../schemas/catalogue-admin';
 import { isIsoDay } from './patterns';
 import { ean13Problem, parsePesos, skuProblem } from './product-fields';
 
 /** The editor's fields that can be refused, as paths of ProductInput (the form names them so). */
 export type ProductInputField =
-  'SKU' | 'BARCODE' | 'NAME' | 'PRICE' | 'PROMOTION.N' | 'PROMOTION.M' | 'PROMOTION.PERCENT' | 'PROMOTION.FROM' | 'PROMOTION.UNTIL';
+  | 'SKU'
+  | 'BARCODE'
+  | 'NAME'
+  | 'PRICE'
+  | 'MIN_EXPIRY_DAYS'
+  | 'PROMOTION.N'
+  | 'PROMOTION.M'
+  | 'PROMOTION.PERCENT'
+  | 'PROMOTION.FROM'
+  | 'PROMOTION.UNTIL';
 
 export type ProductInputErrors = Partial<Record<ProductInputField, string>>;
 
@@ -45,5 +54,7 @@ export function productInputErrors(input: ProductInput): ProductInputErrors {
   if (input.NAME.trim() === '') errors.NAME = ct('cat.nameRequired');
   const price = parsePesos(input.PRICE);
   if (!price.ok) errors.PRICE = ct(`cat.price.${price.problem as 'REQUIRED' | 'PRICE_FORMAT' | 'PRICE_NOT_POSITIVE'}`);
+  const days = input.MIN_EXPIRY_DAYS;
+  if (!(Number.isInteger(days) && days >= 0 && days <= MIN_EXPIRY_DAYS_MAX)) errors.MIN_EXPIRY_DAYS = ct('cat.minExpiryDays');
   return { ...errors, ...promotionErrors(input.PROMOTION) };
 }

@@ -24,6 +24,8 @@ export function productValues(input: ProductInput): ProductValues {
     requiresPrescription: input.REQUIRES_PRESCRIPTION,
     active: input.ACTIVE,
     promotion: storedPromotion(input.PROMOTION),
+    needsLotExpiry: input.NEEDS_LOT_EXPIRY,
+    minExpiryDays: input.MIN_EXPIRY_DAYS,
   };
 }
 
@@ -54,6 +56,8 @@ export function presentAdminProduct(
     REQUIRES_PRESCRIPTION: row.requiresPrescription,
     ACTIVE: row.active,
     PROMOTION: promotionInput(row.promotion),
+    NEEDS_LOT_EXPIRY: row.needsLotExpiry,
+    MIN_EXPIRY_DAYS: row.minExpiryDays,
     CATEGORIES: extra.categories.map((c) => ({ TYPE: c.type as 'DEPARTAMENTO', ID: c.id })),
     IMAGES: row.images,
     SOLD: extra.sold,

@@ -68,3 +68,36 @@ describe('<ProductEditor /> (new product)', () => {
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 });
+
+describe('<ProductEditor /> lot and expiry at picking (issue 33)', () => {
+  const fillValid = () => {
+    type('SKU', 'MED-9');
+    type('Código de barras (EAN-13)', '7501000000012');
+    type('Nombre', 'Amoxicilina 500 mg');
+    type('Precio (pesos)', '89.50');
+  };
+
+  it('sends the checkbox and the minimum days with the product', async () => {
+    renderWithProviders(<ProductEditor sku="" options={options} onClose={() => undefined} />);
+    fillValid();
+    fireEvent.click(screen.getByLabelText('Requiere lote y caducidad al surtir'));
+    type('Días mínimos de vida al surtir', '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    const body = JSON.parse(String(vi.mocked(fetch).mock.calls[0]![1]!.body)) as { product: Record<string, unknown> };
+    expect(body.product).toMatchObject({ NEEDS_LOT_EXPIRY: true, MIN_EXPIRY_DAYS: 30 });
+  });
+
+  it('keeps 5000 days as typed and says the limit, sending nothing', async () => {
+    renderWithProviders(<ProductEditor sku="" options={options} onClose={() => undefined} />);
+    fillValid();
+    type('Días mínimos de vida al surtir', '5000');
+    fireEvent.blur(field('Días mínimos de vida al surtir'));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(errorOf('Días mínimos de vida al surtir')).toContain('Los días mínimos de vida al surtir son un número entero de 0 a 3650'),
+    );
+    expect(field('Días mínimos de vida al surtir').value).toBe('5000');
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+});

@@ -19,6 +19,7 @@ import styles from '../catalogue-admin.module.css';
 import { useProductForm } from '../hooks/use-product-form';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { CategoryPicker } from './category-picker';
+import { LotExpiryFields } from './lot-expiry-fields';
 import { PriceConfirmDialog, type PriceQuestion } from './price-confirm-dialog';
 import { PriceHistory } from './price-history';
 import { PromotionFields } from './promotion-fields';
@@ -55,6 +56,7 @@ function EditorForm({ product, options, onClose }: EditorProps) {
         <div className={styles.form}>
           <ProductTextFields form={form} product={product} />
           <ProductChoices form={form} options={options} />
+          <LotExpiryFields form={form} />
           <PromotionFields form={form} />
           <Preview form={form} />
           <ProductFacts product={product} />

@@ -17,6 +17,8 @@ const EMPTY: ProductInput = {
   REQUIRES_PRESCRIPTION: false,
   ACTIVE: true,
   PROMOTION: null,
+  NEEDS_LOT_EXPIRY: false,
+  MIN_EXPIRY_DAYS: 0,
 };
 
 /** The server's own rules and words (validation/product-input.ts), each problem under its field. */
