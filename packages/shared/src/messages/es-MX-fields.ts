@@ -35,6 +35,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   CONFIRM_PRICE: 'Confirmar el cambio de precio',
   CURRENT_PASSWORD: 'Contraseña actual',
   CUSTOMER_ID: 'Cliente (ID)',
+  DATE: 'Día',
   DATE_END: 'Fecha final',
   DATE_START: 'Fecha inicial',
   DESCRIPTION: 'Descripción',

@@ -3,7 +3,9 @@
  * all POST with the session token and the branch token in the body, and the pick list they answer.
  */
 import * as z from 'zod/mini';
+import { t } from '../messages/es-MX';
 import { pickingT } from '../messages/es-MX-picking';
+import { isIsoDay } from '../validation/patterns';
 import { ORDER_STATUS_IDS, type OrderStatusId } from '../constants/order-status';
 import { BranchTokenSchema, described, OkSchema, SessionTokenSchema } from './common';
 import { dbId } from './numbers';
@@ -99,3 +101,40 @@ export interface PickUpdate {
   READY: boolean;
   LINES: { SKU: string; UNITS: number; PICKED: number; UNAVAILABLE: boolean }[];
 }
+
+/** The all-day summary (issue 33): the branch token's branch, one day in Mexico City, like lastOrders. */
+export const PickDaySummaryRequestSchema = z.object({
+  token: SessionTokenSchema,
+  branchToken: BranchTokenSchema,
+  DATE: described(z.string().check(z.refine(isIsoDay, t('validation.isoDay'))), 'Día (YYYY-MM-DD) en la Ciudad de México'),
+});
+export type PickDaySummaryRequest = z.infer<typeof PickDaySummaryRequestSchema>;
+
+export const PickDayProductSchema = z.object({
+  SKU: z.string(),
+  NAME: z.string(),
+  PRESENTATION: z.string(),
+  UNITS: described(z.int(), 'Piezas por surtir: pedidas menos contadas; sin las líneas «No disponible»'),
+  ORDERS: described(z.int(), 'Pedidos que aún lo esperan'),
+});
+export type PickDayProduct = z.infer<typeof PickDayProductSchema>;
+
+export const StageClockSchema = z.object({
+  MINUTES: described(z.nullable(z.number()), 'Promedio en minutos (un decimal); null si ningún pedido pasó por la etapa'),
+  ORDERS: described(z.int(), 'Pedidos promediados'),
+});
+export type StageClock = z.infer<typeof StageClockSchema>;
+
+export const PickDaySummarySchema = z.object({
+  DATE: z.string(),
+  BRANCH: z.string(),
+  products: described(z.array(PickDayProductSchema), 'De los pedidos «Pendiente» y «Surtiendo» del día; más piezas primero'),
+  clocks: z.object({
+    PENDING: described(StageClockSchema, '«Pendiente»: de la creación a «Surtiendo»'),
+    STOCKING: described(StageClockSchema, '«Surtiendo»: de «Surtiendo» al siguiente estado'),
+  }),
+});
+export type PickDaySummary = z.infer<typeof PickDaySummarySchema>;
+
+export const PickDaySummaryResponseSchema = z.object({ ok: OkSchema, ...PickDaySummarySchema.shape });
+export type PickDaySummaryResponse = z.infer<typeof PickDaySummaryResponseSchema>;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders, pickingEvents, products, stock, type PickingEventKind } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
+import { dayQueries } from './day-summary';
 
 /** An order as picking checks it: whose, which branch, which status. */
 export interface PickOrder {
@@ -27,6 +28,8 @@ export type PickingQueries = ReturnType<typeof pickingQueries>;
 
 function pickingQueries(db: Database) {
   return {
+    /** The all-day summary's reads (day-summary.ts). */
+    day: dayQueries(db),
     /**
      * The order row FOR UPDATE, as status changes lock it: two staff picking one order take turns,
      * so a line's count is read and raised by one of them at a time and never passes the quantity.

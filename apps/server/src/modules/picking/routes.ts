@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PickDaySummaryRequestSchema,
+  PickDaySummaryResponseSchema,
   PickLineRequestSchema,
   PickListRequestSchema,
   PickListResponseSchema,
@@ -61,5 +63,19 @@ export const pickingRoutes: FastifyPluginAsyncZod<{ picking: PickingService }> =
       },
     },
     async (req) => ({ ok: true as const, ...(await picking.markUnavailable(req.session, byHand(req))) }),
+  );
+  app.post(
+    '/orders/pickDaySummary',
+    {
+      config,
+      schema: {
+        tags,
+        body: PickDaySummaryRequestSchema,
+        response: { 200: PickDaySummaryResponseSchema, ...failures },
+        description:
+          'Lo del día en la sucursal del branchToken: productos y piezas por surtir de los pedidos «Pendiente» y «Surtiendo», y el promedio de minutos por etapa.',
+      },
+    },
+    async (req) => ({ ok: true as const, ...(await picking.daySummary(req.session, req.body.DATE)) }),
   );
 };

@@ -1,8 +1,11 @@
-import type { PickList } from '@mostrador/shared/schemas/picking';
+import type { PickDaySummary, PickList } from '@mostrador/shared/schemas/picking';
+import { t } from '@mostrador/shared/messages/es-MX';
 import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
 import type { Session } from '../../plugins/session';
 import type { OrderEvents } from '../orders/index';
 import { allowedOrder } from './access';
+import { daySummary } from './day-summary';
 import { createLineDecisions, type AdjustStockIn, type LineDecision } from './by-hand';
 import { lineStates, presentPickList, presentPickUpdate } from './presenter';
 import type { PickingRepository, PickOrder } from './repository';
@@ -44,6 +47,12 @@ export function createPickingService(deps: { repo: PickingRepository; events: Or
 
     async markUnavailable(session: Session, d: LineDecision): Promise<PickList> {
       return changed(await decisions.markUnavailable(session, d));
+    },
+
+    /** The all-day summary of the branch the session's branch token opens (the route requires one). */
+    async daySummary(session: Session, day: string): Promise<PickDaySummary> {
+      if (!session.branch) throw new AppError(t('staff.branchTokenInvalid'), 403);
+      return daySummary(repo.day, session.branch.branch, day);
     },
   };
 }
