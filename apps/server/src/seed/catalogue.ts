@@ -42,6 +42,16 @@ export interface DemoCatalogue {
 
 /** A brand becomes a MARCA category only with 2+ products; one-product brands would clutter the menu. */
 const MIN_PRODUCTS_PER_BRAND_CATEGORY = 2;
+/**
+ * Antibiotics are packed only with a GS1 code that carries lot and expiry, and at least a month
+ * of life left: a course of treatment must not run past the box's date (issue 33).
+ */
+const ANTIBIOTIC_MIN_EXPIRY_DAYS = 30;
+/** Every row sets both (insertRows takes its columns from the first row). */
+const pickingRules = (department: DepartmentId): Pick<ProductInsert, 'needsLotExpiry' | 'minExpiryDays'> =>
+  department === 'antibioticos'
+    ? { needsLotExpiry: true, minExpiryDays: ANTIBIOTIC_MIN_EXPIRY_DAYS }
+    : { needsLotExpiry: false, minExpiryDays: 0 };
 /** Besides the promotions written in the data, every Nth eligible product gets one. */
 const PROMOTION_EVERY = 20;
 
@@ -61,7 +71,6 @@ export function buildDemoCatalogue(): DemoCatalogue {
       const n = (skuCounters.get(source.department) ?? 0) + 1;
       skuCounters.set(source.department, n);
       const sku = `${dept.skuPrefix}-${String(n).padStart(4, '0')}`;
-      itemReference += 1;
       const requiresPrescription = source.department === 'antibioticos' || flags.includes('rx');
       let promotion = flags.map(parsePromotionFlag).find((p) => p !== null) ?? null;
       // Prescription medicines never carry promotions (advertising them is not allowed), nor does
@@ -78,12 +87,13 @@ export function buildDemoCatalogue(): DemoCatalogue {
         laboratory,
         activeIngredient,
         presentation,
-        barcode: makeEan13(companyCode(laboratory), itemReference),
+        barcode: makeEan13(companyCode(laboratory), ++itemReference),
         price: price.toFixed(2),
         images: flags.includes('2') ? [productPicturePath(sku), productPicturePath(`${sku}-2`)] : [productPicturePath(sku)],
         requiresPrescription,
         promotion,
         isFeatured: flags.includes('f'),
+        ...pickingRules(source.department),
       });
       out.pictures.push({
         sku,

@@ -121,6 +121,18 @@ describe.each(engines)('demo seed on %s', (engine) => {
     expect(antibiotics.every((a) => a.rx)).toBe(true);
   });
 
+  it('asks for lot and expiry, with 30 days of life, to pick every antibiotic and nothing else (issue 33)', async () => {
+    const rows = await db
+      .select({ dept: schema.productCategories.categoryId, needs: schema.products.needsLotExpiry, days: schema.products.minExpiryDays })
+      .from(schema.products)
+      .innerJoin(schema.productCategories, eq(schema.productCategories.sku, schema.products.sku))
+      .where(eq(schema.productCategories.type, 'DEPARTAMENTO'));
+    const antibiotics = rows.filter((r) => r.dept === 'antibioticos');
+    expect(antibiotics.length).toBeGreaterThanOrEqual(20);
+    expect(antibiotics.every((a) => a.needs && a.days === 30)).toBe(true);
+    expect(rows.filter((r) => r.dept !== 'antibioticos').some((r) => r.needs)).toBe(false);
+  });
+
   it('has banners of every TYPE', async () => {
     const rows = await db.select().from(schema.banners);
     expect(new Set(rows.map((b) => b.type))).toEqual(new Set(BANNER_TYPES));
