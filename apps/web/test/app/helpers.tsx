@@ -48,6 +48,13 @@ export const DEFAULT_RESPONSES: Record<string, unknown> = {
   '/api/company/branchesInfo': { ok: true, branchesInfo: [BRANCH] },
   '/api/themes/getThemes': { ok: true, themes: [] },
   '/api/customer/addresses/list': { ok: true, user_addresses: [] },
+  '/api/orders/pickDaySummary': {
+    ok: true,
+    DATE: '2026-11-28',
+    BRANCH: 'GDL-CENTRO',
+    products: [],
+    clocks: { PENDING: { MINUTES: null, ORDERS: 0 }, STOCKING: { MINUTES: null, ORDERS: 0 } },
+  },
   '/api/themes/getTheme': {
     ok: true,
     theme: { THEME: 'default', MODE: '{"dark":false}', FOLDER: '' },

@@ -64,6 +64,18 @@ export const STAFF_MESSAGES = {
   'monitorPage.losPedidosNuevosAparecenAqui': 'Los pedidos nuevos aparecen aquí al momento, con su alarma.',
   'monitorPage.pedidosDeLaSucursal': 'Pedidos de la sucursal',
 
+  'daySummary.today': 'Para surtir hoy',
+  'daySummary.onDay': 'Para surtir el {day}',
+  'daySummary.product': 'Producto',
+  'daySummary.units': 'Piezas',
+  'daySummary.nothing': 'Nada por surtir: los pedidos pendientes y en surtido ya están completos.',
+  'daySummary.loading': 'Cargando lo que hay que surtir...',
+  'daySummary.averageTime': 'Tiempo promedio:',
+  'daySummary.pendingMinutes': 'pendiente {minutes} min',
+  'daySummary.stockingMinutes': 'surtiendo {minutes} min',
+  'daySummary.pendingNone': 'pendiente sin datos',
+  'daySummary.stockingNone': 'surtiendo sin datos',
+
   'useBranchSignOut.cerrasteLaSesionDeSucursal': 'Cerraste la sesión de sucursal',
 } as const satisfies Record<string, string>;
 

@@ -86,7 +86,10 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
   // Someone of the branch scanned or marked a line (docs/product.md#picking): an open pick list of that order reads itself again.
   live.on('PICK_UPDATED', (payload) => {
     const orderId = (payload as { ORDER_ID?: unknown } | null)?.ORDER_ID;
-    if (Number.isInteger(orderId)) void queryClient.invalidateQueries({ queryKey: ['pickList', orderId] });
+    if (!Number.isInteger(orderId)) return;
+    void queryClient.invalidateQueries({ queryKey: ['pickList', orderId] });
+    // The monitor's "Para surtir hoy" counts picked units too (features/staff/hooks/use-day-summary.ts).
+    void queryClient.invalidateQueries({ queryKey: ['pickDaySummary'] });
   });
   live.on('disconnect', () => setSocketStatus('disconnected'));
   live.on('login_status', (_payload, answer) => answer(useAuthStore.getState().user?.ID ?? null));

@@ -10,6 +10,7 @@ import { formatTime } from '../orders';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ErrorState, Spinner, StatePanel } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
+import { DaySummaryPanel } from './components/day-summary-panel';
 import { MonitorControls } from './components/monitor-controls';
 import { MonitorOrderRow } from './components/monitor-order-row';
 import { pendingCount, useMonitorStore } from './monitor-store';
@@ -86,19 +87,22 @@ export function MonitorPage() {
       ) : null}
       <MonitorControls day={day} onDay={setDay} alarm={alarm} mayListenToAll={mayListenToAll} />
       <BranchPushOffer />
-      {query.isPending ? (
-        <Spinner label={t('monitorPage.cargandoLosPedidos')} />
-      ) : query.isError ? (
-        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
-      ) : orders.length === 0 ? (
-        <StatePanel title={t('monitorPage.sinPedidosEsteDia')} text={t('monitorPage.losPedidosNuevosAparecenAqui')} role="status" />
-      ) : (
-        <ul className={layoutStyles.rowList} aria-label={t('monitorPage.pedidosDeLaSucursal')}>
-          {orders.map((order) => (
-            <MonitorOrderRow key={order.ID} order={order} now={now} isOwnBranch={order.BRANCH === branch.BRANCH} />
-          ))}
-        </ul>
-      )}
+      <div className={styles.board}>
+        {query.isPending ? (
+          <Spinner label={t('monitorPage.cargandoLosPedidos')} />
+        ) : query.isError ? (
+          <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+        ) : orders.length === 0 ? (
+          <StatePanel title={t('monitorPage.sinPedidosEsteDia')} text={t('monitorPage.losPedidosNuevosAparecenAqui')} role="status" />
+        ) : (
+          <ul className={layoutStyles.rowList} aria-label={t('monitorPage.pedidosDeLaSucursal')}>
+            {orders.map((order) => (
+              <MonitorOrderRow key={order.ID} order={order} now={now} isOwnBranch={order.BRANCH === branch.BRANCH} />
+            ))}
+          </ul>
+        )}
+        <DaySummaryPanel day={day} />
+      </div>
     </div>
   );
 }

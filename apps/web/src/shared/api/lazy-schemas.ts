@@ -18,6 +18,7 @@ export const themesSchemas = () => import('@mostrador/shared/schemas/themes');
 // Staff: branch monitor and the in-store screen.
 export const staffSchemas = () => import('@mostrador/shared/schemas/staff');
 export const barcodeSchemas = () => import('@mostrador/shared/schemas/barcode');
+export const pickingSchemas = () => import('@mostrador/shared/schemas/picking');
 
 // Back office: the admin's answers (not admin.ts, whose requests the web never sends; decision 021).
 export const adminSchemas = () => import('@mostrador/shared/schemas/admin-views');

@@ -68,6 +68,8 @@ describe('live channel client', () => {
     invalidate.mockClear();
     fire('PICK_UPDATED', { ORDER_ID: 101, READY: false, LINES: [] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['pickList', 101] });
+    // …and so does the monitor's "Para surtir hoy".
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['pickDaySummary'] });
     invalidate.mockClear();
     fire('PICK_UPDATED', { ORDER_ID: 'x' });
     expect(invalidate).not.toHaveBeenCalled();
