@@ -65,3 +65,74 @@ test('a scanner picks an order: a wrong product is refused, the right one counte
   await ready.getByRole('button', { name: 'Enviar y avisar al cliente' }).click();
   await expect(page.getByText('Este pedido está «En camino»: solo se surte un pedido «Surtiendo».')).toBeVisible();
 });
+
+/** The demo's Amoxicilina 500 mg 12 cápsulas: an antibiotic, packed only with lot and expiry, 30 days of life at least. */
+const ANTIBIOTIC_SKU = 'ANT-0001';
+/** ASCII 29, the GS1 group separator: it ends a variable-length field such as the lot. */
+const GS = String.fromCharCode(29);
+
+/** A GS1 element string: (01) the GTIN-14 (the EAN-13 with a leading 0), (17) expiry YYMMDD, (10) the lot. */
+const gs1 = (ean13: string, expiry: Date, lot: string) => {
+  const yymmdd = [expiry.getUTCFullYear() % 100, expiry.getUTCMonth() + 1, expiry.getUTCDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('');
+  return `010${ean13}17${yymmdd}10${lot}${GS}`;
+};
+
+/** Types a code as a scanner does: the group separator as Ctrl+], then Enter. */
+async function scan(page: Page, code: string) {
+  // Apart by more than a scanner's key repeat (150 ms), so each is a scan of its own.
+  await page.waitForTimeout(200);
+  const parts = code.split(GS);
+  for (const [i, part] of parts.entries()) {
+    await page.keyboard.type(part);
+    if (i < parts.length - 1) await page.keyboard.press('Control+BracketRight');
+  }
+  await page.keyboard.press('Enter');
+}
+
+test('an antibiotic is packed only with lot and expiry: plain EAN-13 and expired unit refused, GS1 code counted', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await openMonitor(page);
+  const { phone, token, post } = await customerWithCart(request, 'Ramiro Lozano');
+  await post('/orders/shoppingCartAddProduct', { token, SKU: ANTIBIOTIC_SKU });
+  const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
+  const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', {
+    token,
+    PHONE: phone,
+    ADDRESS_ID: user_addresses[0]!.ID,
+    PRESCRIPTION: { DOCTOR_NAME: 'Dra. Elena Ruiz', CEDULA: '12345678' },
+  });
+  const row = page.getByRole('listitem', { name: `Folio ${orderDetails.ID}` });
+  await row.getByRole('button', { name: 'Surtir' }).click();
+  await row.getByRole('button', { name: 'Surtir y avisar al cliente' }).click();
+  await row.getByRole('link', { name: 'Surtir con escáner' }).click();
+  await expect(page).toHaveURL(new RegExp(`/picking/${orderDetails.ID}$`));
+
+  const field = page.getByLabel('Escanea un producto');
+  await expect(field).toBeFocused();
+  const line = page.getByRole('list', { name: 'Líneas del pedido' }).getByRole('listitem').filter({ hasText: 'Amoxicilina' });
+  await expect(line).toContainText('Requiere lote y caducidad');
+  const barcode = /Código (\d{13})/.exec((await line.textContent()) ?? '')?.[1] ?? '';
+  expect(barcode).toMatch(/^\d{13}$/);
+  const refusal = page.getByRole('alert');
+
+  await scan(page, barcode);
+  await expect(refusal.filter({ hasText: 'necesita lote y caducidad' })).toBeVisible();
+  await expect(line).toHaveAttribute('aria-label', /: 0 de 1$/);
+
+  await scan(page, gs1(barcode, new Date(Date.UTC(2020, 0, 31)), 'VIEJO1'));
+  await expect(refusal.filter({ hasText: 'caducó el 31/01/2020' })).toBeVisible();
+  await expect(line).toHaveAttribute('aria-label', /: 0 de 1$/);
+
+  const now = new Date();
+  const expiry = new Date(Date.UTC(now.getUTCFullYear() + 2, now.getUTCMonth(), 15));
+  await scan(page, gs1(barcode, expiry, 'L-2417A'));
+  await expect(line).toHaveAttribute('aria-label', /: 1 de 1$/);
+  const day = `15/${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${expiry.getUTCFullYear()}`;
+  await expect(line.getByText(`Lote L-2417A · cad. ${day} · 1 pz`)).toBeVisible();
+  await expect(page.getByTestId('pick-list')).toHaveAttribute('data-last-sound', 'good');
+});
