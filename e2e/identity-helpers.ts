@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { leadingZeroBits, proofOfWorkInput } from '@mostrador/shared/validation/proof-of-work';
 
 /** The demo data's customer (apps/server demo seed). */
@@ -52,4 +52,13 @@ export async function signInByUi(page: Page, phone: string, password: string): P
 /** The header's account menu (its button is named after the person). */
 export async function openUserMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Mi cuenta (${name})` }).click();
+}
+
+/** Branch staff of the Centro branch on the monitor, with the branch channel connected. */
+export async function openMonitor(page: Page) {
+  await signInByUi(page, '3300000002', 'Sucursal#2026');
+  await page.goto('/auth/login_branch');
+  await page.getByRole('button', { name: /centro@demo\.mostrador\.mx/ }).click();
+  await expect(page).toHaveURL(/\/home_orders$/);
+  await expect(page.getByText(/Sin conexión en vivo con la sucursal/)).toHaveCount(0, { timeout: 10_000 });
 }

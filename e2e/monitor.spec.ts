@@ -1,16 +1,7 @@
-import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { signInByUi } from './identity-helpers';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { openMonitor, signInByUi } from './identity-helpers';
 import { customerWithCart } from './order-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
-
-/** Branch staff of the Centro branch on the monitor, with the branch channel connected. */
-async function openMonitor(page: Page) {
-  await signInByUi(page, '3300000002', 'Sucursal#2026');
-  await page.goto('/auth/login_branch');
-  await page.getByRole('button', { name: /centro@demo\.mostrador\.mx/ }).click();
-  await expect(page).toHaveURL(/\/home_orders$/);
-  await expect(page.getByText(/Sin conexión en vivo con la sucursal/)).toHaveCount(0, { timeout: 10_000 });
-}
 
 test.beforeEach(async ({ context }) => {
   await skipScreenAd(context);
@@ -26,7 +17,9 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: /^Pedidos de / })).toBeVisible();
     await page.getByRole('button', { name: 'Encender monitor' }).click();
     const audio = page.getByTestId('monitor-audio');
-    await expect(audio).toHaveAttribute('data-last-sound', 'bell');
+    // Turning it on plays the start bell; another journey's order for this branch (the demo has
+    // one branch with staff) may ring the alarm right after it.
+    await expect(audio).toHaveAttribute('data-last-sound', /^(bell|alarm)$/);
 
     // A customer, in another browser, with an order page open.
     const { phone, finish } = await customerWithCart(request, 'Paola Ruiz');

@@ -1,16 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInByUi } from './identity-helpers';
+import { openMonitor } from './identity-helpers';
 import { customerWithCart } from './order-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
-
-/** Branch staff of the Centro branch on the monitor, with the branch channel connected. */
-async function openMonitor(page: Page) {
-  await signInByUi(page, '3300000002', 'Sucursal#2026');
-  await page.goto('/auth/login_branch');
-  await page.getByRole('button', { name: /centro@demo\.mostrador\.mx/ }).click();
-  await expect(page).toHaveURL(/\/home_orders$/);
-  await expect(page.getByText(/Sin conexión en vivo con la sucursal/)).toHaveCount(0, { timeout: 10_000 });
-}
 
 /** A well-formed EAN-13 of no product in the order (the textbook example of the standard). */
 const FOREIGN_EAN = '4006381333931';
