@@ -5,6 +5,8 @@ import { orders } from './orders';
 /** What a picking event records (migration 0021 checks it): a counted scan, a refused one, a line counted by hand, a missing line. */
 export const PICKING_EVENT_KINDS = ['scan', 'refused', 'confirmed_without_scan', 'unavailable'] as const;
 export type PickingEventKind = (typeof PICKING_EVENT_KINDS)[number];
+/** The events that count a line's units (or close it): what a pick list and the day's summary sum. */
+export const COUNTING_KINDS: PickingEventKind[] = ['scan', 'confirmed_without_scan', 'unavailable'];
 
 /**
  * Every scan, refusal and hand-made decision while a branch picks an order (issue 33, decision

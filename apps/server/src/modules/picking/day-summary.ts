@@ -3,10 +3,9 @@ import { addDays, startOfDayInMexico } from '@mostrador/shared/format/date';
 import type { PickDayProduct, PickDaySummary, StageClock } from '@mostrador/shared/schemas/picking';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderItems, orders, orderStatusHistory, pickingEvents, type PickingEventKind } from '../../db/schema/index';
+import { COUNTING_KINDS, orderItems, orders, orderStatusHistory, pickingEvents } from '../../db/schema/index';
 
 const OPEN = [ORDER_STATUS.PENDING, ORDER_STATUS.STOCKING];
-const TALLY_KINDS: PickingEventKind[] = ['scan', 'confirmed_without_scan', 'unavailable'];
 
 /** The day's queries: the branch's orders created that day (Mexico City), as the monitor's list holds them. */
 export function dayQueries(db: Database) {
@@ -34,7 +33,7 @@ export function dayQueries(db: Database) {
           units: sql<number>`sum(${pickingEvents.units})`.mapWith(Number),
         })
         .from(pickingEvents)
-        .where(and(inArray(pickingEvents.orderId, orderIds), inArray(pickingEvents.kind, TALLY_KINDS)))
+        .where(and(inArray(pickingEvents.orderId, orderIds), inArray(pickingEvents.kind, COUNTING_KINDS)))
         .groupBy(pickingEvents.orderId, pickingEvents.sku, pickingEvents.kind);
     },
     history(branch: string, from: Date, to: Date) {
@@ -110,7 +109,11 @@ export function stageClocks(history: HistoryRow[]): PickDaySummary['clocks'] {
   const pending: number[] = [];
   const stocking: number[] = [];
   const byOrder = new Map<number, HistoryRow[]>();
-  for (const h of history) byOrder.set(h.orderId, [...(byOrder.get(h.orderId) ?? []), h]);
+  for (const h of history) {
+    const rows = byOrder.get(h.orderId);
+    if (rows) rows.push(h);
+    else byOrder.set(h.orderId, [h]);
+  }
   for (const rows of byOrder.values()) {
     const started = rows.find((h) => h.toStatus === ORDER_STATUS.STOCKING);
     if (started) pending.push(started.at.getTime() - started.createdAt.getTime());

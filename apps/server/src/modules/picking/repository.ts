@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderItems, orders, pickingEvents, products, stock, type PickingEventKind } from '../../db/schema/index';
+import { COUNTING_KINDS, orderItems, orders, pickingEvents, products, stock, type PickingEventKind } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
 import { dayQueries } from './day-summary';
 
@@ -17,8 +17,6 @@ export type PickLineRow = Awaited<ReturnType<ReturnType<typeof pickingQueries>['
 /** Units per line, kind, lot and expiry, summed over the order's events. */
 export type PickTally = Awaited<ReturnType<ReturnType<typeof pickingQueries>['tallies']>>[number];
 export type PickingEventInsert = typeof pickingEvents.$inferInsert;
-
-const COUNTING_KINDS: PickingEventKind[] = ['scan', 'confirmed_without_scan', 'unavailable'];
 
 /** The picking module's queries: the order under its lock, its lines, its events. */
 export const createPickingRepository = (db: Database) => transactional(db, pickingQueries);
