@@ -12,6 +12,7 @@ import uiStyles from '../../shared/ui/ui.module.css';
 import { useAuthStore } from '../auth';
 import { StaffOrderActions } from '../orders';
 import type { PickLineAction } from './api/pick-calls';
+import { PickCamera } from './components/pick-camera';
 import { PickLineRow, lineState } from './components/pick-line-row';
 import { ScanField } from './components/scan-field';
 import { usePickList } from './hooks/use-pick-list';
@@ -79,6 +80,7 @@ function PickingView({ id, back }: { id: number; back: ReactNode }) {
       <PickHeader id={id} list={list} />
       <div className={styles.sticky}>
         {isStocking || !list ? <ScanField inputRef={scanInput} isBusy={scan.isPending} onScan={onScan} /> : null}
+        {isStocking ? <PickCamera onScan={onScan} onClose={refocus} /> : null}
         {banner ? (
           <RefusalBanner
             message={banner}
