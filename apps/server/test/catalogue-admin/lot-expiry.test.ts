@@ -41,6 +41,22 @@ describe.each(engines)('catalogue back office: lot and expiry at picking on %s',
     expect(await stored(form.SKU)).toEqual({ needs: false, days: 0 });
   });
 
+  it('an update that leaves them out keeps what is stored, renamed or not', async () => {
+    const without = productForm();
+    const form = { ...without, NEEDS_LOT_EXPIRY: true, MIN_EXPIRY_DAYS: 45 };
+    expect((await save(form)).statusCode).toBe(200);
+    const edited = await save({ ...without, NAME: 'Amoxicilina 500 mg' }, form.SKU);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().product).toMatchObject({ NAME: 'Amoxicilina 500 mg', NEEDS_LOT_EXPIRY: true, MIN_EXPIRY_DAYS: 45 });
+    expect(await stored(form.SKU)).toEqual({ needs: true, days: 45 });
+    const renamed = await save({ ...without, SKU: `${form.SKU}-B` }, form.SKU);
+    expect(renamed.statusCode).toBe(200);
+    expect(await stored(`${form.SKU}-B`)).toEqual({ needs: true, days: 45 });
+    // One of the two sent: that one changes, the other stays.
+    expect((await save({ ...without, SKU: `${form.SKU}-B`, MIN_EXPIRY_DAYS: 10 }, `${form.SKU}-B`)).statusCode).toBe(200);
+    expect(await stored(`${form.SKU}-B`)).toEqual({ needs: true, days: 10 });
+  });
+
   it.each([-1, 3651, 2.5, 2 ** 31])('refuses %s days with a 400 in Spanish naming the field', async (days) => {
     const form = productForm({ MIN_EXPIRY_DAYS: days });
     const res = await save(form);

@@ -100,10 +100,14 @@ export const ProductInputSchema = z.object({
   REQUIRES_PRESCRIPTION: z._default(z.boolean(), false),
   ACTIVE: z._default(z.boolean(), true),
   PROMOTION: z._default(z.nullable(PromotionInputSchema), null),
-  NEEDS_LOT_EXPIRY: described(z._default(z.boolean(), false), 'true: al surtir se escanea un código GS1 con lote (10) y caducidad (17)'),
+  // Optional without a default: a caller that leaves them out keeps what an edited product has stored.
+  NEEDS_LOT_EXPIRY: described(
+    z.optional(z.boolean()),
+    'true: al surtir se escanea un código GS1 con lote (10) y caducidad (17); sin él: false en un producto nuevo, lo guardado al editar',
+  ),
   MIN_EXPIRY_DAYS: described(
-    z._default(intBetween(0, MIN_EXPIRY_DAYS_MAX), 0),
-    'Días de vida que le deben quedar a una pieza al surtirla (0 a 3650); solo con NEEDS_LOT_EXPIRY',
+    z.optional(intBetween(0, MIN_EXPIRY_DAYS_MAX)),
+    'Días de vida que le deben quedar a una pieza al surtirla (0 a 3650); solo con NEEDS_LOT_EXPIRY; sin él: 0 en un producto nuevo, lo guardado al editar',
   ),
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
@@ -125,6 +129,8 @@ export const AdminProductSchema = z.extend(ProductInputSchema, {
   PROMOTION: z.nullable(PromotionInputSchema),
   CATEGORIES: z.array(CategoryRefSchema),
   IMAGES: z.array(z.string()),
+  NEEDS_LOT_EXPIRY: z.boolean(),
+  MIN_EXPIRY_DAYS: z.int(),
   SOLD: described(z.boolean(), 'Ya se vendió: el SKU no se puede cambiar'),
   STOCK: z.array(z.object({ BRANCH: z.string(), NAME: z.string(), UNITS: z.int() })),
 });

@@ -55,6 +55,7 @@ export function productInputErrors(input: ProductInput): ProductInputErrors {
   const price = parsePesos(input.PRICE);
   if (!price.ok) errors.PRICE = ct(`cat.price.${price.problem as 'REQUIRED' | 'PRICE_FORMAT' | 'PRICE_NOT_POSITIVE'}`);
   const days = input.MIN_EXPIRY_DAYS;
-  if (!(Number.isInteger(days) && days >= 0 && days <= MIN_EXPIRY_DAYS_MAX)) errors.MIN_EXPIRY_DAYS = ct('cat.minExpiryDays');
+  if (days !== undefined && !(Number.isInteger(days) && days >= 0 && days <= MIN_EXPIRY_DAYS_MAX))
+    errors.MIN_EXPIRY_DAYS = ct('cat.minExpiryDays');
   return { ...errors, ...promotionErrors(input.PROMOTION) };
 }

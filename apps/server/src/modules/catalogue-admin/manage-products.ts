@@ -15,7 +15,7 @@ import type { ProductFilters } from '../search/index';
 import type { Actor, CatalogueAuditor } from './catalogue-auditor';
 import { requirePriceConfirmation, type PriceChangeValues } from './price-history';
 import type { ProductAdminRepository } from './product-admin-repository';
-import { presentAdminProduct, presentAdminRow, productValues } from './product-input';
+import { keepPickingFields, presentAdminProduct, presentAdminRow, productValues } from './product-input';
 
 type Repo = ProductAdminRepository;
 type Queries = ReturnType<Repo['on']>;
@@ -81,12 +81,13 @@ export function createManageProducts(deps: { repo: Repo; searchFilters: (q: stri
     priceHistory: (sku: string, page: number) => priceHistory(repo, sku, page),
 
     save(actor: Actor, req: SaveProductRequest): Promise<AdminProduct> {
-      const values = productValues(req.product);
+      const given = productValues(req.product);
       const original = req.ORIGINAL_SKU;
       return repo.transaction(async (r, tx) => {
         await requireCategories(r, req.product.CATEGORIES);
         const before = original === null ? null : await r.find(original, true);
         if (original !== null && !before) throw new AppError(ct('cat.productNotFound', { sku: original }), 404);
+        const values = keepPickingFields(given, before);
         const renamed = original !== null && original !== values.sku;
         if (renamed && (await r.wasSold(original))) throw new AppError(ct('cat.skuSold', { sku: original }), 409);
         if ((original === null || renamed) && (await r.find(values.sku))) throw new AppError(ct('cat.skuTaken', { sku: values.sku }), 409);

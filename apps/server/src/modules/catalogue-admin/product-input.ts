@@ -29,6 +29,18 @@ export function productValues(input: ProductInput): ProductValues {
   };
 }
 
+/**
+ * The picking fields a `products/save` left out: false and 0 for a new product, what the edited
+ * one has stored otherwise, so a caller that predates them does not clear them.
+ */
+export function keepPickingFields(values: ProductValues, before: ProductRow | null): ProductValues {
+  return {
+    ...values,
+    needsLotExpiry: values.needsLotExpiry ?? before?.needsLotExpiry ?? false,
+    minExpiryDays: values.minExpiryDays ?? before?.minExpiryDays ?? 0,
+  };
+}
+
 /** The stored promotion as the editor shows it (null when there is none we can apply). */
 export function promotionInput(value: unknown): PromotionInput | null {
   if (typeof value !== 'object' || value === null) return null;
