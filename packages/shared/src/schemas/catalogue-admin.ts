@@ -129,8 +129,9 @@ export const AdminProductSchema = z.extend(ProductInputSchema, {
   PROMOTION: z.nullable(PromotionInputSchema),
   CATEGORIES: z.array(CategoryRefSchema),
   IMAGES: z.array(z.string()),
-  NEEDS_LOT_EXPIRY: z.boolean(),
-  MIN_EXPIRY_DAYS: z.int(),
+  // The answer always carries them; the defaults read an older server's answer as before.
+  NEEDS_LOT_EXPIRY: z._default(z.boolean(), false),
+  MIN_EXPIRY_DAYS: z._default(z.int(), 0),
   SOLD: described(z.boolean(), 'Ya se vendió: el SKU no se puede cambiar'),
   STOCK: z.array(z.object({ BRANCH: z.string(), NAME: z.string(), UNITS: z.int() })),
 });
