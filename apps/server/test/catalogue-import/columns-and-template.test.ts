@@ -163,7 +163,7 @@ describe.each(engines)('catalogue import columns and template on %s', (engine) =
       .split('\r\n');
     expect(header).toBe(
       'SKU,Código de barras,Nombre,Descripción,Marca,Laboratorio,Ingrediente activo,Presentación,Precio,Requiere receta,Activo,' +
-        'Categorías,Existencia Mostrador Centro,Existencia Mostrador Zapopan,Existencia TON-CENTRO',
+        'Requiere lote y caducidad,Días mínimos de vida,Categorías,Existencia Mostrador Centro,Existencia Mostrador Zapopan,Existencia TON-CENTRO',
     );
     expect(rows).toHaveLength(2);
     const job = await uploaded(t.app, token, 'plantilla-catalogo.csv', res.body);
@@ -189,7 +189,8 @@ describe.each(engines)('catalogue import columns and template on %s', (engine) =
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const job = await uploaded(t.app, token, 'plantilla-catalogo.xlsx', res.rawPayload);
     expect(job.HEADERS.join(',')).toBe(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]);
-    expect(job.SAMPLE[0]?.slice(8, 11)).toEqual(['45.50', 'no', 'no']);
+    expect(job.SAMPLE[0]?.slice(8, 13)).toEqual(['45.50', 'no', 'no', 'no', '0']);
+    expect(job.SAMPLE[1]?.slice(9, 13)).toEqual(['sí', 'no', 'sí', '30']);
     const report = await dryRun(t.app, token, job);
     expect(report.PROBLEMS).toEqual([]);
     expect(report.SUMMARY.NEW + report.SUMMARY.UPDATED + report.SUMMARY.UNCHANGED).toBe(2);

@@ -86,7 +86,7 @@ export async function catalogueSnapshot(db: Database) {
   const rows = async (q: ReturnType<typeof sql>) => JSON.stringify(await rowsOf(db, q));
   return {
     products: await rows(
-      sql`select sku, barcode, name, description, brand, laboratory, active_ingredient, presentation, price::text, requires_prescription, active, search_version from products order by sku`,
+      sql`select sku, barcode, name, description, brand, laboratory, active_ingredient, presentation, price::text, requires_prescription, active, needs_lot_expiry, min_expiry_days, search_version from products order by sku`,
     ),
     categories: await rows(sql`select sku, type, category_id from product_categories order by 1, 2, 3`),
     stock: await rows(sql`select branch, sku, units from stock order by 1, 2`),

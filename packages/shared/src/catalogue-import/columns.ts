@@ -20,6 +20,8 @@ export const PRODUCT_FIELDS = [
   'PRICE',
   'REQUIRES_PRESCRIPTION',
   'ACTIVE',
+  'NEEDS_LOT_EXPIRY',
+  'MIN_EXPIRY_DAYS',
 ] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
@@ -87,6 +89,12 @@ const HEADER_WORDS: Record<string, ProductField | CategoryField | typeof ALL_CAT
   receta: 'REQUIRES_PRESCRIPTION',
   activo: 'ACTIVE',
   active: 'ACTIVE',
+  'requiere lote y caducidad': 'NEEDS_LOT_EXPIRY',
+  'requiere lote y caducidad al surtir': 'NEEDS_LOT_EXPIRY',
+  'lote y caducidad': 'NEEDS_LOT_EXPIRY',
+  'dias minimos de vida': 'MIN_EXPIRY_DAYS',
+  'dias minimos de vida al surtir': 'MIN_EXPIRY_DAYS',
+  'dias de vida': 'MIN_EXPIRY_DAYS',
   departamento: 'DEPARTAMENTO',
   departamentos: 'DEPARTAMENTO',
   'categorias de marca': 'MARCA',

@@ -21,6 +21,10 @@ export interface BulkProduct {
   price: string;
   requiresPrescription: boolean;
   active: boolean;
+  /** Picking asks for a GS1 code with lot and expiry (issue 33). */
+  needsLotExpiry: boolean;
+  /** Days of life a unit must have left when picked (0 to MIN_EXPIRY_DAYS_MAX). */
+  minExpiryDays: number;
 }
 
 export interface BulkState {
@@ -52,6 +56,8 @@ const PRODUCT_COLUMNS = {
   price: products.price,
   requiresPrescription: products.requiresPrescription,
   active: products.active,
+  needsLotExpiry: products.needsLotExpiry,
+  minExpiryDays: products.minExpiryDays,
 };
 
 const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
@@ -145,16 +151,19 @@ async function upsertProducts(tx: Database, rows: readonly BulkProduct[]): Promi
   if (rows.length === 0) return;
   const col = (pick: (p: BulkProduct) => string) => textArray(rows.map(pick));
   await tx.execute(sql`
-    insert into ${products} (sku, barcode, name, description, brand, laboratory, active_ingredient, presentation, price, requires_prescription, active)
-    select sku, barcode, name, description, brand, laboratory, active_ingredient, presentation, price::numeric, rx::boolean, active::boolean
+    insert into ${products} (sku, barcode, name, description, brand, laboratory, active_ingredient, presentation, price, requires_prescription,
+      active, needs_lot_expiry, min_expiry_days)
+    select sku, barcode, name, description, brand, laboratory, active_ingredient, presentation, price::numeric, rx::boolean, active::boolean,
+      lot::boolean, days::int
     from unnest(${col((p) => p.sku)}, ${col((p) => p.barcode)}, ${col((p) => p.name)}, ${col((p) => p.description)},
       ${col((p) => p.brand)}, ${col((p) => p.laboratory)}, ${col((p) => p.activeIngredient)}, ${col((p) => p.presentation)},
-      ${col((p) => p.price)}, ${col((p) => String(p.requiresPrescription))}, ${col((p) => String(p.active))})
-      as r(sku, barcode, name, description, brand, laboratory, active_ingredient, presentation, price, rx, active)
+      ${col((p) => p.price)}, ${col((p) => String(p.requiresPrescription))}, ${col((p) => String(p.active))},
+      ${col((p) => String(p.needsLotExpiry))}, ${col((p) => String(p.minExpiryDays))})
+      as r(sku, barcode, name, description, brand, laboratory, active_ingredient, presentation, price, rx, active, lot, days)
     on conflict (sku) do update set barcode = excluded.barcode, name = excluded.name, description = excluded.description,
       brand = excluded.brand, laboratory = excluded.laboratory, active_ingredient = excluded.active_ingredient,
       presentation = excluded.presentation, price = excluded.price, requires_prescription = excluded.requires_prescription,
-      active = excluded.active`);
+      active = excluded.active, needs_lot_expiry = excluded.needs_lot_expiry, min_expiry_days = excluded.min_expiry_days`);
 }
 
 async function replaceCategories(tx: Database, rows: BulkChanges['categories']): Promise<void> {

@@ -9,6 +9,7 @@ import {
   type CategoryField,
 } from '@mostrador/shared/catalogue-import/columns';
 import { catalogueImportT, type CATALOGUE_IMPORT_MESSAGES } from '@mostrador/shared/messages/es-MX-catalogue-import';
+import { MIN_EXPIRY_DAYS_MAX } from '@mostrador/shared/schemas/catalogue-admin';
 import type { ImportProblem } from '@mostrador/shared/schemas/catalogue-import';
 import { ean13Problem, parsePesos, skuProblem } from '@mostrador/shared/validation/product-fields';
 import type { BulkProduct } from '../catalogue-admin/index';
@@ -177,6 +178,9 @@ function readCell(
       out.fields[target === 'ACTIVE' ? 'active' : 'requiresPrescription'] = yes;
       return;
     }
+    case 'NEEDS_LOT_EXPIRY':
+    case 'MIN_EXPIRY_DAYS':
+      return readPickingCell(target, column, value, out, add);
     default: {
       const key = TEXT_FIELDS[target as keyof typeof TEXT_FIELDS];
       const max = key === 'name' ? TEXT_MAX.name : key === 'description' ? TEXT_MAX.description : TEXT_MAX.other;
@@ -185,6 +189,29 @@ function readCell(
       out.fields[key] = value;
     }
   }
+}
+
+/**
+ * The picking columns (issue 33): «sí»/«no», and whole days 0 to 3650 as the editor takes them. An
+ * empty cell leaves the product's value as it is (a new product: no, 0), as an empty stock cell does.
+ */
+function readPickingCell(
+  target: 'NEEDS_LOT_EXPIRY' | 'MIN_EXPIRY_DAYS',
+  column: string,
+  value: string,
+  out: ImportRow,
+  add: (column: string, code: ProblemCode, params?: Record<string, string | number>) => void,
+): void {
+  if (value === '') return;
+  if (target === 'NEEDS_LOT_EXPIRY') {
+    const yes = parseYesNo(value);
+    if (yes === null) return add(column, 'BOOLEAN_FORMAT', { value });
+    out.fields.needsLotExpiry = yes;
+    return;
+  }
+  const days = /^\d{1,5}$/.test(value) ? Number(value) : -1;
+  if (days < 0 || days > MIN_EXPIRY_DAYS_MAX) return add(column, 'DAYS_FORMAT', { value, max: MIN_EXPIRY_DAYS_MAX });
+  out.fields.minExpiryDays = days;
 }
 
 /** The lookups from the catalogue's rows. */

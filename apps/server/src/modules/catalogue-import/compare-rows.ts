@@ -17,12 +17,15 @@ const PRODUCT_TARGETS = {
   price: 'PRICE',
   requiresPrescription: 'REQUIRES_PRESCRIPTION',
   active: 'ACTIVE',
+  needsLotExpiry: 'NEEDS_LOT_EXPIRY',
+  minExpiryDays: 'MIN_EXPIRY_DAYS',
 } as const satisfies Record<Exclude<keyof BulkProduct, 'sku'>, string>;
 type ProductKey = keyof typeof PRODUCT_TARGETS;
 
-/** A value as the person reads it: pesos as "$1,234.50", yes/no in Spanish, text as it is. */
+/** A value as the person reads it: pesos as "$1,234.50", yes/no in Spanish, days as a number, text as it is. */
 function shown(key: ProductKey, value: BulkProduct[ProductKey]): string {
   if (typeof value === 'boolean') return catalogueImportT(value ? 'import.csv.yes' : 'import.csv.no');
+  if (typeof value === 'number') return String(value);
   return key === 'price' ? formatMoney(value) : value;
 }
 

@@ -26,6 +26,10 @@ export function exportCsv(rows: { products: BulkProduct[]; state: BulkState }, b
         return yesNo(p.requiresPrescription);
       case 'ACTIVE':
         return yesNo(p.active);
+      case 'NEEDS_LOT_EXPIRY':
+        return yesNo(p.needsLotExpiry);
+      case 'MIN_EXPIRY_DAYS':
+        return String(p.minExpiryDays);
       case 'DEPARTAMENTO':
       case 'MARCA':
       case 'PADECIMIENTO':

@@ -20,6 +20,8 @@ const PRODUCT_KEYS = [
   'price',
   'requiresPrescription',
   'active',
+  'needsLotExpiry',
+  'minExpiryDays',
 ] as const satisfies readonly (keyof BulkProduct)[];
 
 const newProduct = (sku: string): BulkProduct => ({
@@ -34,6 +36,8 @@ const newProduct = (sku: string): BulkProduct => ({
   price: '0.00',
   requiresPrescription: false,
   active: true,
+  needsLotExpiry: false,
+  minExpiryDays: 0,
 });
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);

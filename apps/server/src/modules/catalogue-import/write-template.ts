@@ -61,7 +61,7 @@ export function templateRows(lookups: Lookups, categories: readonly CategoryRow[
   const no = t('import.csv.no');
   const first: Value[] = [
     ...[sku(0), ean1!, t('import.template.name1'), t('import.template.description1'), t('import.template.brand1')],
-    ...[t('import.template.laboratory1'), t('import.template.ingredient1'), t('import.template.presentation1'), 45.5, no, no],
+    ...[t('import.template.laboratory1'), t('import.template.ingredient1'), t('import.template.presentation1'), 45.5, no, no, no, 0],
     [department, ailment].filter((c) => c !== null).join(CATEGORY_SEPARATOR),
     ...open.map(() => 10),
   ];
@@ -77,6 +77,8 @@ export function templateRows(lookups: Lookups, categories: readonly CategoryRow[
     129,
     yes,
     no,
+    yes,
+    30,
     department ?? '',
     ...open.map(() => ''),
   ];
