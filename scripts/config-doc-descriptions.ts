@@ -183,6 +183,9 @@ export const DESCRIPTIONS: Record<string, Description> = {
   SEARCH_INDEX_REFRESH_MS: {
     group: 'limits',
   },
+  SUBSTITUTION_ANSWER_MINUTES: {
+    group: 'limits',
+  },
   LOG_LEVEL: { group: 'operations', default: '`info` (`silent` in test)' },
   METRICS_TOKEN: {
     group: 'operations',

@@ -111,6 +111,9 @@ export const EnvSchema = z.object({
   SEARCH_INDEX_REFRESH_MS: int(1_000, 0, 600_000).describe(
     'How often, at most, search asks the database whether the catalogue changed; `0`: on every search.',
   ),
+  SUBSTITUTION_ANSWER_MINUTES: int(10, 1, 24 * 60).describe(
+    'How long a customer has to answer a substitute the branch offered; then the line is removed (decision 063).',
+  ),
   BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576).describe(
     'Largest accepted request body (picture and catalogue uploads have their own limits).',
   ),

@@ -73,6 +73,8 @@ export interface AppConfig {
   cacheTtlMs: number;
   /** How often, at most, search asks the database whether the catalogue changed (ms); 0: on every search. */
   searchIndexRefreshMs: number;
+  /** Minutes a customer has to answer a substitute offer before its line is removed (decision 063). */
+  substitutionAnswerMinutes: number;
   bodyLimitBytes: number;
   /** Largest request line and headers together (Node's `maxHeaderSize`); over it, a 431. */
   headerLimitBytes: number;
@@ -167,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     rateLimitMax: e.RATE_LIMIT_MAX,
     cacheTtlMs: e.CACHE_TTL_MS,
     searchIndexRefreshMs: e.SEARCH_INDEX_REFRESH_MS,
+    substitutionAnswerMinutes: e.SUBSTITUTION_ANSWER_MINUTES,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     headerLimitBytes: e.HEADER_LIMIT_BYTES,
     seedDemo: flag(e.SEED_DEMO, mode === 'demo'),
