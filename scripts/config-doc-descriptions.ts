@@ -186,6 +186,7 @@ export const DESCRIPTIONS: Record<string, Description> = {
   SUBSTITUTION_ANSWER_MINUTES: {
     group: 'limits',
   },
+  RECALL_MINUTES: { group: 'limits' },
   LOG_LEVEL: { group: 'operations', default: '`info` (`silent` in test)' },
   METRICS_TOKEN: {
     group: 'operations',

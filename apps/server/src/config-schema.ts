@@ -114,6 +114,9 @@ export const EnvSchema = z.object({
   SUBSTITUTION_ANSWER_MINUTES: int(10, 1, 24 * 60).describe(
     'How long a customer has to answer a substitute the branch offered; then the line is removed (decision 063).',
   ),
+  RECALL_MINUTES: int(30, 1, 24 * 60).describe(
+    'How long after «Enviar» the branch may return an order sent by mistake to «Surtiendo» (decision 064).',
+  ),
   BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576).describe(
     'Largest accepted request body (picture and catalogue uploads have their own limits).',
   ),

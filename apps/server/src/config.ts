@@ -75,6 +75,8 @@ export interface AppConfig {
   searchIndexRefreshMs: number;
   /** Minutes a customer has to answer a substitute offer before its line is removed (decision 063). */
   substitutionAnswerMinutes: number;
+  /** Minutes after «Enviar» during which the branch may return the order to «Surtiendo» (decision 064). */
+  recallMinutes: number;
   bodyLimitBytes: number;
   /** Largest request line and headers together (Node's `maxHeaderSize`); over it, a 431. */
   headerLimitBytes: number;
@@ -170,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     cacheTtlMs: e.CACHE_TTL_MS,
     searchIndexRefreshMs: e.SEARCH_INDEX_REFRESH_MS,
     substitutionAnswerMinutes: e.SUBSTITUTION_ANSWER_MINUTES,
+    recallMinutes: e.RECALL_MINUTES,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     headerLimitBytes: e.HEADER_LIMIT_BYTES,
     seedDemo: flag(e.SEED_DEMO, mode === 'demo'),

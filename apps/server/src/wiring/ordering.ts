@@ -1,7 +1,16 @@
 import type { Database } from '../db/client';
 import { createCartRepository, createCartService } from '../modules/cart/index';
 import { createCatalogueRepository, createCatalogueService, createStockRepository } from '../modules/catalogue/index';
-import { createOrderEvents, createOrdersRepository, createOrdersService, type OrderEvents, type OrderPush } from '../modules/orders/index';
+import type { Clock } from '../lib/clock';
+import {
+  createOrderEvents,
+  createOrdersRepository,
+  createOrdersService,
+  type DispatchReadiness,
+  type OrderEvents,
+  type OrderPush,
+  type RecordRecall,
+} from '../modules/orders/index';
 
 /**
  * The catalogue, cart and orders services over one database, each given its repository: the
@@ -10,7 +19,15 @@ import { createOrderEvents, createOrdersRepository, createOrdersService, type Or
  */
 export function createOrdering(
   db: Database,
-  opts: { cacheTtlMs: number; searchWordsTtlMs?: number; searchIndexRefreshMs: number; events?: OrderEvents; push?: OrderPush },
+  opts: {
+    cacheTtlMs: number;
+    searchWordsTtlMs?: number;
+    searchIndexRefreshMs: number;
+    events?: OrderEvents;
+    push?: OrderPush;
+    /** Decision 064: picking's readiness for «Enviar», the recall's audit row, clock and window. */
+    recall?: { readiness: DispatchReadiness; recordRecall: RecordRecall; clock: Clock; recallMinutes: number };
+  },
 ) {
   const catalogueRepo = createCatalogueRepository(db, { searchIndexRefreshMs: opts.searchIndexRefreshMs });
   const catalogue = createCatalogueService({
@@ -26,6 +43,7 @@ export function createOrdering(
     catalogue,
     events: opts.events ?? createOrderEvents(),
     push: opts.push,
+    ...opts.recall,
   });
   return { catalogue, warmSearchIndex: () => catalogueRepo.warmSearchIndex(), cart, orders };
 }

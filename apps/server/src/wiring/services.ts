@@ -11,6 +11,7 @@ import { createBackOffice } from './back-office';
 import { createCatalogueImport } from './catalogue-import';
 import { createOrdering } from './ordering';
 import { createPush } from './push';
+import { recallAuditEntry } from './recall-audit';
 
 /**
  * Every module's service, each built from its repository and the services it names, in dependency
@@ -30,6 +31,13 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     searchWordsTtlMs: deps.searchWordsTtlMs,
     searchIndexRefreshMs: deps.searchIndexRefreshMs ?? config.searchIndexRefreshMs,
     events: orderEvents,
+    // Picking and the audit trail are built below; these run only when a call comes (decision 064).
+    recall: {
+      readiness: { whyNotReady: (tx, order) => picking.whyNotReady(tx, order) },
+      recordRecall: (tx, entry) => backOffice.audit.record(tx, recallAuditEntry(entry)),
+      clock,
+      recallMinutes: config.recallMinutes,
+    },
   });
   const { catalogue, cart, orders } = ordering;
   const accounts = createAccountServices(db, config, clock, push, log);

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { setStock, signedInCustomer } from '../helpers/customers';
 import { seedSmallDataset } from '../helpers/dataset';
 import { buildProduct } from '../helpers/factories';
+import { packEveryLine } from '../helpers/pack-order';
 import { engines } from '../helpers/test-database';
 
 async function seed(db: Database) {
@@ -112,6 +113,7 @@ describe.each(engines)('orders for branch staff on %s', (engine) => {
     expect((await call('orderStartStocking', { ...as(centro), ORDER_ID: id })).body.errors).toBe(
       'No se puede cambiar el pedido de «Surtiendo» a «Surtiendo»',
     );
+    await packEveryLine(t.app, as(centro), id);
     expect((await call('orderDispatch', { ...as(centro), ORDER_ID: id })).body.orderDetails).toMatchObject({ ID_STATUS: 3 });
     expect((await call('orderDelivered', { ...as(centro), ORDER_ID: id })).body.orderDetails).toMatchObject({ ID_STATUS: 4 });
     expect(

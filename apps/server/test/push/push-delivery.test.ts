@@ -8,6 +8,7 @@ import { seedSmallDataset } from '../helpers/dataset';
 import { buildProduct } from '../helpers/factories';
 import { startLocalPushService, type LocalPushService } from '../helpers/local-push-service';
 import { identityClient, nextPhone } from '../helpers/identity';
+import { packEveryLine } from '../helpers/pack-order';
 import { engines } from '../helpers/test-database';
 
 async function seed(db: Database) {
@@ -72,15 +73,20 @@ describe.each(engines)('web push through a local push service on %s', (engine) =
     const staffCall = (action: string) =>
       post(`/orders/${action}`, { token: staff.token, branchToken: staff.branchToken, ORDER_ID: c.orderId, NOTES: '' });
     expect((await staffCall('orderStartStocking')).status).toBe(200);
+    await packEveryLine(t.app, { token: staff.token, branchToken: staff.branchToken }, c.orderId);
     expect((await staffCall('orderDispatch')).status).toBe(200);
-    await service.waitFor(before + 3);
+    // Sent by mistake: the recall (decision 064) tells the customer why, at once.
+    expect((await staffCall('orderRecall')).status).toBe(200);
+    await service.waitFor(before + 4);
     const toCustomer = pushesTo(c.device);
     expect(toCustomer.map((p) => p.payload.body)).toEqual([
       `Tu pedido con folio ${c.orderId} ahora está: Surtiendo`,
       `Tu pedido con folio ${c.orderId} ahora está: En camino`,
+      `Tu pedido ${c.orderId} regresó a surtido: lo revisamos antes de enviarlo`,
     ]);
     expect(toCustomer.map((p) => [p.ttl, p.urgency])).toEqual([
       [86_400, 'normal'],
+      [86_400, 'high'],
       [86_400, 'high'],
     ]);
     expect(toCustomer[0]?.payload).toMatchObject({ url: `/order_view/${c.orderId}`, tag: `pedido-${c.orderId}` });

@@ -23,6 +23,11 @@ export interface OrderStatusInfo {
   /** "(customer notified)" in the design's table: the customer gets a notice on entering it. */
   notifiesCustomer: boolean;
   next: readonly OrderStatusId[];
+  /**
+   * Where a recall returns an order sent by mistake (issue 33, decision 064). Not in `next`:
+   * a recall is its own call with its own time rule, so canTransition never allows it.
+   */
+  recallTo?: OrderStatusId;
 }
 
 const S = ORDER_STATUS;
@@ -36,7 +41,14 @@ export const ORDER_STATUSES: Readonly<Record<OrderStatusId, OrderStatusInfo>> = 
     next: [S.STOCKING, S.CANCELLED_BY_CUSTOMER, S.CANCELLED_BY_BRANCH],
   },
   2: { id: 2, name: 'Surtiendo', setBy: 'branch', notifiesCustomer: true, next: [S.ON_THE_WAY, S.CANCELLED_BY_BRANCH] },
-  3: { id: 3, name: 'En camino', setBy: 'branch', notifiesCustomer: true, next: [S.DELIVERED, S.CANCELLED_BY_BRANCH] },
+  3: {
+    id: 3,
+    name: 'En camino',
+    setBy: 'branch',
+    notifiesCustomer: true,
+    next: [S.DELIVERED, S.CANCELLED_BY_BRANCH],
+    recallTo: S.STOCKING,
+  },
   4: { id: 4, name: 'Entregado', setBy: 'branch', notifiesCustomer: true, next: [] },
   5: { id: 5, name: 'Cancelado por el cliente', setBy: 'customer', notifiesCustomer: false, next: [] },
   6: { id: 6, name: 'Cancelado por la sucursal', setBy: 'branch', notifiesCustomer: false, next: [] },
@@ -65,4 +77,9 @@ export function isFinalStatus(id: OrderStatusId): boolean {
 
 export function canTransition(from: number, to: number): boolean {
   return isOrderStatusId(from) && isOrderStatusId(to) && ORDER_STATUSES[from].next.includes(to);
+}
+
+/** The status a recall returns this one to, or null: only «En camino» can be recalled (to «Surtiendo»). */
+export function recallTarget(from: number): OrderStatusId | null {
+  return isOrderStatusId(from) ? (ORDER_STATUSES[from].recallTo ?? null) : null;
 }

@@ -134,6 +134,7 @@ export const WEB_MESSAGES = {
   'google.loadFailed': 'No se pudo cargar el inicio de sesión de Google',
 
   'live.orderStatus': 'Tu pedido con folio {id} ahora está: {idStatus}',
+  'live.orderRecalled': 'Tu pedido {id} regresó a surtido: lo revisamos antes de enviarlo',
 
   'notice.success': 'Éxito',
   'notice.error': 'Error',

@@ -18,6 +18,8 @@ export interface LiveOrder {
 export interface OrderStatusChange {
   ID: number;
   ID_STATUS: OrderStatusId;
+  /** The branch returned the sent order to «Surtiendo» (decision 064): the customer reads why. */
+  RECALLED?: true;
 }
 
 export interface LoginStatusPayload {

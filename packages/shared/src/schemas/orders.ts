@@ -94,6 +94,10 @@ export const OrderDetailsSchema = z.object({
   SOY_TU_FAN_BENEFICIOS_JSON: described(z.string(), 'Beneficios aplicados, JSON en texto'),
   SOY_TU_FAN_BENEFICIOS_CUSTOMER: described(z.string(), 'Socio: número, puntos ganados y saldo, JSON en texto'),
   HISTORY: z.array(OrderHistoryEntrySchema),
+  RECALL_UNTIL: described(
+    z.optional(z.nullable(z.string())),
+    'En camino: hasta cuándo (ISO 8601) la sucursal puede regresarlo a «Surtiendo»; null si ya no',
+  ),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { OrderScope } from '../../policies/orders';
 import type { CatalogueService } from '../catalogue/service';
-import type { OrderEvents, OrderPush } from './order-events';
+import type { DispatchReadiness, OrderEvents, OrderPush } from './order-events';
 import type { OrdersRepository, StatusActor } from './repository';
 
 export const orderNotFound = (id: number) => new AppError(t('orders.notFoundForFolio', { id }), 404);
@@ -29,8 +29,10 @@ export function createChangeOrderStatus(deps: {
   catalogue: Pick<CatalogueService, 'moveStock'>;
   events: OrderEvents;
   push?: Pick<OrderPush, 'enqueueOrderStatus'>;
+  /** «Enviar» only when the pick list is ready (decision 064); the demo seed runs without it. */
+  readiness?: DispatchReadiness;
 }) {
-  const { repo, catalogue, events, push } = deps;
+  const { repo, catalogue, events, push, readiness } = deps;
   return async function changeOrderStatus({ orderId, to, actor, isAllowed, notes, alsoInTransaction }: StatusChange) {
     const changed = await repo.transaction(async (orders, tx) => {
       const order = await orders.lockOrder(orderId);
@@ -40,6 +42,10 @@ export function createChangeOrderStatus(deps: {
         if (to === ORDER_STATUS.CANCELLED_BY_CUSTOMER)
           throw new AppError(t('orders.cannotCancel', { id: orderId, status: orderStatusName(order.status) }), 409);
         throw new AppError(t('orders.transitionRefused', { from: orderStatusName(order.status), to: orderStatusName(to) }), 409);
+      }
+      if (to === ORDER_STATUS.ON_THE_WAY && readiness) {
+        const why = await readiness.whyNotReady(tx, { id: orderId, branch: order.branch });
+        if (why !== null) throw new AppError(why, 409, { code: 'ORDER_NOT_PACKED' });
       }
       await orders.setStatus(orderId, to);
       await orders.addHistory(orderId, order.status, to, actor, notes ?? '');

@@ -3,7 +3,14 @@ import { modulePlugin } from '../../lib/module-plugin';
 import { ordersRoutes } from './routes';
 import type { OrdersService } from './service';
 import { staffOrdersRoutes } from './staff-routes';
-export { createOrderEvents, type OrderEvent, type OrderEvents, type OrderPush } from './order-events';
+export {
+  createOrderEvents,
+  type DispatchReadiness,
+  type OrderEvent,
+  type OrderEvents,
+  type OrderPush,
+  type RecordRecall,
+} from './order-events';
 export { createOrdersRepository, type OrdersRepository } from './repository';
 export { createOrdersService, type OrdersService } from './service';
 

@@ -12,7 +12,13 @@ import type { Database } from '../../db/client';
  */
 export type OrderEvent =
   | { type: 'NEW_ORDER'; branch: string; customerId: number; orderDetails: OrderDetails }
-  | { type: 'ORDER_STATUS'; branch: string; customerId: number; orderDetails: { ID: number; ID_STATUS: OrderStatusId } }
+  | {
+      type: 'ORDER_STATUS';
+      branch: string;
+      customerId: number;
+      /** RECALLED: the branch returned a sent order to «Surtiendo» (decision 064); the customer reads why. */
+      orderDetails: { ID: number; ID_STATUS: OrderStatusId; RECALLED?: true };
+    }
   | { type: 'PICK_UPDATED'; branch: string; pick: PickUpdate };
 
 /**
@@ -20,9 +26,27 @@ export type OrderEvent =
  * service in; the demo seed runs without it). Declared here so orders never import push's internals.
  */
 export interface OrderPush {
-  enqueueOrderStatus(tx: Database, change: { orderId: number; customerId: number; status: OrderStatusId }): Promise<void>;
+  enqueueOrderStatus(
+    tx: Database,
+    change: { orderId: number; customerId: number; status: OrderStatusId; recalled?: boolean },
+  ): Promise<void>;
   enqueueNewOrder(tx: Database, order: { orderId: number; branch: string; branchName: string; total: number }): Promise<void>;
 }
+
+/**
+ * Picking's answer to "may this order leave?" (issue 33, decision 064), asked inside «Enviar»'s
+ * transaction with the order's row locked: null when the pick list is ready, else the Spanish
+ * reason. wiring/services.ts gives it, so orders never imports picking (picking imports orders).
+ */
+export interface DispatchReadiness {
+  whyNotReady(tx: Database, order: { id: number; branch: string }): Promise<string | null>;
+}
+
+/** The audit module's record(tx, …) for a recall, written in the recall's own transaction. */
+export type RecordRecall = (
+  tx: Database,
+  entry: { actorId: number; ip: string; orderId: number; customerId: number; reason: string; sentAt: Date },
+) => Promise<void>;
 
 export type OrderEvents = EventChannel<OrderEvent>;
 

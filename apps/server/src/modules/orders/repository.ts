@@ -136,6 +136,17 @@ function statusQueries(db: Database) {
         .values({ orderId, fromStatus, toStatus, actorKind: actor.kind, actorAccountId: actor.accountId, notes });
     },
 
+    /** When the order last entered this status (a recall's clock starts at «Enviar»); null if never. */
+    async lastEnteredAt(orderId: number, status: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: orderStatusHistory.at })
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, status)))
+        .orderBy(desc(orderStatusHistory.at), desc(orderStatusHistory.id))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
     /** Locks one order row until the transaction ends. */
     async lockOrder(orderId: number): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import { t } from '@mostrador/shared/messages/es-MX';
 import type { OrderDetailsResponse, OrderSummary } from '@mostrador/shared/schemas/orders';
+import { systemClock, type Clock } from '../../lib/clock';
 import type { Session } from '../../plugins/session';
 import { mayCancelAsCustomer, mayReadOrder } from '../../policies/orders';
 import type { CartService } from '../cart/service';
@@ -9,9 +10,9 @@ import { createBranchOrders, from, until, type Range } from './branch-orders';
 import { createChangeOrderStatus, orderNotFound } from './change-order-status';
 import { createFinishCart, type FinishInput } from './finish-cart';
 import { createSupportOrders } from './support-orders';
-import type { OrderEvents, OrderPush } from './order-events';
-
+import type { DispatchReadiness, OrderEvents, OrderPush, RecordRecall } from './order-events';
 import { presentOrder, presentSummary } from './presenter';
+import { createRecallOrder, recallUntil, type RecallRequest } from './recall-order';
 import type { OrdersRepository } from './repository';
 
 /**
@@ -25,15 +26,27 @@ export function createOrdersService(deps: {
   catalogue: Pick<CatalogueService, 'lockStock' | 'moveStock'>;
   events: OrderEvents;
   push?: OrderPush;
+  /** Decision 064: «Enviar» asks picking; a recall's window, clock and audit row. */
+  readiness?: DispatchReadiness;
+  recordRecall?: RecordRecall;
+  clock?: Clock;
+  recallMinutes?: number;
 }) {
   const { repo, events } = deps;
+  const [clock, recallMinutes] = [deps.clock ?? systemClock, deps.recallMinutes ?? 30];
   const finishCart = createFinishCart(deps);
   const changeStatus = createChangeOrderStatus(deps);
+  const recallOrder = createRecallOrder({ ...deps, clock, recallMinutes });
 
   const details = async (orderId: number): Promise<Omit<OrderDetailsResponse, 'ok'>> => {
     const found = await repo.findOrder(orderId);
     if (!found) throw orderNotFound(orderId);
-    return presentOrder(found);
+    const presented = presentOrder(found);
+    const sent =
+      found.order.status === ORDER_STATUS.ON_THE_WAY ? found.history.findLast((h) => h.toStatus === ORDER_STATUS.ON_THE_WAY) : undefined;
+    const until = sent ? recallUntil(sent.at, recallMinutes) : null;
+    presented.orderDetails.RECALL_UNTIL = until && until > clock.now() ? until.toISOString() : null;
+    return presented;
   };
   return {
     /** The orders of these IDs that are still pending (push reminders stop once an order moves). */
@@ -76,6 +89,12 @@ export function createOrdersService(deps: {
 
     /** Orders by status, for the operators' metrics. */
     countByStatus: () => repo.countByStatus(),
+
+    /** «Regresar a Surtiendo» (decision 064): the order as it now is. */
+    async recall(session: Session, request: RecallRequest) {
+      await recallOrder(session, request);
+      return details(request.ORDER_ID);
+    },
 
     ...createBranchOrders({ repo, changeStatus, details }),
     support: createSupportOrders({ repo, changeStatus, events, push: deps.push }),

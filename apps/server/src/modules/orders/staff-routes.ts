@@ -52,6 +52,21 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
     }),
   );
   app.post(
+    '/orders/orderRecall',
+    {
+      config,
+      schema: {
+        ...action,
+        description:
+          'En camino → Surtiendo: regresa un pedido enviado por error, dentro de RECALL_MINUTES desde «Enviar»; auditado, se avisa al cliente.',
+      },
+    },
+    async (req) => ({
+      ok: true as const,
+      ...(await orders.recall(req.session, { ...req.body, ip: req.ip })),
+    }),
+  );
+  app.post(
     '/orders/orderCancelByUser',
     { config, schema: { tags, body: OrderCancelByUserRequestSchema, response: { 200: SqlResponseSchema, ...failures } } },
     async (req) => ({

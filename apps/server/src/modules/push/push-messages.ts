@@ -14,17 +14,21 @@ const MONITOR_URL = '/home_orders';
 /** One notification per order on a device: a newer one about the same order replaces it. */
 const orderTag = (orderId: number) => `pedido-${orderId}`;
 
-export type StatusChange = { orderId: number; customerId: number; status: OrderStatusId };
+/** recalled: the branch returned the sent order to «Surtiendo» (decision 064); the text says why. */
+export type StatusChange = { orderId: number; customerId: number; status: OrderStatusId; recalled?: boolean };
 export type NewOrder = { orderId: number; branch: string; branchName: string; total: number };
 
 /** What the customer's devices show for a status change (spec's status names, docs/product.md#order-statuses). */
 export function statusMessage(change: StatusChange): OutboxMessage {
-  const isUrgent = change.status === ORDER_STATUS.ON_THE_WAY || change.status === ORDER_STATUS.CANCELLED_BY_BRANCH;
+  const isUrgent =
+    change.recalled === true || change.status === ORDER_STATUS.ON_THE_WAY || change.status === ORDER_STATUS.CANCELLED_BY_BRANCH;
   return {
     orderId: change.orderId,
     payload: {
       title: t('push.orderStatus.title'),
-      body: t('push.orderStatus.body', { id: change.orderId, status: orderStatusName(change.status) }),
+      body: change.recalled
+        ? t('live.orderRecalled', { id: change.orderId })
+        : t('push.orderStatus.body', { id: change.orderId, status: orderStatusName(change.status) }),
       url: orderUrl(change.orderId),
       tag: orderTag(change.orderId),
     },

@@ -1,0 +1,20 @@
+import { dispatchT } from '@mostrador/shared/messages/es-MX-dispatch';
+import type { Database } from '../../db/client';
+import { isLineDone, lineStates, presentPickList } from './presenter';
+import type { PickingRepository } from './repository';
+
+/**
+ * Whether an order may leave (issue 33, decision 064): its pick list READY, as the screen shows it.
+ * Read on the caller's transaction, which holds the order's row lock, so no scan slips in between.
+ * Null when ready, else the Spanish reason «Enviar» is refused with.
+ */
+export async function whyNotReady(repo: PickingRepository, tx: Database, order: { id: number; branch: string }): Promise<string | null> {
+  const q = repo.on(tx);
+  const lines = lineStates(await q.lines(order.id, order.branch), await q.tallies(order.id));
+  const list = presentPickList({ ...order, accountId: 0, status: 0 }, lines);
+  if (list.READY) return null;
+  const missing = lines.filter((line) => !isLineDone(line)).length;
+  if (missing === 1) return dispatchT('dispatch.missingOne', { id: order.id });
+  if (missing > 1) return dispatchT('dispatch.missingMany', { id: order.id, count: missing });
+  return dispatchT('dispatch.notReady', { id: order.id });
+}
