@@ -45,7 +45,8 @@ export function leaveBranch(): void {
 export function readStatusChange(payload: unknown): OrderStatusChange | null {
   const details = (payload as { orderDetails?: { ID?: unknown; ID_STATUS?: unknown } } | null)?.orderDetails;
   if (!details || !Number.isInteger(details.ID) || !isOrderStatusId(details.ID_STATUS)) return null;
-  return { ID: details.ID as number, ID_STATUS: details.ID_STATUS };
+  const recalled = (details as { RECALLED?: unknown }).RECALLED === true;
+  return { ID: details.ID as number, ID_STATUS: details.ID_STATUS, ...(recalled ? { RECALLED: true as const } : {}) };
 }
 
 /**
@@ -104,7 +105,10 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
     void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
     notify({
       type: 'info',
-      message: t('live.orderStatus', { id: change.ID, idStatus: orderStatusName(change.ID_STATUS) }),
+      // A recall says why (decision 064).
+      message: change.RECALLED
+        ? t('live.orderRecalled', { id: change.ID })
+        : t('live.orderStatus', { id: change.ID, idStatus: orderStatusName(change.ID_STATUS) }),
       group: `order-${change.ID}`,
     });
   });

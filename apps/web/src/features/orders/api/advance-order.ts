@@ -4,10 +4,10 @@ import { orderDetailsSchema } from './order-details-schema';
 import type { StaffAuth } from './staff-auth';
 
 /**
- * The staff's next step on an order (docs/product.md#branch-monitor): /orders/orderStartStocking, /orderDispatch or
- * /orderDelivered. One file for the three: they take the same body and answer the same detail.
+ * The staff's next step on an order (docs/product.md#branch-monitor): /orders/orderStartStocking, /orderDispatch,
+ * /orderDelivered, or the step back /orderRecall (decision 064). One file: they take the same body and answer the same detail.
  */
-export type StaffAction = 'orderStartStocking' | 'orderDispatch' | 'orderDelivered';
+export type StaffAction = 'orderStartStocking' | 'orderDispatch' | 'orderDelivered' | 'orderRecall';
 
 export const advanceOrder = (action: StaffAction, auth: StaffAuth, ORDER_ID: number, NOTES = ''): Promise<OrderDetailsResponse> =>
   apiPost(`/orders/${action}`, { ...auth, ORDER_ID, NOTES }, orderDetailsSchema);

@@ -1,13 +1,15 @@
 import { ORDER_NOTES_MAX_LENGTH, TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
+import { dispatchT } from '@mostrador/shared/messages/es-MX-dispatch';
 import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import { PromptDialog } from '../../../shared/ui/dialogs';
 import type { StaffAction } from '../api/advance-order';
-import { useStaffOrderMutations } from '../hooks/use-staff-order-mutations';
+import { isNotPacked, useStaffOrderMutations } from '../hooks/use-staff-order-mutations';
 import { charCount } from '../../../shared/ui/char-count';
+import { RecallOrderButton } from './recall-order-button';
 import styles from './staff-order-actions.module.css';
 
 /** The transition table's next step for staff (docs/product.md#branch-monitor), with the button's words. */
@@ -38,8 +40,11 @@ export function StaffOrderActions({ order, children, showPickList = true }: Prop
   const next = NEXT_ACTION[order.ID_STATUS];
   const { act, cancel } = useStaffOrderMutations(order, () => setNotes(null));
 
+  const notPacked = order.ID_STATUS === ORDER_STATUS.STOCKING && isNotPacked(act.error) ? act.error.errors : null;
+
   return (
     <>
+      {notPacked !== null ? <NotPackedNotice orderId={order.ID} reason={notPacked} /> : null}
       {notes !== null && next ? (
         <div className={styles.notes}>
           <div className={styles.field}>
@@ -80,6 +85,7 @@ export function StaffOrderActions({ order, children, showPickList = true }: Prop
               {t('staffOrderActions.surtirConEscaner')}
             </Link>
           ) : null}
+          {order.ID_STATUS === ORDER_STATUS.ON_THE_WAY ? <RecallOrderButton orderId={order.ID} /> : null}
           {CANCELLABLE.includes(order.ID_STATUS) ? (
             <button type="button" className={styles.secondary} disabled={cancel.isPending} onClick={() => setIsCancelling(true)}>
               {t('staffOrderActions.cancelar')}
@@ -104,5 +110,14 @@ export function StaffOrderActions({ order, children, showPickList = true }: Prop
         />
       ) : null}
     </>
+  );
+}
+
+/** «Enviar» refused (decision 064): the server's reason and the way to the pick list. */
+function NotPackedNotice({ orderId, reason }: { orderId: number; reason: string }) {
+  return (
+    <p role="alert" className={styles.refusal}>
+      {reason} <Link to={pathTo('picking', { ID: orderId })}>{dispatchT('staffSend.openPickList')}</Link>
+    </p>
   );
 }

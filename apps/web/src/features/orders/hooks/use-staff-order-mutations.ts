@@ -1,10 +1,14 @@
 import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../shared/api/api-error';
 import { useAuthStore } from '../../auth';
 import { notify, notifyError } from '../../../shared/notify/notify';
 import { advanceOrder, type StaffAction } from '../api/advance-order';
 import { cancelOrderByUser } from '../api/cancel-order-by-user';
 import { fetchOrderDetailsAsStaff } from '../api/get-order-details';
+
+/** «Enviar» refused because the pick list is not ready (decision 064). */
+export const isNotPacked = (e: unknown): e is ApiError => e instanceof ApiError && e.code === 'ORDER_NOT_PACKED';
 
 /**
  * The staff's two calls on one order, with the branch's session: the next step (notes for the
@@ -28,7 +32,10 @@ export function useStaffOrderMutations(order: { ID: number; CUSTOMER_ID?: number
       onAdvanced();
       refresh();
     },
-    onError: (e) => notifyError(e),
+    onError: (e) => {
+      // «Enviar» before the pick list is ready (decision 064): StaffOrderActions shows why, with the way to the list.
+      if (!isNotPacked(e)) notifyError(e);
+    },
   });
   const cancel = useMutation({
     mutationFn: async (reason: string) => {
