@@ -32,4 +32,6 @@ export interface AppDeps {
   resolvePushHost?: ResolveHost;
   /** Bulk import batch size and limits; tests use small batches. */
   catalogueImport?: CatalogueImportOptions;
+  /** URLs per sitemap file (50,000, the protocol's limit); tests split with a few. */
+  sitemapUrlsPerFile?: number;
 }

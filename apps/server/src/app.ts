@@ -10,8 +10,10 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { instrumentRequests } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { registerSeoFiles } from './modules/seo/index';
 import { registerApi } from './wiring/api';
 import { startPushWorker } from './wiring/push';
+import { createSeo, shellHeads } from './wiring/seo';
 import { buildServices } from './wiring/services';
 
 /**
@@ -53,6 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mkdir(config.mediaDir, { recursive: true });
   if (config.s3) registerS3Media(app, config, s.media);
   const { company, themes } = s;
-  await registerWeb(app, config, { ...company, getTheme: themes.getTheme, backgrounds: themes.backgrounds, product: s.catalogue.product });
+  const seo = createSeo(deps, s);
+  registerSeoFiles(app, seo);
+  const shellSources = { ...company, getTheme: themes.getTheme, backgrounds: themes.backgrounds, product: s.catalogue.product };
+  await registerWeb(app, config, shellSources, shellHeads(seo));
   return app;
 }

@@ -137,7 +137,8 @@ describe.each(engines)('the page shell and compressed answers on %s', (engine) =
     try {
       const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
       expect(page.body).not.toContain('<script>alert(1)');
-      expect(page.body.match(/<\/script>/g)?.length).toBe(2); // the data element's and the module's
+      // The data element's, the site's JSON-LD (modules/seo) and the module's.
+      expect(page.body.match(/<\/script>/g)?.length).toBe(3);
       const data = bootData(page.body) as { companyInfo: { company: { NAME: string } } };
       expect(data.companyInfo.company.NAME).toBe('Farmacia </script><script>alert(1)</script> & "Hijos"');
       expect(page.body).toContain(
@@ -159,7 +160,8 @@ describe.each(engines)('the page shell and compressed answers on %s', (engine) =
         const page = await t.app.inject({ url, headers: { accept: 'text/html' } });
         const data = bootData(page.body) as BootData & { companyInfo: { company: { NAME: string } } };
         expect(data.companyInfo.company.NAME, url).toBe(name);
-        expect(page.body, url).toContain(`<title>Gel $&#39; $\` $&#38; $1 $&#60;x&#62; $$</title>`);
+        const escaped = `Gel $&#39; $\` $&#38; $1 $&#60;x&#62; $$`;
+        expect(page.body, url).toContain(url === '/' ? `<title>${escaped}</title>` : `<title>${escaped} · ${escaped}</title>`);
         expect(page.body.match(/<\/html>/g)?.length, url).toBe(1);
       }
       const product = await t.app.inject({ url: '/product_view/SHELL-DOLLAR', headers: { accept: 'text/html' } });

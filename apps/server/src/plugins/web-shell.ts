@@ -41,6 +41,8 @@ export interface Shell {
 /** Markers in apps/web/index.html where the server writes the data and the logo screen. */
 export const DATA_MARKER = '<!--boot-data-->';
 const SCREEN = /<!--boot-screen-->[\s\S]*?<!--\/boot-screen-->/;
+/** The template's own description and robots lines: the page's head (modules/seo) says its own. */
+const TEMPLATE_HEAD = /<meta name="(?:description|robots)" content="[^"]*" \/>\s*/g;
 
 interface CompanyFacts {
   company: { NAME: string; LOGO: string | null };
@@ -106,6 +108,7 @@ function render(
   template: string,
   { info, banners, theme, backgrounds, branches }: Answers,
   page: ShellPage['kind'],
+  head: string | null,
   product: { name: string; answer: SerializedJson } | null = null,
 ): Buffer {
   const facts = JSON.parse(info.json) as CompanyFacts;
@@ -125,7 +128,8 @@ function render(
     .replace(SCREEN, () => logoScreen(facts))
     // The page's own route chunks load with it; the other kinds' lists go (decision 049).
     .replace(PAGE_PRELOADS_PATTERN, (_all, kind: string, links: string) => (kind === page ? links : ''))
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(facts.company.NAME)}</title>`);
+    .replace(TEMPLATE_HEAD, (all) => (head ? '' : all))
+    .replace(/<title>[^<]*<\/title>/, () => head ?? `<title>${escapeHtml(facts.company.NAME)}</title>`);
   return Buffer.from(html, 'utf8');
 }
 
@@ -137,16 +141,17 @@ function render(
  * the catalogue service) and is compressed once per cached product answer, lightly (a few KB). Without a company (an
  * empty database) the template goes out as it is.
  */
-export function createShell(readTemplate: () => string, sources: ShellSources): (page: ShellPage) => Promise<Shell> {
+export function createShell(readTemplate: () => string, sources: ShellSources): (page: ShellPage, head?: string | null) => Promise<Shell> {
   let last: {
     template: string;
     answers: Answers;
-    shells: Partial<Record<'home' | 'other', Shell>>;
+    /** Keyed by page kind and head (modules/seo): each page's own title, canonical URL and data. */
+    shells: Map<string, Shell>;
     /** Keyed by the catalogue's cached answer: a product's shell is rendered and compressed once per answer. */
-    products: WeakMap<SerializedJson, Shell>;
+    products: WeakMap<SerializedJson, { head: string | null; shell: Shell }>;
   } | null = null;
   let plain: { template: string; shell: Shell } | null = null;
-  return async (page) => {
+  return async (page, head = null) => {
     // A build written over the running one (its index.html names new assets) is picked up.
     const template = readTemplate();
     let info: SerializedJson;
@@ -158,21 +163,35 @@ export function createShell(readTemplate: () => string, sources: ShellSources): 
     }
     const answers = await gather(info, sources);
     if (!last || last.template !== template || !sameAnswers(last.answers, answers)) {
-      last = { template, answers, shells: {}, products: new WeakMap() };
+      last = { template, answers, shells: new Map(), products: new WeakMap() };
     }
     if (page.kind === 'product') {
       const product = await optional(() => sources.product?.(page.sku) ?? Promise.reject(new Error('no product source')));
       if (product) {
-        let shell = last.products.get(product);
-        if (!shell)
-          last.products.set(product, (shell = compress(render(template, answers, 'product', { name: page.sku, answer: product }), LIGHT)));
-        return shell;
+        let entry = last.products.get(product);
+        if (entry?.head !== head) {
+          entry = { head, shell: compress(render(template, answers, 'product', head, { name: page.sku, answer: product }), LIGHT) };
+          last.products.set(product, entry);
+        }
+        return entry.shell;
       }
     }
     const kind = page.kind === 'home' ? 'home' : 'other';
-    return (last.shells[kind] ??= compress(render(template, answers, kind)));
+    const key = `${kind}\n${head ?? ''}`;
+    let shell = last.shells.get(key);
+    if (!shell) {
+      // The home's and the heads-less shells are built once per change at the top levels; a page
+      // of its own (a category, a branch, a search) once per head, lightly, the oldest let go.
+      shell = compress(render(template, answers, kind, head), head && kind === 'other' ? LIGHT : STRONG);
+      if (last.shells.size >= MAX_PAGE_SHELLS) last.shells.delete(last.shells.keys().next().value!);
+      last.shells.set(key, shell);
+    }
+    return shell;
   };
 }
+
+/** Page shells kept per company answers (categories, branches, recent searches). */
+const MAX_PAGE_SHELLS = 2000;
 
 /** Compression levels: the shared shells once per build at the top levels, a product page's once per cached answer. */
 const STRONG = { br: 9, gzip: 9 };

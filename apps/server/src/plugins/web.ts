@@ -8,6 +8,14 @@ import { MESSAGES } from '../lib/messages';
 import { sendFailure } from './error-handler';
 import { createShell, type ShellPage, type ShellSources } from './web-shell';
 
+/** Pages' statuses and heads (modules/seo, wiring/seo.ts), or where a page moved; the shell writes the head in. */
+export interface PageHeads {
+  answer: (url: string, origin: string) => Promise<PageHeadAnswer>;
+  /** A storefront page anyone may land on (not the account, back office, sign-in or staff screens). */
+  isPublic: (url: string) => boolean;
+}
+type PageHeadAnswer = { status: number; html: string } | { status: 301; location: string };
+
 const DEFAULT_FAVICON = 'icons/favicon-light.ico';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,7 +28,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * compress.mjs); they are sent as they are to browsers that accept them, never compressed per
  * request. Pictures under /media are already compressed (WebP).
  */
-export async function registerWeb(app: FastifyInstance, config: AppConfig, sources: ShellSources): Promise<void> {
+export async function registerWeb(app: FastifyInstance, config: AppConfig, sources: ShellSources, heads?: PageHeads): Promise<void> {
   // With S3 storage the images module answers /media/ from the bucket (decision 033).
   if (!config.s3) {
     await app.register(fastifyStatic, {
@@ -57,8 +65,11 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, sourc
   const shell = hasWeb ? createShell(templateReader(indexHtml), sources) : null;
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!shell) return sendBuildMissing(reply, config);
-    const { html, ...encoded } = await shell(shellPage(request.url));
+    const head = heads ? await pageHead(heads, request) : null;
+    if (head && 'location' in head) return reply.header('cache-control', 'no-cache').redirect(head.location, 301);
+    const { html, ...encoded } = await shell(shellPage(request.url), head?.html);
     const encoding = acceptedEncoding(request);
+    reply.code(head?.status ?? 200);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     return encoding ? reply.header('content-encoding', encoding).send(encoded[encoding]) : reply.send(html);
   };
@@ -80,7 +91,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, sourc
     );
   }
   app.setNotFoundHandler((request, reply) =>
-    isSpaNavigation(request) ? sendPage(request, reply) : sendFailure(reply, 404, MESSAGES.notFound),
+    isSpaNavigation(request, heads) ? sendPage(request, reply) : sendFailure(reply, 404, MESSAGES.notFound),
   );
 }
 
@@ -109,12 +120,29 @@ export function shellPage(url: string): ShellPage {
   return { kind: 'other' };
 }
 
-/** A browser navigating to a client-side route: answer the SPA shell, the router does the rest. */
-function isSpaNavigation(request: FastifyRequest): boolean {
+/**
+ * The head of the page asked for; a failure to make it (the database away) leaves the shell's
+ * plain head, as before: the app still starts and says what went wrong.
+ */
+async function pageHead(heads: PageHeads, request: FastifyRequest): Promise<PageHeadAnswer | null> {
+  try {
+    return await heads.answer(request.url, `${request.protocol}://${request.host}`);
+  } catch (err) {
+    request.log.warn({ err }, 'page head not made');
+    return null;
+  }
+}
+
+/**
+ * A browser navigating to a client-side route: answer the SPA shell, the router does the rest.
+ * Link previews (WhatsApp, Facebook) and some crawlers accept any type, or send no Accept at all.
+ */
+function isSpaNavigation(request: FastifyRequest, heads: PageHeads | undefined): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url;
   if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept ?? '*/*';
+  return accept.includes('text/html') || (accept.includes('*/*') && heads?.isPublic(url) === true);
 }
 
 function sendBuildMissing(reply: FastifyReply, config: AppConfig) {

@@ -44,6 +44,8 @@ export interface TestAppOptions {
   resolvePushHost?: AppDeps['resolvePushHost'];
   /** Bulk import batch size and limits. */
   catalogueImport?: AppDeps['catalogueImport'];
+  /** URLs per sitemap file (a few, to see the index split). */
+  sitemapUrlsPerFile?: number;
 }
 
 /** The real app on a fresh, migrated database of the given engine, ready for `app.inject`. */
@@ -73,6 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.pushWorker !== undefined ? { pushWorker: options.pushWorker } : {}),
       ...(options.resolvePushHost ? { resolvePushHost: options.resolvePushHost } : {}),
       ...(options.catalogueImport ? { catalogueImport: options.catalogueImport } : {}),
+      ...(options.sitemapUrlsPerFile ? { sitemapUrlsPerFile: options.sitemapUrlsPerFile } : {}),
     });
     await app.ready();
     return {
