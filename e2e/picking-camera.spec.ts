@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { openMonitor } from './identity-helpers';
+import { customerWithCart } from './order-helpers';
+import { skipScreenAd } from './screen-ad-helpers';
+
+/** The demo's Amoxicilina 500 mg 12 cápsulas: packed only with lot and expiry (a GS1 code). */
+const ANTIBIOTIC_SKU = 'ANT-0001';
+const GS = String.fromCharCode(29);
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.beforeEach(async ({ context }) => {
+  await skipScreenAd(context);
+  // The browser's barcode reader and a camera, as a phone has them: Debian's Chromium has neither.
+  // The reader answers what the page puts in window.__cameraReads; the camera is a painted canvas.
+  await context.addInitScript(() => {
+    const reads: string[] = [];
+    Object.assign(window, { __cameraReads: reads });
+    Object.assign(window, {
+      BarcodeDetector: class {
+        async detect() {
+          const raw = reads.shift();
+          return raw === undefined ? [] : [{ rawValue: raw }];
+        }
+      },
+    });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: async () => {
+          const canvas = document.createElement('canvas');
+          canvas.getContext('2d')?.fillRect(0, 0, 10, 10);
+          return canvas.captureStream(5);
+        },
+      },
+    });
+  });
+});
+
+test('the camera reads a GS1 DataMatrix on a phone: lot and expiry reach the server, the antibiotic is counted', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await openMonitor(page);
+  const { phone, token, post } = await customerWithCart(request, 'Marta Quiroz');
+  await post('/orders/shoppingCartAddProduct', { token, SKU: ANTIBIOTIC_SKU });
+  const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
+  const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', {
+    token,
+    PHONE: phone,
+    ADDRESS_ID: user_addresses[0]!.ID,
+    PRESCRIPTION: { DOCTOR_NAME: 'Dra. Elena Ruiz', CEDULA: '12345678' },
+  });
+  const row = page.getByRole('listitem', { name: `Folio ${orderDetails.ID}` });
+  await row.getByRole('button', { name: 'Surtir' }).click();
+  await row.getByRole('button', { name: 'Surtir y avisar al cliente' }).click();
+  await row.getByRole('link', { name: 'Surtir con escáner' }).click();
+  await expect(page).toHaveURL(new RegExp(`/picking/${orderDetails.ID}$`));
+
+  const line = page.getByRole('list', { name: 'Líneas del pedido' }).getByRole('listitem').filter({ hasText: 'Amoxicilina' });
+  const barcode = /Código (\d{13})/.exec((await line.textContent()) ?? '')?.[1] ?? '';
+  expect(barcode).toMatch(/^\d{13}$/);
+  // What a DataMatrix reader gives: (01) GTIN-14, (10) lot ended by GS, (17) expiry, no parentheses.
+  const year = new Date().getUTCFullYear() + 2;
+  const code = `010${barcode}10CAM-77${GS}17${String(year % 100).padStart(2, '0')}0615`;
+  await page.evaluate((read) => (window as unknown as { __cameraReads: string[] }).__cameraReads.push('', read), code);
+
+  await page.getByRole('button', { name: 'Escanear con cámara' }).click();
+  await expect(line).toHaveAttribute('aria-label', /: 1 de 1$/);
+  await expect(line.getByText(`Lote CAM-77 · cad. 15/06/${year} · 1 pz`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cámara' })).toHaveCount(0);
+  await expect(page.getByLabel('Escanea un producto')).toBeFocused();
+  await expect(page.getByTestId('pick-list')).toHaveAttribute('data-last-sound', 'good');
+});
