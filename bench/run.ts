@@ -1,7 +1,7 @@
 // npm run bench — API throughput vs a bare Fastify baseline (same run, same machine), the JavaScript Chromium downloads
 // before home shows, cold start of `npm start` on an existing data directory, and company-info p95 while sign-ins saturate
 // hashing (login), or while only argon2 hashes in this process (login-floor).
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,lighthouse,cold,login,login-floor,search,orders,live,live-nginx,metrics,accounts,push,images,import,barcode,kiosk-bundle,kiosk-soak (kiosk-soak only when named, --minutes N) (live-nginx: NEW_ORDER delivery with two instances directly and through nginx; DATABASE_URL and REDIS_URL) (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`; lighthouse: issue 18)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,lighthouse,cold,login,login-floor,search,orders,live,live-nginx,metrics,accounts,push,images,import,barcode,kiosk-bundle,pick-scan,pick-page,kiosk-soak (kiosk-soak only when named, --minutes N; pick-scan: PostgreSQL, DATABASE_URL; bench/picking-alone.ts runs the two pick parts alone) (live-nginx: NEW_ORDER delivery with two instances directly and through nginx; DATABASE_URL and REDIS_URL) (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`; lighthouse: issue 18)
 // (metrics: company info while /metrics is scraped every second, and through nginx vs direct; --app-port, --bare-port and --nginx-port move the api, metrics and live-nginx parts off the default ports) (search, orders and barcode: after `npm run seed:bulk -- --products 50000` on DATABASE_URL, or --bulk-products 50000; import: DATABASE_URL)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
@@ -24,6 +24,7 @@ import { measureDeliveryThroughNginx } from './live-nginx';
 import { startAndWait, startInstances, stop } from './processes';
 import { measureImages } from './images';
 import { runKioskParts } from './kiosk';
+import { runPickingParts } from './picking';
 
 const { values } = parseArgs({
   options: {
@@ -203,7 +204,6 @@ if (want('accounts')) {
   report.accounts = await compareAccountSearch(APP, at(6), rounds, seconds);
   console.log('account search, 10 clients, PostgreSQL:', report.accounts);
 }
-
 if (want('orders')) {
   const addToCart = await measureAddToCart(APP, seconds);
   console.log('add to cart, 50 clients:', addToCart);
@@ -211,7 +211,6 @@ if (want('orders')) {
   console.log('checkout, 20 clients:', checkout);
   report.orders = { addToCart, checkout };
 }
-
 if (want('live')) {
   const app = await measureNewOrderDelivery(APP);
   const payload = await (await fetch(`${APP}/api/catalogue/products?PAGE_SIZE=1`)).text(); // a realistic size
@@ -269,7 +268,8 @@ if (want('login-floor')) {
 }
 if (want('import')) report.import = await (await import('./catalogue-import')).measureCatalogueImport(APP, first.child.pid!, seconds);
 
-Object.assign(report, await runKioskParts({ ...values, want, app: APP, at, appEnv, rounds, seconds }));
+for (const parts of [runKioskParts, runPickingParts])
+  Object.assign(report, await parts({ ...values, want, app: APP, at, appEnv, rounds, seconds }));
 if (want('lighthouse')) report.lighthouse = await measureLighthouseBothWays(APP, Number(values['nginx-port']) + 1);
 // Needs the app server (it serves the built web app and the API the home page calls).
 if (want('bundle')) {
