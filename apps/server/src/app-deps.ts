@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock';
 import type { OrderEvents } from './modules/orders/index';
 import type { OutboxWorkerOptions, ResolveHost, SendPush } from './modules/push/index';
 import type { CatalogueImportOptions } from './wiring/catalogue-import';
+import type { SubstitutionSweep } from './wiring/substitution-sweep';
 
 /** What the app is built from: the settings, the database, and what tests and benchmarks replace. */
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   orderEvents?: OrderEvents;
   /** The push outbox worker: off (`false`) for tests that only look at the outbox; options for faster retries. */
   pushWorker?: false | Partial<OutboxWorkerOptions>;
+  /** How often unanswered substitute offers are closed (ms; decision 063); `false`: only when read; or run by the caller. Default 30 s. */
+  substitutionSweep?: SubstitutionSweep;
   /** Replaces the real sender (benchmarks count without a push service); tests use the real one. */
   sendPush?: SendPush;
   /** Replaces DNS for push endpoints (tests name hosts that resolve inside the network). */

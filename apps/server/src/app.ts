@@ -14,6 +14,7 @@ import { registerSeoFiles } from './modules/seo/index';
 import { registerApi } from './wiring/api';
 import { startPushWorker } from './wiring/push';
 import { createSeo, shellHeads } from './wiring/seo';
+import { startSubstitutionSweep, SUBSTITUTION_SWEEP_MS } from './wiring/substitution-sweep';
 import { buildServices } from './wiring/services';
 
 /**
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await s.warmSearchIndex().catch((err: unknown) => app.log.warn({ err }, 'search index not built at start'));
   const worker = deps.pushWorker === false ? false : { ...config.push, ...deps.pushWorker };
   startPushWorker(app, s.push, s.orderEvents, worker, s.orders.pendingAmong);
+  startSubstitutionSweep(app, s.picking, deps.substitutionSweep ?? SUBSTITUTION_SWEEP_MS);
   await app.register((api) => registerApi(api, s, deps), { prefix: '/api' });
 
   const live = {

@@ -50,6 +50,8 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     events: orderEvents,
     clock,
     adjustStockIn: backOffice.catalogueAdmin.adjustStockIn,
+    answerMinutes: config.substitutionAnswerMinutes,
+    push: { enqueueSubstitution: (tx, offer) => push.enqueueSubstitution(tx, offer, config.substitutionAnswerMinutes) },
   });
   return {
     media,

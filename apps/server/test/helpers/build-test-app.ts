@@ -44,6 +44,8 @@ export interface TestAppOptions {
   resolvePushHost?: AppDeps['resolvePushHost'];
   /** Bulk import batch size and limits. */
   catalogueImport?: AppDeps['catalogueImport'];
+  /** The substitution sweep: off by default (reads close offers); `{ onTick }` hands the test its run. */
+  substitutionSweep?: AppDeps['substitutionSweep'];
   /** URLs per sitemap file (a few, to see the index split). */
   sitemapUrlsPerFile?: number;
 }
@@ -75,6 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.pushWorker !== undefined ? { pushWorker: options.pushWorker } : {}),
       ...(options.resolvePushHost ? { resolvePushHost: options.resolvePushHost } : {}),
       ...(options.catalogueImport ? { catalogueImport: options.catalogueImport } : {}),
+      substitutionSweep: options.substitutionSweep ?? false,
       ...(options.sitemapUrlsPerFile ? { sitemapUrlsPerFile: options.sitemapUrlsPerFile } : {}),
     });
     await app.ready();

@@ -50,6 +50,7 @@ describe.each(engines)('pick changes live on %s', (engine) => {
       {
         ORDER_ID: id,
         READY: false,
+        WAITING: 0,
         LINES: [{ SKU: GEL.sku, UNITS: 2, PICKED: 1, UNAVAILABLE: false }],
         SENT_AT: expect.any(String),
       },

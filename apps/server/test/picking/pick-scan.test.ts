@@ -63,7 +63,7 @@ describe.each(engines)('picking with a scanner on %s', (engine) => {
       {
         type: 'PICK_UPDATED',
         branch: 'GDL-CENTRO',
-        pick: { ORDER_ID: id, READY: false, LINES: [{ SKU: GEL.sku, UNITS: 2, PICKED: 1, UNAVAILABLE: false }] },
+        pick: { ORDER_ID: id, READY: false, WAITING: 0, LINES: [{ SKU: GEL.sku, UNITS: 2, PICKED: 1, UNAVAILABLE: false }] },
       },
     ]);
     expect(await scan(centro, id, SOAP.barcode)).toEqual({

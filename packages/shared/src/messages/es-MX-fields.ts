@@ -8,6 +8,7 @@ import { createT } from './create-t';
  * A schema's own message (validation rules, the spec's texts) still wins over these.
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  ACCEPT: 'Respuesta',
   ACCESS: 'Acceso',
   ACCOUNT_ID: 'Cuenta (ID)',
   ACTION: 'Acción',
@@ -102,6 +103,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   SORT: 'Orden',
   STARTS_AT: 'Empieza',
   SUBSCRIPTION: 'Suscripción a avisos',
+  SUBSTITUTE_SKU: 'Sustituto',
+  SUBSTITUTION_ID: 'Oferta de sustituto',
   SYNONYM: 'Sinónimo',
   TARGET_ID: 'Sobre quién (ID de cuenta)',
   TERM: 'Palabra',

@@ -26,6 +26,28 @@ export const PICKING_MESSAGES = {
   'pick.unreadable.unknownAi': 'El código GS1 trae datos que no se reconocen; escanéalo de nuevo',
   'pick.unreadable.date': 'El código GS1 trae una fecha que no existe',
   'pick.unreadable.noGtin': 'El código GS1 no trae el código del producto (GTIN)',
+  'substitution.substituteRequired': 'Elige el sustituto',
+  'substitution.unitsInvalid': 'Las piezas del sustituto van de 1 a {max}',
+  'substitution.answerRequired': 'Elige «Aceptar sustituto» o «Quitar producto»',
+  'substitution.lineNotMissing': '{name} no está como «No disponible»: solo se ofrece sustituto de una línea que falta',
+  'substitution.alreadyOffered': 'Ya se ofreció un sustituto de {name}; espera la respuesta del cliente',
+  'substitution.alreadyAnswered': 'El sustituto de {name} ya tiene respuesta: {status}',
+  'substitution.unknownProduct': 'El producto {sku} no existe o no está activo',
+  'substitution.prescription':
+    '{name} es un medicamento con receta: solo se sustituye por otro con la misma sustancia activa ({ingredient})',
+  'substitution.needsPrescription': '{name} requiere receta y {original} no: no se puede ofrecer como sustituto',
+  'substitution.notCandidate': '{name} no es de la misma sustancia activa ni del mismo departamento que {original}',
+  'substitution.noStock': 'No hay {units} piezas de {name} en la sucursal (hay {stock})',
+  'substitution.notFound': 'No encontramos esa oferta de sustituto en el pedido {id}',
+  'substitution.notStocking': 'El pedido {id} está «{status}»: ya no se puede responder el sustituto',
+  'substitution.expired': 'Se acabó el tiempo para responder: quitamos {name} del pedido',
+  'substitution.stockReason': 'Sustituto aceptado en el pedido {id}',
+  'substitution.status.offered': 'Esperando respuesta del cliente',
+  'substitution.status.accepted': 'Sustituto aceptado',
+  'substitution.status.rejected': 'Producto quitado por el cliente',
+  'substitution.status.expired': 'Sin respuesta: producto quitado',
+  'substitution.push.title': 'Falta un producto de tu pedido {id}',
+  'substitution.push.body': '¿Aceptas {name} en lugar de {original}? Tu total cambia {difference}.',
 } as const;
 
 export type PickingMessageCode = keyof typeof PICKING_MESSAGES;
@@ -78,6 +100,19 @@ export const PICKING_SCREEN_MESSAGES = {
   'pickLine.confirmOk': 'Contar',
   'pickLine.unavailableOk': 'Marcar no disponible',
   'pickLine.lineLabel': '{name}: {picked} de {units}',
+  'pickLine.offer': 'Ofrecer sustituto',
+  'pickLine.substituteFor': 'Sustituye a {name}',
+  'substituteDialog.title': 'Sustituto de {name}',
+  'substituteDialog.loading': 'Buscando productos en la sucursal...',
+  'substituteDialog.none': 'No hay en la sucursal un producto que pueda sustituirlo.',
+  'substituteDialog.units': 'Piezas',
+  'substituteDialog.offer': 'Ofrecer al cliente',
+  'substituteDialog.cancel': 'Cancelar',
+  'substituteDialog.stock': '{stock} en sucursal',
+  'substituteDialog.match.SAME_STRENGTH': 'Misma sustancia y concentración',
+  'substituteDialog.match.SAME_INGREDIENT': 'Misma sustancia activa',
+  'substituteDialog.match.SAME_DEPARTMENT': 'Mismo departamento',
+  'substituteDialog.difference': 'Diferencia {difference}',
 } as const;
 
 export const pickingScreenT = createT(PICKING_SCREEN_MESSAGES);

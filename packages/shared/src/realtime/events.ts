@@ -51,6 +51,11 @@ export interface ServerToClientEvents<TOrder extends LiveOrder = LiveOrder> {
   /** To the branch room: an order's pick list changed (a scan, a line by hand, a line unavailable); issue 33. */
   PICK_UPDATED: (payload: PickUpdate & Sent) => void;
   /**
+   * To the customer's room: the branch offered a substitute for a missing line of the order, or an
+   * offer was answered or expired (decision 063); the order page re-reads its question and total.
+   */
+  SUBSTITUTION: (payload: { ORDER_ID: number; OFFERED: boolean } & Sent) => void;
+  /**
    * Events of other instances may have been missed (Redis was unavailable and is back): the
    * client re-reads its orders as after a reconnection.
    */

@@ -68,6 +68,13 @@ export const PickLineSchema = z.object({
   MIN_EXPIRY_DAYS: z.int(),
   STOCK: described(z.int(), 'Existencias del producto en la sucursal del pedido'),
   LOTS: described(z.array(PickLotSchema), 'Lotes y caducidades tomados, con sus piezas'),
+  SUBSTITUTION: described(
+    z.nullable(
+      z.object({ ID: z.int(), NAME: z.string(), UNITS: z.int(), DIFFERENCE: z.number(), EXPIRES_AT: described(z.string(), 'ISO 8601') }),
+    ),
+    'El sustituto ofrecido que espera la respuesta del cliente; null si no hay',
+  ),
+  SUBSTITUTE_FOR: described(z.nullable(z.string()), 'La línea sustituida, si esta línea es un sustituto aceptado'),
 });
 export type PickLine = z.infer<typeof PickLineSchema>;
 
@@ -76,8 +83,16 @@ const OrderStatusSchema = z.custom<OrderStatusId>((v) => (ORDER_STATUS_IDS as re
 export const PickListSchema = z.object({
   ORDER_ID: z.int(),
   ID_STATUS: OrderStatusSchema,
-  READY: described(z.boolean(), 'Cada línea completa o «No disponible»'),
+  READY: described(
+    z.boolean(),
+    'Cada línea completa, o «No disponible» sin sustituto esperando respuesta; un sustituto aceptado se surte como cualquier línea',
+  ),
+  WAITING: described(z.int(), 'Líneas con un sustituto que espera la respuesta del cliente'),
   lines: z.array(PickLineSchema),
+  REMOVED: described(
+    z.array(z.object({ SKU: z.string(), NAME: z.string(), STATUS: z.enum(['REJECTED', 'EXPIRED']) })),
+    'Líneas que el cliente quitó o que se quitaron sin respuesta',
+  ),
 });
 export type PickList = z.infer<typeof PickListSchema>;
 
@@ -99,6 +114,8 @@ export type PickScanResponse = z.infer<typeof PickScanResponseSchema>;
 export interface PickUpdate {
   ORDER_ID: number;
   READY: boolean;
+  /** Lines with a substitute waiting for the customer's answer: the monitor shows «Esperando respuesta del cliente». */
+  WAITING: number;
   LINES: { SKU: string; UNITS: number; PICKED: number; UNAVAILABLE: boolean }[];
 }
 

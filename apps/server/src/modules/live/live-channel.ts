@@ -114,6 +114,10 @@ function relayOrderEvent(io: LiveServer, event: OrderEvent): void {
     io.to(branchRoom(event.branch)).emit('PICK_UPDATED', { ...event.pick, SENT_AT });
     return;
   }
+  if (event.type === 'SUBSTITUTION') {
+    io.to(customerRoom(event.customerId)).emit('SUBSTITUTION', { ORDER_ID: event.orderId, OFFERED: event.offered, SENT_AT });
+    return;
+  }
   io.to(customerRoom(event.customerId)).emit('ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
   io.to(branchRoom(event.branch)).emit('NEW_ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
 }

@@ -19,7 +19,9 @@ export type OrderEvent =
       /** RECALLED: the branch returned a sent order to «Surtiendo» (decision 064); the customer reads why. */
       orderDetails: { ID: number; ID_STATUS: OrderStatusId; RECALLED?: true };
     }
-  | { type: 'PICK_UPDATED'; branch: string; pick: PickUpdate };
+  | { type: 'PICK_UPDATED'; branch: string; pick: PickUpdate }
+  /** Picking's substitutions (decision 063): to the customer's room; OFFERED when a new question waits. */
+  | { type: 'SUBSTITUTION'; branch: string; customerId: number; orderId: number; offered: boolean };
 
 /**
  * The push module's outbox, written inside the order's own transaction (app.ts wires the push

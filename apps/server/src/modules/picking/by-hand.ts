@@ -12,7 +12,7 @@ import type { PickingQueries, PickingRepository } from './repository';
 export type AdjustStockIn = (
   tx: Database,
   actor: { accountId: number; ip: string },
-  a: { branch: string; sku: string; kind: 'SET'; units: number; reason: string },
+  a: { branch: string; sku: string; kind: 'SET' | 'ADD'; units: number; reason: string },
 ) => Promise<unknown>;
 
 export interface LineDecision {

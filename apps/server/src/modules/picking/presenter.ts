@@ -1,6 +1,6 @@
 import type { OrderStatusId } from '@mostrador/shared/constants/order-status';
 import type { PickLine, PickList, PickUpdate } from '@mostrador/shared/schemas/picking';
-import type { PickLineRow, PickOrder, PickTally } from './repository';
+import type { OpenOffer, PickLineRow, PickOrder, PickTally } from './repository';
 
 /** A line's state summed from its events: units counted, whether it is «No disponible», its lots. */
 export interface LineState {
@@ -24,13 +24,29 @@ export function lineStates(rows: PickLineRow[], tallies: PickTally[]): LineState
   });
 }
 
-export const isLineDone = (line: LineState): boolean => line.unavailable || line.picked >= line.row.units;
+/**
+ * Done: every unit counted, or «No disponible» with no offer waiting for the customer. A line
+ * whose substitute was accepted is the substitute's line and is picked like any other; one the
+ * customer removed (or let expire) is no longer on the order (decision 063).
+ */
+export const isLineDone = (line: LineState): boolean => (line.unavailable && !line.row.offer) || line.picked >= line.row.units;
 
-export function presentPickList(order: PickOrder, lines: LineState[]): PickList {
+const presentOffer = (offer: OpenOffer | null): PickLine['SUBSTITUTION'] =>
+  offer && {
+    ID: offer.id,
+    NAME: offer.name,
+    UNITS: offer.units,
+    DIFFERENCE: Number(offer.difference),
+    EXPIRES_AT: new Date(offer.expiresAt).toISOString(),
+  };
+
+export function presentPickList(order: PickOrder, lines: LineState[], removed: PickList['REMOVED'] = []): PickList {
   return {
     ORDER_ID: order.id,
     ID_STATUS: order.status as OrderStatusId,
     READY: lines.length > 0 && lines.every(isLineDone),
+    WAITING: lines.filter((l) => l.row.offer !== null).length,
+    REMOVED: removed,
     lines: lines.map(({ row, picked, unavailable, lots }) => ({
       SKU: row.sku,
       NAME: row.name,
@@ -44,6 +60,8 @@ export function presentPickList(order: PickOrder, lines: LineState[]): PickList 
       MIN_EXPIRY_DAYS: row.minExpiryDays,
       STOCK: row.stock,
       LOTS: lots,
+      SUBSTITUTION: presentOffer(row.offer),
+      SUBSTITUTE_FOR: row.substituteFor,
     })),
   };
 }
@@ -52,5 +70,6 @@ export function presentPickList(order: PickOrder, lines: LineState[]): PickList 
 export const presentPickUpdate = (list: PickList): PickUpdate => ({
   ORDER_ID: list.ORDER_ID,
   READY: list.READY,
+  WAITING: list.WAITING,
   LINES: list.lines.map((l) => ({ SKU: l.SKU, UNITS: l.UNITS, PICKED: l.PICKED, UNAVAILABLE: l.UNAVAILABLE })),
 });

@@ -1,8 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { COUNTING_KINDS, orderItems, orders, pickingEvents, products, stock, type PickingEventKind } from '../../db/schema/index';
+import {
+  COUNTING_KINDS,
+  orderItems,
+  orders,
+  orderSubstitutions,
+  pickingEvents,
+  products,
+  stock,
+  type PickingEventKind,
+} from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
 import { dayQueries } from './day-summary';
+import { substitutionQueries } from './substitution-repository';
 
 /** An order as picking checks it: whose, which branch, which status. */
 export interface PickOrder {
@@ -24,10 +34,47 @@ export type PickingRepository = ReturnType<typeof createPickingRepository>;
 /** The same queries bound to one transaction. */
 export type PickingQueries = ReturnType<typeof pickingQueries>;
 
+/** The open offer for the line (decision 063), and the line it replaced when it is an accepted substitute. */
+const lineSubstitution = {
+  offer: sql<OpenOffer | null>`(select json_build_object('id', s.id, 'name', s.substitute_name, 'units', s.units,
+      'difference', s.difference, 'expiresAt', s.expires_at)
+    from ${orderSubstitutions} s
+    where s.order_id = ${orderItems.orderId} and s.position = ${orderItems.position} and s.status = 'offered')`,
+  substituteFor: sql<string | null>`(select s.original_name from ${orderSubstitutions} s
+    where s.order_id = ${orderItems.orderId} and s.position = ${orderItems.position}
+      and s.status = 'accepted' and s.substitute_sku = ${orderItems.sku}
+    order by s.id desc limit 1)`,
+};
+/** An offer waiting for the customer's answer, as the line's query reads it (JSON). */
+export interface OpenOffer {
+  id: number;
+  name: string;
+  units: number;
+  difference: string | number;
+  expiresAt: string;
+}
+
+/** A pick list line: the order line, the product's barcode and lot rules, the branch's units, its substitution. */
+const lineColumns = {
+  sku: orderItems.sku,
+  name: orderItems.name,
+  presentation: orderItems.presentation,
+  image: orderItems.image,
+  units: orderItems.units,
+  barcode: products.barcode,
+  needsLotExpiry: products.needsLotExpiry,
+  minExpiryDays: products.minExpiryDays,
+  stock: sql<number>`coalesce(${stock.units}, 0)`.mapWith(Number),
+  position: orderItems.position,
+  ...lineSubstitution,
+};
+
 function pickingQueries(db: Database) {
   return {
     /** The all-day summary's reads (day-summary.ts). */
     day: dayQueries(db),
+    /** Substitutes offered for missing lines and their answers (substitutions.ts). */
+    subs: substitutionQueries(db),
     /**
      * The order row FOR UPDATE, as status changes lock it: two staff picking one order take turns,
      * so a line's count is read and raised by one of them at a time and never passes the quantity.
@@ -50,17 +97,7 @@ function pickingQueries(db: Database) {
     /** The order's lines in their order, with the product's barcode and lot rules and the branch's units. */
     lines(orderId: number, branch: string) {
       return db
-        .select({
-          sku: orderItems.sku,
-          name: orderItems.name,
-          presentation: orderItems.presentation,
-          image: orderItems.image,
-          units: orderItems.units,
-          barcode: products.barcode,
-          needsLotExpiry: products.needsLotExpiry,
-          minExpiryDays: products.minExpiryDays,
-          stock: sql<number>`coalesce(${stock.units}, 0)`.mapWith(Number),
-        })
+        .select(lineColumns)
         .from(orderItems)
         .innerJoin(products, eq(products.sku, orderItems.sku))
         .leftJoin(stock, and(eq(stock.branch, branch), eq(stock.sku, orderItems.sku)))

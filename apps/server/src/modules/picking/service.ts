@@ -12,30 +12,56 @@ import { lineStates, presentPickList, presentPickUpdate } from './presenter';
 import type { PickingRepository, PickOrder } from './repository';
 import { whyNotReady } from './readiness';
 import { createPickScan } from './scan';
+import { presentRemoved } from './substitution-presenter';
+import { createSubstitutions, substitutionCalls } from './substitution-flow';
+import type { SubstitutionPush } from './substitutions';
 
 /**
  * Picking an order with a scanner (issue 33; docs/product.md#picking): the pick list, scans, lines
  * counted by hand or «No disponible». Every change commits with its picking event, then the branch
  * room hears PICK_UPDATED so two staff picking one order see each other's scans.
  */
-export function createPickingService(deps: { repo: PickingRepository; events: OrderEvents; clock: Clock; adjustStockIn: AdjustStockIn }) {
+export function createPickingService(deps: {
+  repo: PickingRepository;
+  events: OrderEvents;
+  clock: Clock;
+  adjustStockIn: AdjustStockIn;
+  /** The push outbox for the customer's question (decision 063); none in the demo seed. */
+  push?: SubstitutionPush;
+  /** SUBSTITUTION_ANSWER_MINUTES. */
+  answerMinutes: number;
+}) {
   const { repo, events } = deps;
   const scan = createPickScan(deps);
   const decisions = createLineDecisions(deps);
+  const subs = createSubstitutions(deps);
 
   const listOf = async (order: PickOrder): Promise<PickList> =>
-    presentPickList(order, lineStates(await repo.lines(order.id, order.branch), await repo.tallies(order.id)));
+    presentPickList(
+      order,
+      lineStates(await repo.lines(order.id, order.branch), await repo.tallies(order.id)),
+      presentRemoved(await repo.subs.forOrder(order.id)),
+    );
   /** After the commit: the list as it now is, announced to the branch room. */
   const changed = async (order: PickOrder): Promise<PickList> => {
     const list = await listOf(order);
     events.publish({ type: 'PICK_UPDATED', branch: order.branch, pick: presentPickUpdate(list) });
     return list;
   };
-
+  /** After a substitution's commit: the branch's lists re-read, the customer's order page too. */
+  const substituted = async (order: PickOrder, offered: boolean): Promise<PickList> => {
+    const list = await changed(order);
+    events.publish({ type: 'SUBSTITUTION', branch: order.branch, customerId: order.accountId, orderId: order.id, offered });
+    return list;
+  };
   return {
     async pickList(session: Session, orderId: number): Promise<PickList> {
-      return listOf(allowedOrder(session, orderId, await repo.findOrder(orderId)));
+      const order = allowedOrder(session, orderId, await repo.findOrder(orderId));
+      const expired = await subs.expireOrder(order.id);
+      return expired ? substituted(expired, false) : listOf(order);
     },
+
+    ...substitutionCalls(subs, deps.clock, substituted),
 
     async scan(session: Session, orderId: number, code: string) {
       const outcome = await scan(session, orderId, code);

@@ -7,6 +7,7 @@ import { isAllowedEndpoint, resolveWithDns, type EndpointRules, type ResolveHost
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerDeps } from './outbox-worker';
 import { newOrderMessages, statusMessage, type NewOrder, type StatusChange } from './push-messages';
 import type { PushRepository } from './repository';
+import { substitutionMessage, type SubstitutionOffer } from './substitution-message';
 import { createSendPush, type SendPush } from './send-push';
 import type { VapidKeys } from './vapid-keys';
 
@@ -68,6 +69,10 @@ export function createPushService(deps: {
 
     /** In the status change's transaction: the customer's devices hear the new status. */
     enqueueOrderStatus: (tx: Database, change: StatusChange) => repo.on(tx).enqueueForAccount(change.customerId, statusMessage(change)),
+
+    /** In the offer's transaction: the customer's devices ask «¿Aceptas …?» (decision 063). */
+    enqueueSubstitution: (tx: Database, offer: SubstitutionOffer, answerMinutes: number) =>
+      repo.on(tx).enqueueForAccount(offer.customerId, substitutionMessage(offer, answerMinutes)),
 
     /** In checkout's transaction: the branch's devices hear of the order now, and again while it waits. */
     async enqueueNewOrder(tx: Database, order: NewOrder) {
