@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { MAX_UNITS_PER_LINE } from '../constants/limits';
 import { pickingT } from '../messages/es-MX-picking';
 import { BranchTokenSchema, described, OkSchema, SessionTokenSchema } from './common';
-import { dbId, intBetween } from './numbers';
+import { dbId } from './numbers';
 
 export const SUBSTITUTION_MATCHES = ['SAME_STRENGTH', 'SAME_INGREDIENT', 'SAME_DEPARTMENT'] as const;
 export type SubstitutionMatch = (typeof SUBSTITUTION_MATCHES)[number];
@@ -111,6 +111,3 @@ export const AnswerSubstitutionRequestSchema = z.object({
   ACCEPT: described(z.boolean({ error: pickingT('substitution.answerRequired') }), 'true: «Aceptar sustituto»; false: «Quitar producto»'),
 });
 export type AnswerSubstitutionRequest = z.infer<typeof AnswerSubstitutionRequestSchema>;
-
-/** Exported for tests of the units' bound. */
-export const substitutionUnits = intBetween(1, MAX_UNITS_PER_LINE);
