@@ -7,7 +7,6 @@ import { createT } from './create-t';
  * Keys are `<page>.<words>`.
  */
 export const SEO_MESSAGES = {
-  'title.page': '{page} · {company}',
   'home.description':
     'Compra en línea en {company} medicamentos, productos de salud y cuidado personal. Te los llevamos a domicilio desde tu sucursal o recógelos ahí.',
   'product.description': '{name}, {presentation}. {brand}. Precio {price} en {company}.',

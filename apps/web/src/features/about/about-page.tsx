@@ -1,6 +1,6 @@
 import { formatPhone } from '@mostrador/shared/format/phone';
 import { Link } from 'react-router';
-import { CompanyLogo, useCompanyStore } from '../company';
+import { CompanyLogo, useCompanyStore, usePageTitle } from '../company';
 import { IconMail, IconPhone, IconStore } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import styles from './about.module.css';
@@ -9,6 +9,7 @@ import { aboutT as t } from '@mostrador/shared/messages/es-MX-about';
 /** Route about_us (About layout): who the company is and how to reach it. */
 export function AboutPage() {
   const company = useCompanyStore((s) => s.company);
+  usePageTitle(t('aboutPage.acercaDe'));
   if (!company) return null;
   return (
     <article className={styles.card} aria-labelledby="about-title">

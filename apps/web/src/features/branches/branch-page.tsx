@@ -10,6 +10,7 @@ import styles from './branches.module.css';
 import { branchesT as t } from '@mostrador/shared/messages/es-MX-branches';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { useMyBranchStore } from './my-branch-store';
+import { usePageTitle } from '../company';
 
 /** Monday first, as people in Mexico read a week. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -18,6 +19,7 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 export function BranchPage() {
   const { BRANCH = '' } = useParams();
   const query = useBranchesInfo();
+  usePageTitle(query.data?.branchesInfo.find((b) => b.BRANCH === BRANCH)?.NAME ?? '');
   if (query.isPending) return <BranchCardSkeleton />;
   if (query.isError) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   const branch = query.data.branchesInfo.find((b) => b.BRANCH === BRANCH);

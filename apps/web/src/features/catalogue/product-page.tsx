@@ -3,7 +3,7 @@ import { PRODUCT_PAGE_PICTURE_SIZES, pictureSrcSet } from '@mostrador/shared/for
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
-import { useCompanyStore } from '../company';
+import { useCompanyStore, usePageTitle } from '../company';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ErrorState, Skeleton } from '../../shared/ui/state-panel';
 import { productQuery } from './api/get-product';
@@ -24,6 +24,7 @@ export function ProductPage() {
   const query = useQuery(productQuery(SKU));
   const imgUrl = useCompanyStore((s) => s.imgUrl);
   const here = useUnitsHere(SKU);
+  usePageTitle(query.data?.product.NAME ?? '');
   if (query.isPending) {
     return (
       <section className={styles.page} aria-busy="true" aria-label={t('productPage.cargandoProducto')}>

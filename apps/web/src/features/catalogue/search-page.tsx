@@ -1,11 +1,13 @@
 import type { ProductListQuery } from '@mostrador/shared/schemas/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
 import { ErrorState } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { useBranchesInfo, useMyBranchCode } from '../branches';
+import { usePageTitle } from '../company';
+import { seoT } from '@mostrador/shared/messages/es-MX-seo';
 import { productsQuery, type ProductFilters } from './api/get-products';
 import textStyles from '../../shared/ui/text.module.css';
 import styles from './catalogue.module.css';
@@ -43,7 +45,11 @@ function listFilters(
 
 /** search/:SEARCH? and categories/:TYPE/:ID (docs/product.md#catalogue-and-search: the category route shows the search view). */
 export function SearchPage() {
-  const { SEARCH = '', TYPE, ID } = useParams();
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  // /search?SEARCH=… is the header's search form sent without JavaScript (a plain GET).
+  const SEARCH = params.SEARCH ?? searchParams.get('SEARCH')?.trim() ?? '';
+  const { TYPE, ID } = params;
   const [sort, setSort] = useState<ProductListQuery['SORT']>('relevance');
   const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
   const [layout, setLayout] = useListLayout();
@@ -54,6 +60,7 @@ export function SearchPage() {
   const first = query.data?.pages[0];
   const products = query.data?.pages.flatMap((p) => p.products);
   const isCategory = !SEARCH && TYPE !== undefined && ID !== undefined;
+  usePageTitle(isCategory ? '' : SEARCH ? seoT('search.title', { search: SEARCH }) : seoT('search.allProducts'));
   const count = first?.TOTAL ?? 0;
   const countText = request.GROUP
     ? count === 1

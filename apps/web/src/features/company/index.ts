@@ -3,4 +3,5 @@
 export { companyBannersQuery, fetchCompanyBanners, useCompanyBanners } from './api/get-company-banners';
 export { companyInfoQuery, fetchCompanyInfo } from './api/get-company-info';
 export { probeLogo, useCompanyStore, useImageUrl, type CompanyState } from './company-store';
+export { usePageTitle } from './use-page-title';
 export { CompanyLogo, useIsWordmark, WORDMARK_ASPECT } from './components/company-logo';

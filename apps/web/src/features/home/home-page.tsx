@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useCompanyStore } from '../company';
+import { useCompanyStore, usePageTitle } from '../company';
 import { BranchList } from '../branches';
 import { IconChevronRight } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
@@ -27,6 +27,7 @@ export function HomePage() {
   const { SEARCH = '' } = useParams();
   const company = useCompanyStore((s) => s.company);
   const name = company?.NAME ?? '';
+  usePageTitle(null);
   // The screen ad and the shop windows wait for the top banner, the page's main picture.
   const [isTopBannerShown, setTopBannerShown] = useState(false);
   const onTopBannerShown = useCallback(() => setTopBannerShown(true), []);

@@ -28,6 +28,8 @@ export function NotFoundPage() {
         <form
           noValidate
           role="search"
+          action={pathTo('search_view')}
+          method="get"
           aria-label={t('notFoundPage.buscaEnLaTienda')}
           className={formStyles.inlineSearch}
           onSubmit={onSubmit}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useParams } from 'react-router';
 import { IconSearch } from '../../../shared/ui/icons';
+import { pathTo } from '../../../shared/ui/navigation/routes';
 import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
 import styles from './header.module.css';
 import { SuggestionList, useSearchSuggestions, type Suggestion } from './search-suggestions';
@@ -50,7 +51,8 @@ function SearchForm({ initial }: { initial: string }) {
   return (
     // The list sits outside the form: the form clips its rounded box (overflow: hidden).
     <div className={styles.searchWrap}>
-      <form noValidate role="search" className={styles.searchForm} onSubmit={onSubmit}>
+      {/* Without JavaScript the browser sends it as GET /search?SEARCH=…, which the search page reads. */}
+      <form noValidate role="search" action={pathTo('search_view')} method="get" className={styles.searchForm} onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
           {t('search.label')}
         </label>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pathTo } from '../../../shared/ui/navigation/routes';
+import { usePageTitle } from '../../company';
 import { categoriesQuery } from '../api/get-home-sections';
 import styles from './results-heading.module.css';
 import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
@@ -16,6 +17,7 @@ export function CategoryHeading({ type, id }: { type: string; id: string }) {
   const query = useQuery(categoriesQuery(type));
   const category = query.data?.categories.find((c) => c.ID === id);
   const name = category?.NAME ?? (query.isPending ? '' : t('results.category'));
+  usePageTitle(name);
   return (
     <>
       <nav aria-label={t('results.breadcrumb')} className={styles.breadcrumb}>
