@@ -21,6 +21,17 @@ export const DISPATCH_MESSAGES = {
   'staffRecall.ok': 'Sí, regresar a Surtiendo',
   'staffRecall.cancel': 'No, dejarlo en camino',
   'staffSend.openPickList': 'Abrir la lista de surtido',
+  'packedTicket.print': 'Imprimir ticket de empaque',
+  'packedTicket.label': 'Ticket de empaque del pedido {id}',
+  'packedTicket.title': 'Ticket de empaque',
+  'packedTicket.folio': 'Folio {id}',
+  'packedTicket.branch': 'Sucursal {name}',
+  'packedTicket.units': '{units} de {ordered} pz',
+  'packedTicket.lot': 'Lote {lot} · cad. {expiry} · {units} pz',
+  'packedTicket.noLot': 'Sin lote',
+  'packedTicket.noExpiry': 'sin caducidad',
+  'packedTicket.unavailable': '«No disponible»',
+  'packedTicket.printedBy': 'Imprimió {name} · {date}',
 } as const;
 
 export const dispatchT = createT(DISPATCH_MESSAGES);

@@ -1,4 +1,5 @@
 import { ORDER_STATUS, orderStatusName } from '@mostrador/shared/constants/order-status';
+import { dispatchT } from '@mostrador/shared/messages/es-MX-dispatch';
 import { pickingScreenT as t, pickingT } from '@mostrador/shared/messages/es-MX-picking';
 import { PICK_REASON_MAX_LENGTH, type PickLine, type PickListResponse } from '@mostrador/shared/schemas/picking';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import type { PickLineAction } from './api/pick-calls';
 import { PickCamera } from './components/pick-camera';
 import { PickLineRow, lineState } from './components/pick-line-row';
 import { ScanField } from './components/scan-field';
+import { usePackedTicket } from './hooks/use-packed-ticket';
 import { usePickList } from './hooks/use-pick-list';
 import styles from './picking.module.css';
 
@@ -64,6 +66,7 @@ type Asking = { action: PickLineAction; line: PickLine } | null;
 
 function PickingView({ id, back }: { id: number; back: ReactNode }) {
   const { query, scan, line, banner, setBanner, lastSku, lastSound } = usePickList(id);
+  const packed = usePackedTicket(id, query.data);
   const [asking, setAsking] = useState<Asking>(null);
   const scanInput = useRef<HTMLInputElement>(null);
   const refocus = () => setTimeout(() => scanInput.current?.focus(), 0);
@@ -109,6 +112,7 @@ function PickingView({ id, back }: { id: number; back: ReactNode }) {
           ))}
         </ul>
       )}
+      {packed}
       {asking ? (
         <ReasonDialog
           asking={asking}
@@ -142,6 +146,11 @@ function PickHeader({ id, list }: { id: number; list: PickListResponse | undefin
         <Link to={pathTo('order_view', { ID: id })} className={styles.secondary}>
           {t('pickingPage.orderDetail')}
         </Link>
+        {list?.READY ? (
+          <button type="button" className={styles.secondary} onClick={() => window.print()}>
+            {dispatchT('packedTicket.print')}
+          </button>
+        ) : null}
       </header>
       {list && !isStocking ? (
         <p className={styles.notice} role="status">
