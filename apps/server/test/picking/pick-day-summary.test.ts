@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, startOfDayInMexico, todayInMexico } from '@mostrador/shared/format/date';
-import { orders, orderStatusHistory } from '../../src/db/schema/index';
+import { accountAccess, orders, orderStatusHistory } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { signedInCustomer } from '../helpers/customers';
 import { AMOX, as, callsOf, GEL, placeOrder, seedPicking, staffOf, type Staff } from '../helpers/picking';
@@ -73,6 +73,7 @@ describe.each(engines)('the all-day summary on %s', (engine) => {
         ok: true,
         DATE: today,
         BRANCH: 'GDL-CENTRO',
+        BRANCHES: ['GDL-CENTRO'],
         products: [
           { SKU: GEL.sku, NAME: GEL.name, PRESENTATION: expect.any(String), UNITS: 4, ORDERS: 2 },
           { SKU: AMOX.sku, NAME: AMOX.name, PRESENTATION: expect.any(String), UNITS: 2, ORDERS: 1 },
@@ -88,6 +89,37 @@ describe.each(engines)('the all-day summary on %s', (engine) => {
     expect(there.body.clocks).toEqual({ PENDING: { MINUTES: null, ORDERS: 0 }, STOCKING: { MINUTES: null, ORDERS: 0 } });
     const yesterday = await call('pickDaySummary', { ...as(centro), DATE: addDays(today, -1) });
     expect(yesterday.body).toMatchObject({ products: [], clocks: { PENDING: { MINUTES: null }, STOCKING: { MINUTES: null } } });
+  });
+
+  it('adds up the branches the monitor lists for a chain-wide person, as lastOrders allows them', async () => {
+    const chain = await staffOf(t, 'GDL-CENTRO', 'cadena@demo.mostrador.mx');
+    await t.db.insert(accountAccess).values({ accountId: chain.accountId, access: 'ALL_BRANCHES' });
+    const res = await call('pickDaySummary', { ...as(chain), DATE: today, BRANCHES: ['GDL-CENTRO', 'GDL-ZAPOPAN', 'GDL-CENTRO'] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      BRANCH: 'GDL-CENTRO',
+      BRANCHES: ['GDL-CENTRO', 'GDL-ZAPOPAN'],
+      products: [
+        { SKU: GEL.sku, UNITS: 9, ORDERS: 3 },
+        { SKU: AMOX.sku, UNITS: 2, ORDERS: 1 },
+      ],
+    });
+    const onlyOther = await call('pickDaySummary', { ...as(chain), DATE: today, BRANCHES: ['GDL-ZAPOPAN'] });
+    expect(onlyOther.body).toMatchObject({ BRANCHES: ['GDL-ZAPOPAN'], products: [{ SKU: GEL.sku, UNITS: 5, ORDERS: 1 }] });
+  });
+
+  it('keeps a branch’s staff to their own branch: another one asked for is a 403, whatever else is asked', async () => {
+    const refused = { status: 403, body: { ok: false, errors: 'No tienes permiso para realizar esta acción' } };
+    expect(await call('pickDaySummary', { ...as(centro), DATE: today, BRANCHES: ['GDL-ZAPOPAN'] })).toEqual(refused);
+    expect(await call('pickDaySummary', { ...as(centro), DATE: today, BRANCHES: ['GDL-CENTRO', 'GDL-ZAPOPAN'] })).toEqual(refused);
+    expect(await call('pickDaySummary', { ...as(zapopan), DATE: today, BRANCHES: ['GDL-CENTRO'] })).toEqual(refused);
+    const own = await call('pickDaySummary', { ...as(centro), DATE: today, BRANCHES: ['GDL-CENTRO'] });
+    expect(own.body).toMatchObject({ BRANCHES: ['GDL-CENTRO'], products: [{ SKU: GEL.sku, UNITS: 4 }, { SKU: AMOX.sku }] });
+    for (const BRANCHES of [[''], 'GDL-CENTRO', Array.from({ length: 201 }, (_, i) => `S-${i}`)]) {
+      const bad = await call('pickDaySummary', { ...as(centro), DATE: today, BRANCHES });
+      expect(bad.status).toBe(400);
+      expect(bad.body.ok).toBe(false);
+    }
   });
 
   it('refuses a customer, no session, no branch token; a bad day is a 400 in Spanish', async () => {

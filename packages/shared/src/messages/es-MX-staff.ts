@@ -65,6 +65,7 @@ export const STAFF_MESSAGES = {
   'monitorPage.pedidosDeLaSucursal': 'Pedidos de la sucursal',
 
   'daySummary.today': 'Para surtir hoy',
+  'daySummary.everyBranch': 'Todas las sucursales',
   'daySummary.onDay': 'Para surtir el {day}',
   'daySummary.product': 'Producto',
   'daySummary.units': 'Piezas',

@@ -119,11 +119,18 @@ export interface PickUpdate {
   LINES: { SKU: string; UNITS: number; PICKED: number; UNAVAILABLE: boolean }[];
 }
 
-/** The all-day summary (issue 33): the branch token's branch, one day in Mexico City, like lastOrders. */
+/** How many branches one all-day summary may add up (the monitor with «Solo mi sucursal» off asks for every one). */
+export const PICK_DAY_BRANCHES_MAX = 200;
+
+/** The all-day summary (issue 33): one day in Mexico City, of the branches the monitor lists (lastOrders' rule). */
 export const PickDaySummaryRequestSchema = z.object({
   token: SessionTokenSchema,
   branchToken: BranchTokenSchema,
   DATE: described(z.string().check(z.refine(isIsoDay, t('validation.isoDay'))), 'Día (YYYY-MM-DD) en la Ciudad de México'),
+  BRANCHES: described(
+    z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(PICK_DAY_BRANCHES_MAX))),
+    'Claves de sucursal que se suman; sin él, la del branchToken. Otra que la del branchToken solo con ALL_BRANCHES (403)',
+  ),
 });
 export type PickDaySummaryRequest = z.infer<typeof PickDaySummaryRequestSchema>;
 
@@ -144,7 +151,8 @@ export type StageClock = z.infer<typeof StageClockSchema>;
 
 export const PickDaySummarySchema = z.object({
   DATE: z.string(),
-  BRANCH: z.string(),
+  BRANCH: described(z.string(), 'La sucursal del branchToken'),
+  BRANCHES: described(z._default(z.array(z.string()), []), 'Las sucursales sumadas'),
   products: described(z.array(PickDayProductSchema), 'De los pedidos «Pendiente» y «Surtiendo» del día; más piezas primero'),
   clocks: z.object({
     PENDING: described(StageClockSchema, '«Pendiente»: de la creación a «Surtiendo»'),

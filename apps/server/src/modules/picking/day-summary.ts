@@ -7,10 +7,10 @@ import { COUNTING_KINDS, orderItems, orders, orderStatusHistory, pickingEvents }
 
 const OPEN = [ORDER_STATUS.PENDING, ORDER_STATUS.STOCKING];
 
-/** The day's queries: the branch's orders created that day (Mexico City), as the monitor's list holds them. */
+/** The day's queries: the branches' orders created that day (Mexico City), as the monitor's list holds them. */
 export function dayQueries(db: Database) {
   return {
-    openLines(branch: string, from: Date, to: Date) {
+    openLines(branches: readonly string[], from: Date, to: Date) {
       return db
         .select({
           orderId: orderItems.orderId,
@@ -21,7 +21,9 @@ export function dayQueries(db: Database) {
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(eq(orders.branch, branch), inArray(orders.status, OPEN), gte(orders.createdAt, from), lt(orders.createdAt, to)));
+        .where(
+          and(inArray(orders.branch, [...branches]), inArray(orders.status, OPEN), gte(orders.createdAt, from), lt(orders.createdAt, to)),
+        );
     },
     async tallies(orderIds: number[]) {
       if (orderIds.length === 0) return [];
@@ -36,7 +38,7 @@ export function dayQueries(db: Database) {
         .where(and(inArray(pickingEvents.orderId, orderIds), inArray(pickingEvents.kind, COUNTING_KINDS)))
         .groupBy(pickingEvents.orderId, pickingEvents.sku, pickingEvents.kind);
     },
-    history(branch: string, from: Date, to: Date) {
+    history(branches: readonly string[], from: Date, to: Date) {
       return db
         .select({
           orderId: orders.id,
@@ -47,7 +49,7 @@ export function dayQueries(db: Database) {
         })
         .from(orders)
         .innerJoin(orderStatusHistory, eq(orderStatusHistory.orderId, orders.id))
-        .where(and(eq(orders.branch, branch), gte(orders.createdAt, from), lt(orders.createdAt, to)))
+        .where(and(inArray(orders.branch, [...branches]), gte(orders.createdAt, from), lt(orders.createdAt, to)))
         .orderBy(asc(orders.id), asc(orderStatusHistory.at), asc(orderStatusHistory.id));
     },
   };
@@ -123,10 +125,16 @@ export function stageClocks(history: HistoryRow[]): PickDaySummary['clocks'] {
   return { PENDING: clockOf(pending), STOCKING: clockOf(stocking) };
 }
 
-/** The all-day summary of one branch and day (docs/product.md#branch-monitor). */
-export async function daySummary(q: DayQueries, branch: string, day: string): Promise<PickDaySummary> {
+/** The all-day summary of a day over the branches in `scope` (docs/product.md#branch-monitor), summed as one. */
+export async function daySummary(q: DayQueries, scope: DayScope, day: string): Promise<PickDaySummary> {
   const [from, to] = [startOfDayInMexico(day), startOfDayInMexico(addDays(day, 1))];
-  const lines = await q.openLines(branch, from, to);
-  const [tallies, history] = await Promise.all([q.tallies([...new Set(lines.map((l) => l.orderId))]), q.history(branch, from, to)]);
-  return { DATE: day, BRANCH: branch, products: productsToPull(lines, tallies), clocks: stageClocks(history) };
+  const lines = await q.openLines(scope.branches, from, to);
+  const [tallies, history] = await Promise.all([q.tallies([...new Set(lines.map((l) => l.orderId))]), q.history(scope.branches, from, to)]);
+  return { DATE: day, BRANCH: scope.own, BRANCHES: scope.branches, products: productsToPull(lines, tallies), clocks: stageClocks(history) };
+}
+
+/** The branch token's branch, and the branches a summary adds up (day-summary-scope.ts decides them). */
+export interface DayScope {
+  own: string;
+  branches: string[];
 }

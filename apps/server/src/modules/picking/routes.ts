@@ -73,9 +73,9 @@ export const pickingRoutes: FastifyPluginAsyncZod<{ picking: PickingService }> =
         body: PickDaySummaryRequestSchema,
         response: { 200: PickDaySummaryResponseSchema, ...failures },
         description:
-          'Lo del día en la sucursal del branchToken: productos y piezas por surtir de los pedidos «Pendiente» y «Surtiendo», y el promedio de minutos por etapa.',
+          'Lo del día en la sucursal del branchToken (o en las de BRANCHES, como lastOrders): productos y piezas por surtir de los pedidos «Pendiente» y «Surtiendo», y el promedio de minutos por etapa.',
       },
     },
-    async (req) => ({ ok: true as const, ...(await picking.daySummary(req.session, req.body.DATE)) }),
+    async (req) => ({ ok: true as const, ...(await picking.daySummary(req.session, req.body.DATE, req.body.BRANCHES)) }),
   );
 };

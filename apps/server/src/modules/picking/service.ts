@@ -1,12 +1,11 @@
 import type { PickDaySummary, PickList } from '@mostrador/shared/schemas/picking';
-import { t } from '@mostrador/shared/messages/es-MX';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
 import type { Session } from '../../plugins/session';
 import type { OrderEvents } from '../orders/index';
 import { allowedOrder } from './access';
 import { daySummary } from './day-summary';
+import { daySummaryScope } from './day-summary-scope';
 import { createLineDecisions, type AdjustStockIn, type LineDecision } from './by-hand';
 import { lineStates, presentPickList, presentPickUpdate } from './presenter';
 import type { PickingRepository, PickOrder } from './repository';
@@ -80,11 +79,9 @@ export function createPickingService(deps: {
     /** «Enviar»'s check, inside its transaction (decision 064): null when the pick list is ready. */
     whyNotReady: (tx: Database, order: { id: number; branch: string }) => whyNotReady(repo, tx, order),
 
-    /** The all-day summary of the branch the session's branch token opens (the route requires one). */
-    async daySummary(session: Session, day: string): Promise<PickDaySummary> {
-      if (!session.branch) throw new AppError(t('staff.branchTokenInvalid'), 403);
-      return daySummary(repo.day, session.branch.branch, day);
-    },
+    /** The all-day summary of the branch token's branch, or of the branches asked for that the person may list. */
+    daySummary: (session: Session, day: string, branches?: readonly string[]): Promise<PickDaySummary> =>
+      daySummary(repo.day, daySummaryScope(session, branches), day),
   };
 }
 

@@ -101,7 +101,7 @@ export function MonitorPage() {
             ))}
           </ul>
         )}
-        <DaySummaryPanel day={day} />
+        <DaySummaryPanel day={day} everyBranch={listensToAll} />
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BranchEvent } from '../../../src/features/live/live-socket';
 import { useAuthStore } from '../../../src/features/auth/auth-store';
+import { useMonitorStore } from '../../../src/features/staff/monitor-store';
+import { BRANCH } from '../../app/fixtures';
 import { mockApi, renderRoute, resetStores, setScreenWidth, signIn } from '../../app/helpers';
 
 // The branch room's events, fired by hand: what the monitor hears on the live channel.
@@ -29,6 +31,7 @@ beforeEach(() => {
   setScreenWidth(1440);
   resetStores();
   signIn(['ACCOUNT', 'BRANCH_STAFF']);
+  useMonitorStore.setState({ listenOnlyMyBranch: true, wasOn: false });
   useAuthStore.setState({ branch: { BRANCH: 'GDL-CENTRO', NAME: 'Centro' }, branchIdToken: 'token-de-sucursal-123' });
 });
 afterEach(() => {
@@ -56,6 +59,30 @@ describe('«Para surtir hoy» on the branch monitor', () => {
     act(() => listeners.forEach((l) => l({ type: 'NEW_ORDER_STATUS', order: { ID: 9, ID_STATUS: 2 } })));
     expect(await panel.findByText('Tiempo promedio: pendiente 15 min · surtiendo sin datos')).toBeTruthy();
     expect(rows()[1]).toBe('Gel antibacterial 250 ml3');
+  });
+
+  it('covers every branch the monitor lists when an ALL_BRANCHES person turns «Solo mi sucursal» off', async () => {
+    signIn(['ACCOUNT', 'ADMIN', 'ALL_BRANCHES']);
+    const asked: unknown[] = [];
+    mockApi((path, init) => {
+      if (path === '/api/company/branchesInfo')
+        return { body: { ok: true, branchesInfo: [BRANCH, { ...BRANCH, BRANCH: 'GDL-PROVIDENCIA', NAME: 'Sucursal Providencia' }] } };
+      if (path === '/api/orders/lastOrders') return { body: { ok: true, orders: [] } };
+      if (path !== '/api/orders/pickDaySummary') return undefined;
+      const body = JSON.parse(String(init?.body)) as { BRANCHES?: string[] };
+      asked.push(body.BRANCHES ?? 'own');
+      return { body: summary(body.BRANCHES ? 9 : 4, null) };
+    });
+    renderRoute('/home_orders');
+    const panel = within(await screen.findByRole('region', { name: 'Para surtir hoy' }));
+    await waitFor(() => expect(panel.getAllByRole('row')[1]?.textContent).toBe('Gel antibacterial 250 ml4'));
+    expect(panel.queryByText('Todas las sucursales')).toBeNull();
+    expect(asked).toEqual(['own']);
+
+    act(() => screen.getByRole('checkbox', { name: 'Solo mi sucursal' }).click());
+    expect(await panel.findByText('Todas las sucursales')).toBeTruthy();
+    await waitFor(() => expect(panel.getAllByRole('row')[1]?.textContent).toBe('Gel antibacterial 250 ml9'));
+    expect(asked).toContainEqual(['GDL-CENTRO', 'GDL-PROVIDENCIA']);
   });
 
   it('says when there is nothing to pull', async () => {

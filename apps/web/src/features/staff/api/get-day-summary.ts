@@ -6,6 +6,11 @@ import type { StaffAuth } from '../../orders';
 /** Every day summary in the cache: the live channel's events re-read them all. */
 export const DAY_SUMMARY_KEY = 'pickDaySummary';
 
-/** The branch's all-day summary (docs/product.md#branch-monitor /orders/pickDaySummary): units to pull, stage clocks. */
-export const fetchDaySummary = (auth: StaffAuth, DATE: string): Promise<PickDaySummaryResponse> =>
-  apiPost('/orders/pickDaySummary', { ...auth, DATE }, () => pickingSchemas().then((m) => m.PickDaySummaryResponseSchema));
+/**
+ * The all-day summary (docs/product.md#branch-monitor /orders/pickDaySummary): units to pull, stage clocks; of the
+ * signed-in branch, or of `branches` (the monitor's list with «Solo mi sucursal» off).
+ */
+export const fetchDaySummary = (auth: StaffAuth, DATE: string, branches?: readonly string[]): Promise<PickDaySummaryResponse> =>
+  apiPost('/orders/pickDaySummary', { ...auth, DATE, ...(branches ? { BRANCHES: branches } : {}) }, () =>
+    pickingSchemas().then((m) => m.PickDaySummaryResponseSchema),
+  );

@@ -21,15 +21,19 @@ export function clocksLine(clocks: PickDaySummary['clocks']): string {
   ].join(' ');
 }
 
-/** "Para surtir hoy" (docs/product.md#branch-monitor): products and units of the day's open orders, and the stage clocks. */
-export function DaySummaryPanel({ day }: { day: string }) {
-  const query = useDaySummary(day);
+/**
+ * "Para surtir hoy" (docs/product.md#branch-monitor): products and units of the day's open orders, and the stage clocks;
+ * of every branch when the monitor lists every branch (`everyBranch`).
+ */
+export function DaySummaryPanel({ day, everyBranch = false }: { day: string; everyBranch?: boolean }) {
+  const query = useDaySummary(day, everyBranch);
   const title = day === todayInMexico() ? t('daySummary.today') : t('daySummary.onDay', { day: dayOnScreen(day) });
   return (
     <section className={styles.daySummary} aria-labelledby="day-summary-title">
       <h2 id="day-summary-title" className={styles.daySummaryTitle}>
         {title}
       </h2>
+      {everyBranch ? <p className={styles.dayClocks}>{t('daySummary.everyBranch')}</p> : null}
       {query.isPending ? (
         <Spinner label={t('daySummary.loading')} />
       ) : query.isError ? (

@@ -4,9 +4,9 @@ import type { OrderSummary } from '@mostrador/shared/schemas/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthStore } from '../../auth';
-import { branchesInfoQuery } from '../../branches';
 import { onBranchEvent } from '../../live';
 import { fetchEveryBranchOrders, fetchLastOrders } from '../api/get-last-orders';
+import { useOtherBranches } from './use-other-branches';
 
 /**
  * The branch's orders of a day (docs/product.md#branch-monitor /orders/lastOrders), kept live: NEW_ORDER is added at
@@ -19,10 +19,7 @@ import { fetchEveryBranchOrders, fetchLastOrders } from '../api/get-last-orders'
 export function useBranchOrders(day: string, onNewOrder: () => void, everyBranch = false) {
   const token = useAuthStore((s) => s.idToken) ?? '';
   const branchToken = useAuthStore((s) => s.branchIdToken) ?? '';
-  const ownBranch = useAuthStore((s) => s.branch?.BRANCH);
-  const otherBranches = useQuery({ ...branchesInfoQuery, enabled: everyBranch })
-    .data?.branchesInfo.map((b) => b.BRANCH)
-    .filter((code) => code !== ownBranch);
+  const otherBranches = useOtherBranches(everyBranch);
   const queryClient = useQueryClient();
   const queryKey = ['lastOrders', branchToken, day, everyBranch ? 'every-branch' : 'own-branch'];
   const query = useQuery({
