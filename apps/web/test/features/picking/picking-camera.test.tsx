@@ -20,8 +20,10 @@ const line = (PICKED = 0) => ({
   MIN_EXPIRY_DAYS: 30,
   STOCK: 14,
   LOTS: PICKED ? [{ LOT: 'L2026A', EXPIRY: '2030-12-31', UNITS: 1 }] : [],
+  SUBSTITUTION: null,
+  SUBSTITUTE_FOR: null,
 });
-const list = (PICKED = 0) => ({ ok: true, ORDER_ID: 101, ID_STATUS: 2, READY: false, lines: [line(PICKED)] });
+const list = (PICKED = 0) => ({ ok: true, ORDER_ID: 101, ID_STATUS: 2, READY: false, WAITING: 0, lines: [line(PICKED)], REMOVED: [] });
 const scannedCode = (calls: [RequestInfo | URL, RequestInit?][]) =>
   calls.filter(([p]) => String(p) === '/api/orders/pickScan').map(([, init]) => (JSON.parse(String(init?.body)) as { CODE: string }).CODE);
 
