@@ -31,6 +31,7 @@ export const DISPATCH_MESSAGES = {
   'packedTicket.noLot': 'Sin lote',
   'packedTicket.noExpiry': 'sin caducidad',
   'packedTicket.unavailable': '«No disponible»',
+  'packedTicket.substitute': 'Sustituto de {name}',
   'packedTicket.printedBy': 'Imprimió {name} · {date}',
 } as const;
 

@@ -18,6 +18,8 @@ const line = (extra: Partial<PickLine>): PickLine => ({
   MIN_EXPIRY_DAYS: 0,
   STOCK: 10,
   LOTS: [],
+  SUBSTITUTION: null,
+  SUBSTITUTE_FOR: null,
   ...extra,
 });
 
@@ -47,6 +49,7 @@ describe('<PackedTicket /> (decision 064)', () => {
             ],
           }),
           line({ PICKED: 0, UNAVAILABLE: true }),
+          line({ SKU: 'GEL-500', NAME: 'Gel antibacterial grande', UNITS: 1, PICKED: 1, SUBSTITUTE_FOR: 'GEL-250' }),
         ]}
         printedBy="Jorge Pérez"
         printedAt="2026-11-22T18:00:00.000Z"
@@ -59,6 +62,7 @@ describe('<PackedTicket /> (decision 064)', () => {
     expect(ticket.getByText('Lote L2401 · cad. 31/05/2027 · 2 pz')).toBeTruthy();
     expect(ticket.getByText('Lote L2402 · cad. 31/08/2027 · 1 pz')).toBeTruthy();
     expect(ticket.getByText('«No disponible»')).toBeTruthy();
+    expect(ticket.getByText('Sustituto de Gel antibacterial')).toBeTruthy();
     expect(ticket.getByText(/Ana López/)).toBeTruthy();
     expect(ticket.getByText(/Calle Pedro Moreno 1320/)).toBeTruthy();
     expect(ticket.getByText(/^Imprimió Jorge Pérez · /)).toBeTruthy();

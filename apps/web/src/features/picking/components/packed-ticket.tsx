@@ -17,12 +17,13 @@ interface Props {
 }
 
 /** One packed line: units taken of those ordered, each lot with its expiry, or «No disponible». */
-function PackedLine({ line }: { line: PickLine }) {
+function PackedLine({ line, replaced }: { line: PickLine; replaced: string | null }) {
   return (
     <li className={styles.line}>
       <span className={styles.name}>
         {line.NAME} <span className={styles.presentation}>{line.PRESENTATION}</span>
       </span>
+      {replaced !== null ? <span>{t('packedTicket.substitute', { name: replaced })}</span> : null}
       {line.UNAVAILABLE ? (
         <strong className={styles.unavailable}>{t('packedTicket.unavailable')}</strong>
       ) : (
@@ -41,10 +42,17 @@ function PackedLine({ line }: { line: PickLine }) {
   );
 }
 
+/** An accepted substitute names the line it replaces (decision 063), by its name when that line is listed. */
+const replacedName = (lines: PickLine[], line: PickLine): string | null => {
+  const sku = line.SUBSTITUTE_FOR;
+  if (!sku) return null;
+  return lines.find((l) => l.SKU === sku)?.NAME ?? sku;
+};
+
 /**
  * What went into the bag (issue 33, decision 064), for the root's print-only container (#print-area):
  * the folio, branch, customer and address as the order's ticket shows them, each line with its units,
- * lots and expiries, lines «No disponible» marked, and who printed it when. Narrow (80 mm) on a
+ * lots and expiries, lines «No disponible» and substitutes marked, and who printed it when. Narrow (80 mm) on a
  * thermal printer, the same column centred on A4.
  */
 export function PackedTicket({ order, lines, printedBy, printedAt }: Props) {
@@ -66,7 +74,7 @@ export function PackedTicket({ order, lines, printedBy, printedAt }: Props) {
       </p>
       <ul className={styles.lines}>
         {lines.map((line) => (
-          <PackedLine key={line.SKU} line={line} />
+          <PackedLine key={line.SKU} line={line} replaced={replacedName(lines, line)} />
         ))}
       </ul>
       <TicketDelivery order={order} />
