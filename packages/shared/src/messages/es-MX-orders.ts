@@ -107,6 +107,18 @@ export const ORDERS_MESSAGES = {
   'staffOrderActions.cancelarElPedidoConFolio': '¿Cancelar el pedido con folio {id} a nombre del cliente?',
   'staffOrderActions.siCancelar': 'Sí, cancelar',
   'staffOrderActions.noConservarlo': 'No, conservarlo',
+
+  'substitution.title': 'Falta un producto en la sucursal',
+  'substitution.missing': 'No tenemos {original}. ¿Te enviamos este en su lugar?',
+  'substitution.units': '{units} pz × {price}',
+  'substitution.difference': 'Tu total cambia {difference}',
+  'substitution.timeLeft': 'Responde en {clock}; si no, quitamos el producto del pedido.',
+  'substitution.accept': 'Aceptar sustituto',
+  'substitution.remove': 'Quitar producto',
+  'substitution.answered.ACCEPTED': 'Cambiamos {original} por {name}.',
+  'substitution.answered.REJECTED': 'Quitamos {original} del pedido.',
+  'substitution.answered.EXPIRED': 'Sin respuesta a tiempo: quitamos {original} del pedido.',
+  'substitution.live': 'Falta un producto de tu pedido {id}: revisa el sustituto que te ofrecemos.',
 } as const satisfies Record<string, string>;
 
 /** `t` for this area: its own codes plus every code of MESSAGES. */

@@ -69,12 +69,14 @@ export const PickLineSchema = z.object({
   STOCK: described(z.int(), 'Existencias del producto en la sucursal del pedido'),
   LOTS: described(z.array(PickLotSchema), 'Lotes y caducidades tomados, con sus piezas'),
   SUBSTITUTION: described(
-    z.nullable(
-      z.object({ ID: z.int(), NAME: z.string(), UNITS: z.int(), DIFFERENCE: z.number(), EXPIRES_AT: described(z.string(), 'ISO 8601') }),
+    z.optional(
+      z.nullable(
+        z.object({ ID: z.int(), NAME: z.string(), UNITS: z.int(), DIFFERENCE: z.number(), EXPIRES_AT: described(z.string(), 'ISO 8601') }),
+      ),
     ),
     'El sustituto ofrecido que espera la respuesta del cliente; null si no hay',
   ),
-  SUBSTITUTE_FOR: described(z.nullable(z.string()), 'La línea sustituida, si esta línea es un sustituto aceptado'),
+  SUBSTITUTE_FOR: described(z.optional(z.nullable(z.string())), 'La línea sustituida, si esta línea es un sustituto aceptado'),
 });
 export type PickLine = z.infer<typeof PickLineSchema>;
 
@@ -87,10 +89,10 @@ export const PickListSchema = z.object({
     z.boolean(),
     'Cada línea completa, o «No disponible» sin sustituto esperando respuesta; un sustituto aceptado se surte como cualquier línea',
   ),
-  WAITING: described(z.int(), 'Líneas con un sustituto que espera la respuesta del cliente'),
+  WAITING: described(z.optional(z.int()), 'Líneas con un sustituto que espera la respuesta del cliente'),
   lines: z.array(PickLineSchema),
   REMOVED: described(
-    z.array(z.object({ SKU: z.string(), NAME: z.string(), STATUS: z.enum(['REJECTED', 'EXPIRED']) })),
+    z.optional(z.array(z.object({ SKU: z.string(), NAME: z.string(), STATUS: z.enum(['REJECTED', 'EXPIRED']) }))),
     'Líneas que el cliente quitó o que se quitaron sin respuesta',
   ),
 });

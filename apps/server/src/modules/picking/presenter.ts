@@ -70,6 +70,6 @@ export function presentPickList(order: PickOrder, lines: LineState[], removed: P
 export const presentPickUpdate = (list: PickList): PickUpdate => ({
   ORDER_ID: list.ORDER_ID,
   READY: list.READY,
-  WAITING: list.WAITING,
+  WAITING: list.WAITING ?? 0,
   LINES: list.lines.map((l) => ({ SKU: l.SKU, UNITS: l.UNITS, PICKED: l.PICKED, UNAVAILABLE: l.UNAVAILABLE })),
 });

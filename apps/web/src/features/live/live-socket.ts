@@ -92,6 +92,19 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
     // The monitor's "Para surtir hoy" counts picked units too (features/staff/hooks/use-day-summary.ts).
     void queryClient.invalidateQueries({ queryKey: ['pickDaySummary'] });
   });
+  // The branch offered a substitute, or an offer was answered or expired (decision 063): the order page re-reads.
+  live.on('SUBSTITUTION', (payload) => {
+    const orderId = (payload as { ORDER_ID?: unknown } | null)?.ORDER_ID;
+    if (!Number.isInteger(orderId)) return;
+    void queryClient.invalidateQueries({ queryKey: ['orderSubstitutions', orderId] });
+    void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+    void queryClient.invalidateQueries({ queryKey: ['myOrders'] });
+    if ((payload as { OFFERED?: unknown }).OFFERED === true) {
+      void import('@mostrador/shared/messages/es-MX-orders').then(({ ordersT }) =>
+        notify({ type: 'info', message: ordersT('substitution.live', { id: orderId as number }), group: `order-${orderId as number}` }),
+      );
+    }
+  });
   live.on('disconnect', () => setSocketStatus('disconnected'));
   live.on('login_status', (_payload, answer) => answer(useAuthStore.getState().user?.ID ?? null));
   live.on('message', (text) => {

@@ -21,6 +21,7 @@ import { OrderProducts } from './components/order-products';
 import { OrderTicket } from './components/order-ticket';
 import { OrderTimeline } from './components/order-timeline';
 import { StatusChip } from './components/status-chip';
+import { SubstitutionQuestions } from './components/substitution-question';
 import styles from './orders.module.css';
 import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 
@@ -161,6 +162,7 @@ function OrderView({ details: { orderDetails: order, products }, isOwner, isStaf
           <CustomerLine order={order} />
         )}
       </section>
+      {isOwner ? <SubstitutionQuestions token={useAuthStore.getState().idToken ?? ''} orderId={order.ID} /> : null}
       <div className={styles.columns}>
         <div className={styles.column}>
           <OrderProducts order={order} products={products} />

@@ -4,6 +4,7 @@ import {
   type PickListResponse,
   type PickScanResponse,
 } from '@mostrador/shared/schemas/picking';
+import { SubstitutionCandidatesResponseSchema } from '@mostrador/shared/schemas/substitutions';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/client';
 import type { StaffAuth } from '../../orders';
@@ -36,3 +37,11 @@ export type PickLineAction = 'pickConfirmLine' | 'pickUnavailable';
 
 export const pickLine = (action: PickLineAction, auth: StaffAuth, ORDER_ID: number, SKU: string, REASON: string) =>
   apiPost(`/orders/${action}`, { ...auth, ORDER_ID, SKU, REASON }, listSchema);
+
+/** Products of the branch that may stand in for a missing line (decision 063), best match first. */
+export const substitutionCandidates = (auth: StaffAuth, ORDER_ID: number, SKU: string) =>
+  apiPost('/orders/substitutionCandidates', { ...auth, ORDER_ID, SKU }, SubstitutionCandidatesResponseSchema);
+
+/** Offers the customer `UNITS` of `SUBSTITUTE_SKU` for the missing line; answers the pick list. */
+export const offerSubstitution = (auth: StaffAuth, ORDER_ID: number, SKU: string, SUBSTITUTE_SKU: string, UNITS: number) =>
+  apiPost('/orders/offerSubstitution', { ...auth, ORDER_ID, SKU, SUBSTITUTE_SKU, UNITS }, listSchema);

@@ -1,7 +1,10 @@
 import { dayOnScreen } from '@mostrador/shared/format/date';
 import { pickingScreenT as t } from '@mostrador/shared/messages/es-MX-picking';
 import type { PickLine } from '@mostrador/shared/schemas/picking';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { useImageUrl } from '../../company';
+import { SubstituteDialog } from './substitute-dialog';
 import styles from '../picking.module.css';
 
 export type LineState = 'complete' | 'pending' | 'unavailable';
@@ -29,6 +32,9 @@ export function PickLineRow({ line, isHighlighted, canAct, onConfirm, onUnavaila
   const imageUrl = useImageUrl();
   const state = lineState(line);
   const isOpen = canAct && state === 'pending';
+  const [offering, setOffering] = useState(false);
+  const orderId = Number(useParams().ID);
+  const waiting = line.SUBSTITUTION;
   return (
     <li
       className={styles.line}
@@ -48,6 +54,12 @@ export function PickLineRow({ line, isHighlighted, canAct, onConfirm, onUnavaila
           {t('pickLine.barcode', { barcode: line.BARCODE })} · {t('pickLine.stock', { stock: line.STOCK })}
         </span>
         {line.NEEDS_LOT_EXPIRY ? <span className={styles.meta}>{t('pickLine.needsLot')}</span> : null}
+        {line.SUBSTITUTE_FOR ? <span className={styles.meta}>{t('pickLine.substituteFor', { name: line.SUBSTITUTE_FOR })}</span> : null}
+        {waiting ? (
+          <strong className={styles.meta} data-testid="waiting">
+            {t('pickLine.waiting', { name: waiting.NAME, units: waiting.UNITS })}
+          </strong>
+        ) : null}
         {line.LOTS.length > 0 ? (
           <ul className={styles.lots}>
             {line.LOTS.map((lot) => (
@@ -82,6 +94,14 @@ export function PickLineRow({ line, isHighlighted, canAct, onConfirm, onUnavaila
           </button>
         </div>
       ) : null}
+      {canAct && state === 'unavailable' && !waiting ? (
+        <div className={styles.lineActions}>
+          <button type="button" className={styles.secondary} onClick={() => setOffering(true)}>
+            {t('pickLine.offer')}
+          </button>
+        </div>
+      ) : null}
+      {offering ? <SubstituteDialog orderId={orderId} line={line} onClose={() => setOffering(false)} /> : null}
     </li>
   );
 }

@@ -27,7 +27,9 @@ export function usePickList(orderId: number) {
       ORDER_ID: answer.ORDER_ID,
       ID_STATUS: answer.ID_STATUS,
       READY: answer.READY,
+      WAITING: answer.WAITING,
       lines: answer.lines,
+      REMOVED: answer.REMOVED,
     });
   const refuse = (error: unknown) => {
     setBanner(messageOf(error));
