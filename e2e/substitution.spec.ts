@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { openMonitor, signInByUi } from './identity-helpers';
+import { CUSTOMER_WITH_CART_PASSWORD, customerWithCart } from './order-helpers';
+import { skipScreenAd } from './screen-ad-helpers';
+
+test.beforeEach(async ({ context }) => {
+  await skipScreenAd(context);
+});
+
+test('a missing line: the branch offers a substitute, the customer accepts it in their own browser, both see it live', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await openMonitor(page);
+  const { phone, finish } = await customerWithCart(request, 'Sofía Arriaga');
+  const { orderDetails } = await finish();
+  const id = orderDetails.ID;
+  const row = page.getByRole('listitem', { name: `Folio ${id}` });
+  await row.getByRole('button', { name: 'Surtir' }).click();
+  await row.getByRole('button', { name: 'Surtir y avisar al cliente' }).click();
+  await row.getByRole('link', { name: 'Surtir con escáner' }).click();
+  await expect(page).toHaveURL(new RegExp(`/picking/${id}$`));
+
+  // The customer, in a browser of their own, has the order open before anything is missing.
+  const customerContext = await browser.newContext();
+  await skipScreenAd(customerContext);
+  const customer = await customerContext.newPage();
+  await signInByUi(customer, phone, CUSTOMER_WITH_CART_PASSWORD);
+  await customer.goto(`/order_view/${id}`);
+  await expect(customer.getByRole('heading', { name: `Pedido folio ${id}` })).toBeVisible();
+  const total = customer.locator('dl').filter({ hasText: 'Subtotal' }).first().locator('dd').last();
+  const totalBefore = (await total.textContent()) ?? '';
+  expect(totalBefore).toMatch(/^\$/);
+
+  const line = page.getByRole('list', { name: 'Líneas del pedido' }).getByRole('listitem').first();
+  await line.getByRole('button', { name: 'No disponible' }).click();
+  await page.getByLabel('Motivo').fill('no está en anaquel');
+  await page.getByRole('button', { name: 'Marcar no disponible' }).click();
+  await line.getByRole('button', { name: 'Ofrecer sustituto' }).click();
+  const dialog = page.getByRole('dialog');
+  const first = dialog.getByRole('option').first();
+  const substitute = ((await first.locator('strong').textContent()) ?? '').trim();
+  expect(substitute).not.toBe('');
+  await first.click();
+  await dialog.getByRole('button', { name: 'Ofrecer al cliente' }).click();
+  await expect(page.getByText(new RegExp(`Esperando respuesta del cliente: ${substitute}`))).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Listo para enviar' })).toHaveCount(0);
+
+  // Live on the customer's page: the question, answered with one tap.
+  const question = customer.getByRole('region', { name: 'Falta un producto en la sucursal' });
+  await expect(question.getByText(substitute)).toBeVisible();
+  await expect(question.getByRole('timer')).toContainText('Responde en');
+  await question.getByRole('button', { name: 'Aceptar sustituto' }).click();
+  await expect(question.getByText(new RegExp(`por ${substitute}\\.$`))).toBeVisible();
+  await expect(total).not.toHaveText(totalBefore);
+
+  // Live on the pick list: the line is now the substitute, to be picked like any other.
+  await expect(page.getByText(/^Sustituye a /)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Líneas del pedido' }).getByRole('listitem').first()).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${substitute}: 0 de \\d+$`),
+  );
+  await customerContext.close();
+});
