@@ -103,6 +103,7 @@ export const PICKING_SCREEN_MESSAGES = {
   'pickLine.offer': 'Ofrecer sustituto',
   'pickLine.substituteFor': 'Sustituye a {name}',
   'pickLine.waiting': 'Esperando respuesta del cliente: {name} ({units} pz)',
+  'pickLine.waitingState': 'Esperando al cliente',
   'substituteDialog.title': 'Sustituto de {name}',
   'substituteDialog.loading': 'Buscando productos en la sucursal...',
   'substituteDialog.none': 'No hay en la sucursal un producto que pueda sustituirlo.',

@@ -133,7 +133,8 @@ function PickingView({ id, back }: { id: number; back: ReactNode }) {
 /** Title, progress, and what the order's state means for picking: not «Surtiendo», or ready to send. */
 function PickHeader({ id, list }: { id: number; list: PickListResponse | undefined }) {
   const isStocking = list?.ID_STATUS === ORDER_STATUS.STOCKING;
-  const done = list?.lines.filter((l) => lineState(l) !== 'pending').length ?? 0;
+  // A line waiting for the customer's answer to a substitute is not done yet (decision 063).
+  const done = list?.lines.filter((l) => lineState(l) !== 'pending' && lineState(l) !== 'waiting').length ?? 0;
   return (
     <>
       <header className={styles.head}>

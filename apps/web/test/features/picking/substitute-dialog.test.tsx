@@ -114,6 +114,9 @@ describe('«Ofrecer sustituto» on the pick list', () => {
       UNITS: 1,
     });
     expect(await screen.findByText('Esperando respuesta del cliente: Paracetamol 750 mg (1 pz)')).toBeTruthy();
+    // Not done until the customer answers.
+    expect(screen.getByText('0 de 1 líneas listas')).toBeTruthy();
+    expect(screen.getByText('Esperando al cliente')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ofrecer sustituto' })).toBeNull();
   });
 });

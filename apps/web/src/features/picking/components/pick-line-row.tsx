@@ -7,15 +7,17 @@ import { useImageUrl } from '../../company';
 import { SubstituteDialog } from './substitute-dialog';
 import styles from '../picking.module.css';
 
-export type LineState = 'complete' | 'pending' | 'unavailable';
+/** 'waiting': «No disponible» with a substitute offered, the customer not yet answered: not done (decision 063). */
+export type LineState = 'complete' | 'pending' | 'unavailable' | 'waiting';
 
 export const lineState = (line: PickLine): LineState =>
-  line.UNAVAILABLE ? 'unavailable' : line.PICKED >= line.UNITS ? 'complete' : 'pending';
+  line.UNAVAILABLE && line.SUBSTITUTION ? 'waiting' : line.UNAVAILABLE ? 'unavailable' : line.PICKED >= line.UNITS ? 'complete' : 'pending';
 
 const STATE_WORD: Record<LineState, string> = {
   complete: t('pickLine.complete'),
   pending: t('pickLine.pending'),
   unavailable: t('pickLine.unavailable'),
+  waiting: t('pickLine.waitingState'),
 };
 
 interface Props {
