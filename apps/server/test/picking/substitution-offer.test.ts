@@ -79,7 +79,9 @@ describe.each(engines)('substitutes offered for a missing line on %s', (engine) 
       },
     });
     for (const UNITS of [0, 100, 1.5, 'dos']) {
-      expect(await offer({ UNITS })).toEqual({ status: 400, body: { ok: false, errors: 'Las piezas del sustituto van de 1 a 99' } });
+      const bad = await offer({ UNITS });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toMatch(/^El campo «Piezas» /);
     }
     expect((await offer({ SUBSTITUTE_SKU: '' })).body.errors).toBe('Elige el sustituto');
     const other = await call('offerSubstitution', { ...as(zapopan), ORDER_ID: id, SKU: PARA.sku, SUBSTITUTE_SKU: TEMPRA.sku, UNITS: 2 });

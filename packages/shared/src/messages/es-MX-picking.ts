@@ -27,7 +27,6 @@ export const PICKING_MESSAGES = {
   'pick.unreadable.date': 'El código GS1 trae una fecha que no existe',
   'pick.unreadable.noGtin': 'El código GS1 no trae el código del producto (GTIN)',
   'substitution.substituteRequired': 'Elige el sustituto',
-  'substitution.unitsInvalid': 'Las piezas del sustituto van de 1 a {max}',
   'substitution.answerRequired': 'Elige «Aceptar sustituto» o «Quitar producto»',
   'substitution.lineNotMissing': '{name} no está como «No disponible»: solo se ofrece sustituto de una línea que falta',
   'substitution.alreadyOffered': 'Ya se ofreció un sustituto de {name}; espera la respuesta del cliente',

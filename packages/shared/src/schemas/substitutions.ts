@@ -6,21 +6,19 @@ import * as z from 'zod/mini';
 import { MAX_UNITS_PER_LINE } from '../constants/limits';
 import { pickingT } from '../messages/es-MX-picking';
 import { BranchTokenSchema, described, OkSchema, SessionTokenSchema } from './common';
-import { dbId } from './numbers';
+import { dbId, intBetween } from './numbers';
 
 export const SUBSTITUTION_MATCHES = ['SAME_STRENGTH', 'SAME_INGREDIENT', 'SAME_DEPARTMENT'] as const;
 export type SubstitutionMatch = (typeof SUBSTITUTION_MATCHES)[number];
 export const SUBSTITUTION_STATES = ['OFFERED', 'ACCEPTED', 'REJECTED', 'EXPIRED'] as const;
 export type SubstitutionState = (typeof SUBSTITUTION_STATES)[number];
 
+/** Required text: missing and blank get the same words. */
 const sku = (message: string, description: string) =>
   described(
-    z.prefault(
-      z
-        .string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) })
-        .check(z.trim(), z.minLength(1, message), z.maxLength(60)),
-      '',
-    ),
+    z
+      .string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) })
+      .check(z.trim(), z.minLength(1, message), z.maxLength(60)),
     description,
   );
 
@@ -59,17 +57,7 @@ export type SubstitutionCandidatesResponse = z.infer<typeof SubstitutionCandidat
 export const OfferSubstitutionRequestSchema = z.object({
   ...branchCall,
   SUBSTITUTE_SKU: sku(pickingT('substitution.substituteRequired'), 'Clave (SKU) del sustituto'),
-  UNITS: described(
-    z
-      .number({ error: pickingT('substitution.unitsInvalid', { max: MAX_UNITS_PER_LINE }) })
-      .check(
-        z.refine(
-          (v) => Number.isInteger(v) && v >= 1 && v <= MAX_UNITS_PER_LINE,
-          pickingT('substitution.unitsInvalid', { max: MAX_UNITS_PER_LINE }),
-        ),
-      ),
-    'Piezas del sustituto',
-  ),
+  UNITS: described(intBetween(1, MAX_UNITS_PER_LINE), 'Piezas del sustituto'),
 });
 export type OfferSubstitutionRequest = z.infer<typeof OfferSubstitutionRequestSchema>;
 
