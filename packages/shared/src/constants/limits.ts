@@ -7,6 +7,11 @@
 export const MONITOR_CHECK_INTERVAL_MS = 5000;
 /** docs/product.md#branch-monitor: the monitor re-reads its list this often so no order is missed across a disconnect. */
 export const MONITOR_REFRESH_INTERVAL_MS = 60_000;
+/**
+ * Scans reach every open monitor as PICK_UPDATED; its "Para surtir hoy" re-reads at most once per
+ * this window, after the window's last scan (bench pick-scan: a re-read per scan made scans 4–11× slower).
+ */
+export const DAY_SUMMARY_REREAD_MS = 2000;
 export const VOLUME_DEFAULT = 1;
 export const VOLUME_EXPONENT = 1.5;
 export const SOUNDS = ['alarm', 'bell', 'sensor'] as const;

@@ -1,4 +1,4 @@
-import { MIN_BRANCH_TOKEN_LENGTH } from '@mostrador/shared/constants/limits';
+import { DAY_SUMMARY_REREAD_MS, MIN_BRANCH_TOKEN_LENGTH } from '@mostrador/shared/constants/limits';
 import { isOrderStatusId, orderStatusName } from '@mostrador/shared/constants/order-status';
 import type { ClientToServerEvents, OrderStatusChange, ServerToClientEvents } from '@mostrador/shared/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { t } from '@mostrador/shared/messages/es-MX';
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: LiveSocket | null = null;
+let daySummaryReread: ReturnType<typeof setTimeout> | null = null;
 
 /** What the branch monitor hears: a new order, or an order's new status. */
 export type BranchEvent =
@@ -89,8 +90,12 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
     const orderId = (payload as { ORDER_ID?: unknown } | null)?.ORDER_ID;
     if (!Number.isInteger(orderId)) return;
     void queryClient.invalidateQueries({ queryKey: ['pickList', orderId] });
-    // The monitor's "Para surtir hoy" counts picked units too (features/staff/hooks/use-day-summary.ts).
-    void queryClient.invalidateQueries({ queryKey: ['pickDaySummary'] });
+    // The monitor's "Para surtir hoy" counts picked units too (features/staff/hooks/use-day-summary.ts),
+    // once per window for a burst of scans: a re-read per scan from every monitor slowed the scans.
+    daySummaryReread ??= setTimeout(() => {
+      daySummaryReread = null;
+      void queryClient.invalidateQueries({ queryKey: ['pickDaySummary'] });
+    }, DAY_SUMMARY_REREAD_MS);
   });
   // The branch offered a substitute, or an offer was answered or expired (decision 063): the order page re-reads.
   live.on('SUBSTITUTION', (payload) => {

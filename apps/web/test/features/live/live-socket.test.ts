@@ -1,3 +1,4 @@
+import { DAY_SUMMARY_REREAD_MS } from '@mostrador/shared/constants/limits';
 import { act } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,10 +67,20 @@ describe('live channel client', () => {
 
     // Another person of the branch scanned (issue 33): that order's open pick list reads itself again.
     invalidate.mockClear();
+    vi.useFakeTimers();
     fire('PICK_UPDATED', { ORDER_ID: 101, READY: false, LINES: [] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['pickList', 101] });
-    // …and so does the monitor's "Para surtir hoy".
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['pickDaySummary'] });
+    // …and so does the monitor's "Para surtir hoy", once for a burst of scans, after the window.
+    fire('PICK_UPDATED', { ORDER_ID: 102, READY: false, LINES: [] });
+    fire('PICK_UPDATED', { ORDER_ID: 101, READY: false, LINES: [] });
+    const summaryRereads = () => invalidate.mock.calls.filter(([f]) => f?.queryKey?.[0] === 'pickDaySummary').length;
+    expect(summaryRereads()).toBe(0);
+    act(() => vi.advanceTimersByTime(DAY_SUMMARY_REREAD_MS));
+    expect(summaryRereads()).toBe(1);
+    fire('PICK_UPDATED', { ORDER_ID: 101, READY: true, LINES: [] });
+    act(() => vi.advanceTimersByTime(DAY_SUMMARY_REREAD_MS));
+    expect(summaryRereads()).toBe(2);
+    vi.useRealTimers();
     invalidate.mockClear();
     fire('PICK_UPDATED', { ORDER_ID: 'x' });
     expect(invalidate).not.toHaveBeenCalled();
