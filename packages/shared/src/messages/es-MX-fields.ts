@@ -20,6 +20,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   BARCODE: 'Código de barras (EAN-13)',
   BIRTH: 'Fecha de nacimiento',
   BRANCH: 'Sucursal',
+  BRANCHES: 'Sucursales',
   BRAND: 'Marca',
   CALLE: 'Calle',
   CAPTCHA: 'Verificación de que no eres un robot',
