@@ -44,6 +44,9 @@ export const STAFF_MESSAGES = {
   'monitorOrderRow.folio': 'Folio',
   'monitorOrderRow.verDetalle': 'Ver detalle',
   'monitorOrderRow.folioLabel': 'Folio {id}',
+  'monitorOrderRow.pickWaiting': 'Esperando respuesta del cliente',
+  'monitorOrderRow.pickReady': 'Listo para enviar',
+  'monitorOrderRow.pickProgress': '{done} de {total} líneas surtidas',
 
   'monitorPage.allowSound': 'El monitor sigue encendido: toca aquí para activar su sonido',
   'monitorPage.titleWithPending': '({pending}) Pedidos pendientes',

@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { onAuthenticated, onLogout, useAuthStore } from '../auth';
 import { notify } from '../../shared/notify/notify';
 import { useSocketStore } from '../../shared/socket/socket-store';
+import { readPickProgress, usePickProgressStore } from './pick-progress-store';
 import { t } from '@mostrador/shared/messages/es-MX';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -85,18 +86,7 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
     void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
     void queryClient.invalidateQueries({ queryKey: ['pickList', change.ID] });
   });
-  // Someone of the branch scanned or marked a line (docs/product.md#picking): an open pick list of that order reads itself again.
-  live.on('PICK_UPDATED', (payload) => {
-    const orderId = (payload as { ORDER_ID?: unknown } | null)?.ORDER_ID;
-    if (!Number.isInteger(orderId)) return;
-    void queryClient.invalidateQueries({ queryKey: ['pickList', orderId] });
-    // The monitor's "Para surtir hoy" counts picked units too (features/staff/hooks/use-day-summary.ts),
-    // once per window for a burst of scans: a re-read per scan from every monitor slowed the scans.
-    daySummaryReread ??= setTimeout(() => {
-      daySummaryReread = null;
-      void queryClient.invalidateQueries({ queryKey: ['pickDaySummary'] });
-    }, DAY_SUMMARY_REREAD_MS);
-  });
+  live.on('PICK_UPDATED', (payload) => pickUpdated(queryClient, payload));
   // The branch offered a substitute, or an offer was answered or expired (decision 063): the order page re-reads.
   live.on('SUBSTITUTION', (payload) => {
     const orderId = (payload as { ORDER_ID?: unknown } | null)?.ORDER_ID;
@@ -137,4 +127,19 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
   onAuthenticated(reconnect);
   onLogout(reconnect);
   live.connect();
+}
+
+/** Someone of the branch scanned or marked a line (docs/product.md#picking). */
+function pickUpdated(queryClient: QueryClient, payload: unknown): void {
+  const heard = readPickProgress(payload);
+  if (!heard) return;
+  // An open pick list of that order reads itself again; the monitor's row shows the progress.
+  void queryClient.invalidateQueries({ queryKey: ['pickList', heard.orderId] });
+  usePickProgressStore.getState().record(heard.orderId, heard.progress);
+  // The monitor's "Para surtir hoy" counts picked units too (features/staff/hooks/use-day-summary.ts),
+  // once per window for a burst of scans: a re-read per scan from every monitor slowed the scans.
+  daySummaryReread ??= setTimeout(() => {
+    daySummaryReread = null;
+    void queryClient.invalidateQueries({ queryKey: ['pickDaySummary'] });
+  }, DAY_SUMMARY_REREAD_MS);
 }

@@ -1,6 +1,7 @@
 import { NOTIFY_POSITIONS } from '@mostrador/shared/constants/limits';
 import type { NotifyPosition } from '@mostrador/shared/constants/limits';
-import { type RefObject, useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { usePublishedHeight } from '../ui/use-published-height';
 import { NotificationCard } from './notification-card';
 import classes from './notifications-host.module.css';
 import { useNotifyStore } from './notify-store';
@@ -15,31 +16,13 @@ function ordered(items: NotificationItem[], position: NotifyPosition): Notificat
 /** The CSS variable a page pads its end with, so what the bottom toasts cover can scroll above them (the pick list). */
 export const BOTTOM_SPACE_VAR = '--notify-bottom-space';
 
-/** Keeps BOTTOM_SPACE_VAR on the document at the height of the tallest bottom stack (unset when none shows). */
-function useBottomSpace(host: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    if (!host.current || typeof ResizeObserver === 'undefined') return;
-    const stacks = [...host.current.querySelectorAll<HTMLElement>('[data-position^="bottom"]')];
-    const root = document.documentElement.style;
-    const measure = () => {
-      const height = Math.max(0, ...stacks.map((stack) => stack.offsetHeight));
-      if (height > 0) root.setProperty(BOTTOM_SPACE_VAR, `${height}px`);
-      else root.removeProperty(BOTTOM_SPACE_VAR);
-    };
-    const observer = new ResizeObserver(measure);
-    stacks.forEach((stack) => observer.observe(stack));
-    return () => {
-      observer.disconnect();
-      root.removeProperty(BOTTOM_SPACE_VAR);
-    };
-  }, [host]);
-}
+const bottomStacks = (host: HTMLElement) => [...host.querySelectorAll<HTMLElement>('[data-position^="bottom"]')];
 
 /** Renders every notification in nine fixed stacks (docs/product.md#notifications-and-dialogs); mount once, near the root. */
 export function NotificationsHost() {
   const items = useNotifyStore((s) => s.items);
   const host = useRef<HTMLDivElement>(null);
-  useBottomSpace(host);
+  usePublishedHeight(host, BOTTOM_SPACE_VAR, bottomStacks);
   return (
     <div ref={host} data-notifications-host="">
       {NOTIFY_POSITIONS.map((position) => (

@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../src/features/auth/auth-store';
 import { connectLiveChannel, readStatusChange } from '../../../src/features/live/live-socket';
+import { usePickProgressStore } from '../../../src/features/live/pick-progress-store';
 import { useSocketStore } from '../../../src/shared/socket/socket-store';
 import { clearNotifications, useNotifyStore } from '../../../src/shared/notify/notify-store';
 import { resetStores, signIn } from '../../app/helpers';
@@ -68,8 +69,18 @@ describe('live channel client', () => {
     // Another person of the branch scanned (issue 33): that order's open pick list reads itself again.
     invalidate.mockClear();
     vi.useFakeTimers();
-    fire('PICK_UPDATED', { ORDER_ID: 101, READY: false, LINES: [] });
+    fire('PICK_UPDATED', {
+      ORDER_ID: 101,
+      READY: false,
+      WAITING: 1,
+      LINES: [
+        { SKU: 'A', UNITS: 2, PICKED: 2, UNAVAILABLE: false },
+        { SKU: 'B', UNITS: 1, PICKED: 0, UNAVAILABLE: true },
+        { SKU: 'C', UNITS: 3, PICKED: 1, UNAVAILABLE: false },
+      ],
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['pickList', 101] });
+    expect(usePickProgressStore.getState().byOrder[101]).toEqual({ done: 2, total: 3, waiting: 1, ready: false });
     // …and so does the monitor's "Para surtir hoy", once for a burst of scans, after the window.
     fire('PICK_UPDATED', { ORDER_ID: 102, READY: false, LINES: [] });
     fire('PICK_UPDATED', { ORDER_ID: 101, READY: false, LINES: [] });

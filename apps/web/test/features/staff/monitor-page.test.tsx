@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../src/features/auth/auth-store';
+import { type PickProgress, usePickProgressStore } from '../../../src/features/live/pick-progress-store';
 import { useMonitorStore } from '../../../src/features/staff/monitor-store';
 import { clearNotifications } from '../../../src/shared/notify/notify-store';
 import { BRANCH } from '../../app/fixtures';
@@ -38,6 +39,21 @@ describe('branch monitor (home_orders)', () => {
     // Turned off, it stays off on the next visit.
     act(() => screen.getByRole('button', { name: 'Monitor encendido' }).click());
     expect(useMonitorStore.getState().wasOn).toBe(false);
+  });
+
+  it('shows a «Surtiendo» order’s picking as heard live: lines done, waiting for the customer, ready (issue 33)', async () => {
+    const orders = [{ ...summary(21, 2, { BRANCH: 'GDL-CENTRO' }), CREATED_AT: new Date().toISOString() }];
+    mockApi((path) => (path === '/api/orders/lastOrders' ? { body: { ok: true, orders } } : undefined));
+    renderRoute('/home_orders');
+    const row = within(await screen.findByRole('listitem', { name: 'Folio 21' }));
+    expect(row.queryByRole('status')).toBeNull();
+    const hear = (progress: PickProgress) => act(() => usePickProgressStore.getState().record(21, progress));
+    hear({ done: 1, total: 3, waiting: 0, ready: false });
+    expect(row.getByRole('status').textContent).toBe('1 de 3 líneas surtidas');
+    hear({ done: 2, total: 3, waiting: 1, ready: false });
+    expect(row.getByRole('status').textContent).toBe('Esperando respuesta del cliente');
+    hear({ done: 3, total: 3, waiting: 0, ready: true });
+    expect(row.getByRole('status').textContent).toBe('Listo para enviar');
   });
 
   it('lists the day’s orders with customer, pieces, total and status, and counts the pending ones', async () => {

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { IconCart, IconMenu, IconSidebarRight } from '../../../shared/ui/icons';
+import { usePublishedHeight } from '../../../shared/ui/use-published-height';
 import { useCart } from '../../../features/cart';
 import { useUiStore } from '../../ui-store';
 import { CompanyBrand } from '../company-brand';
@@ -7,13 +9,19 @@ import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 import { t } from '@mostrador/shared/messages/es-MX';
 
+/** The CSS variable holding the sticky header's height (unset before it is measured). */
+export const HEADER_HEIGHT_VAR = '--app-header-height';
+
 /** The store's header; on a counter screen (the branch monitor) only the menu, the brand and the account. */
 export function AppHeader({ isDesktop, isCounterScreen = false }: { isDesktop: boolean; isCounterScreen?: boolean }) {
   const leftMenuOpen = useUiStore((s) => s.leftMenuOpen);
   const toggleLeftMenu = useUiStore((s) => s.toggleLeftMenu);
+  const header = useRef<HTMLElement>(null);
+  // A page's own sticky bar (the pick list's scan field) sits just below this sticky header.
+  usePublishedHeight(header, HEADER_HEIGHT_VAR);
 
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <button
         type="button"
         className={`${styles.iconButton} ${styles.menu}`}

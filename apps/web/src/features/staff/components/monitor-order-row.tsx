@@ -2,6 +2,7 @@ import { ORDER_STATUS, orderStatusName } from '@mostrador/shared/constants/order
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { OrderSummary } from '@mostrador/shared/schemas/orders';
 import { Link } from 'react-router';
+import { usePickProgressStore } from '../../live';
 import { piecesText, StaffOrderActions } from '../../orders';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import layoutStyles from '../../../shared/ui/layout.module.css';
@@ -45,6 +46,7 @@ export function MonitorOrderRow({ order, now, isOwnBranch }: { order: OrderSumma
         <span className={styles.status} data-status={order.ID_STATUS}>
           {orderStatusName(order.ID_STATUS)}
         </span>
+        {order.ID_STATUS === ORDER_STATUS.STOCKING ? <PickChip orderId={order.ID} /> : null}
         <span className={styles.age}>{age(order.CREATED_AT, now)}</span>
       </div>
       <p className={styles.rowInfo}>
@@ -54,5 +56,22 @@ export function MonitorOrderRow({ order, now, isOwnBranch }: { order: OrderSumma
       </p>
       {isOwnBranch ? <StaffOrderActions order={order}>{detail}</StaffOrderActions> : <div className={layoutStyles.cluster}>{detail}</div>}
     </li>
+  );
+}
+
+/** How the order's picking stands, as last heard live (nothing until a pick change is heard). */
+function PickChip({ orderId }: { orderId: number }) {
+  const progress = usePickProgressStore((s) => s.byOrder[orderId]);
+  if (!progress) return null;
+  const [state, text] =
+    progress.waiting > 0
+      ? (['waiting', t('monitorOrderRow.pickWaiting')] as const)
+      : progress.ready
+        ? (['ready', t('monitorOrderRow.pickReady')] as const)
+        : (['picking', t('monitorOrderRow.pickProgress', { done: progress.done, total: progress.total })] as const);
+  return (
+    <span className={styles.pickChip} data-pick={state} role="status">
+      {text}
+    </span>
   );
 }
