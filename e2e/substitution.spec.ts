@@ -47,6 +47,12 @@ test('a missing line: the branch offers a substitute, the customer accepts it in
   await dialog.getByRole('button', { name: 'Ofrecer al cliente' }).click();
   await expect(page.getByText(new RegExp(`Esperando respuesta del cliente: ${substitute}`))).toBeVisible();
   await expect(page.getByRole('region', { name: 'Listo para enviar' })).toHaveCount(0);
+  // SHOT-PICK
+
+  // The monitor's row says the order waits for the customer.
+  await page.getByRole('link', { name: 'Monitor de pedidos' }).click();
+  await expect(row.getByRole('status')).toHaveText('Esperando respuesta del cliente');
+  // SHOT-MONITOR
 
   // Live on the customer's page: the question, answered with one tap.
   const question = customer.getByRole('region', { name: 'Falta un producto en la sucursal' });
@@ -56,7 +62,14 @@ test('a missing line: the branch offers a substitute, the customer accepts it in
   await expect(question.getByText(new RegExp(`por ${substitute}\\.$`))).toBeVisible();
   await expect(total).not.toHaveText(totalBefore);
 
-  // Live on the pick list: the line is now the substitute, to be picked like any other.
+  // Live on the monitor: the answer, the substitute now to be picked.
+  await expect(row.getByRole('status')).toHaveText(/^\d+ de \d+ líneas surtidas$/);
+  // …and «Para surtir hoy» counts the substitute still to pull.
+  await expect(page.getByRole('region', { name: 'Para surtir hoy' })).toContainText(substitute);
+  // SHOT-ANSWERED
+  await row.getByRole('link', { name: 'Surtir con escáner' }).click();
+
+  // On the pick list: the line is now the substitute, to be picked like any other.
   await expect(page.getByText(/^Sustituye a /)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Líneas del pedido' }).getByRole('listitem').first()).toHaveAttribute(
     'aria-label',
