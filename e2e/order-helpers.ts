@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomPhone, registerByApi } from './identity-helpers';
 
 export const CUSTOMER_WITH_CART_PASSWORD = 'Monitor-Clave-1';
@@ -29,4 +29,30 @@ export async function customerWithCart(request: APIRequestContext, name: string)
       NOTES: 'Timbre 2',
     });
   return { phone, token, post, finish };
+}
+
+/** The demo's Amoxicilina 500 mg 12 cápsulas: packed only with lot and expiry (a GS1 code). */
+export const ANTIBIOTIC_SKU = 'ANT-0001';
+
+/** A customer's order with the antibiotic too (and its prescription), finished through the API. */
+export async function antibioticOrder(request: APIRequestContext, name: string): Promise<number> {
+  const { phone, token, post } = await customerWithCart(request, name);
+  await post('/orders/shoppingCartAddProduct', { token, SKU: ANTIBIOTIC_SKU });
+  const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
+  const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', {
+    token,
+    PHONE: phone,
+    ADDRESS_ID: user_addresses[0]!.ID,
+    PRESCRIPTION: { DOCTOR_NAME: 'Dra. Elena Ruiz', CEDULA: '12345678' },
+  });
+  return orderDetails.ID;
+}
+
+/** On the open monitor: «Surtir» the order (telling the customer), then its pick list. */
+export async function startPicking(page: Page, id: number): Promise<void> {
+  const row = page.getByRole('listitem', { name: `Folio ${id}` });
+  await row.getByRole('button', { name: 'Surtir' }).click();
+  await row.getByRole('button', { name: 'Surtir y avisar al cliente' }).click();
+  await row.getByRole('link', { name: 'Surtir con escáner' }).click();
+  await expect(page).toHaveURL(new RegExp(`/picking/${id}$`));
 }

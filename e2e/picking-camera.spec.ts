@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openMonitor } from './identity-helpers';
-import { customerWithCart } from './order-helpers';
+import { antibioticOrder, startPicking } from './order-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
-/** The demo's Amoxicilina 500 mg 12 cápsulas: packed only with lot and expiry (a GS1 code). */
-const ANTIBIOTIC_SKU = 'ANT-0001';
 const GS = String.fromCharCode(29);
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -43,20 +41,8 @@ test('the camera reads a GS1 DataMatrix on a phone: lot and expiry reach the ser
 }) => {
   test.setTimeout(90_000);
   await openMonitor(page);
-  const { phone, token, post } = await customerWithCart(request, 'Marta Quiroz');
-  await post('/orders/shoppingCartAddProduct', { token, SKU: ANTIBIOTIC_SKU });
-  const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
-  const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', {
-    token,
-    PHONE: phone,
-    ADDRESS_ID: user_addresses[0]!.ID,
-    PRESCRIPTION: { DOCTOR_NAME: 'Dra. Elena Ruiz', CEDULA: '12345678' },
-  });
-  const row = page.getByRole('listitem', { name: `Folio ${orderDetails.ID}` });
-  await row.getByRole('button', { name: 'Surtir' }).click();
-  await row.getByRole('button', { name: 'Surtir y avisar al cliente' }).click();
-  await row.getByRole('link', { name: 'Surtir con escáner' }).click();
-  await expect(page).toHaveURL(new RegExp(`/picking/${orderDetails.ID}$`));
+  const orderId = await antibioticOrder(request, 'Marta Quiroz');
+  await startPicking(page, orderId);
 
   const line = page.getByRole('list', { name: 'Líneas del pedido' }).getByRole('listitem').filter({ hasText: 'Amoxicilina' });
   const barcode = /Código (\d{13})/.exec((await line.textContent()) ?? '')?.[1] ?? '';

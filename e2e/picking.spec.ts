@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openMonitor } from './identity-helpers';
-import { customerWithCart } from './order-helpers';
+import { antibioticOrder, customerWithCart, startPicking } from './order-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
 /** A well-formed EAN-13 of no product in the order (the textbook example of the standard). */
@@ -57,8 +57,6 @@ test('a scanner picks an order: a wrong product is refused, the right one counte
   await expect(page.getByText('Este pedido está «En camino»: solo se surte un pedido «Surtiendo».')).toBeVisible();
 });
 
-/** The demo's Amoxicilina 500 mg 12 cápsulas: an antibiotic, packed only with lot and expiry, 30 days of life at least. */
-const ANTIBIOTIC_SKU = 'ANT-0001';
 /** ASCII 29, the GS1 group separator: it ends a variable-length field such as the lot. */
 const GS = String.fromCharCode(29);
 
@@ -88,20 +86,8 @@ test('an antibiotic is packed only with lot and expiry: plain EAN-13 and expired
 }) => {
   test.setTimeout(90_000);
   await openMonitor(page);
-  const { phone, token, post } = await customerWithCart(request, 'Ramiro Lozano');
-  await post('/orders/shoppingCartAddProduct', { token, SKU: ANTIBIOTIC_SKU });
-  const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
-  const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', {
-    token,
-    PHONE: phone,
-    ADDRESS_ID: user_addresses[0]!.ID,
-    PRESCRIPTION: { DOCTOR_NAME: 'Dra. Elena Ruiz', CEDULA: '12345678' },
-  });
-  const row = page.getByRole('listitem', { name: `Folio ${orderDetails.ID}` });
-  await row.getByRole('button', { name: 'Surtir' }).click();
-  await row.getByRole('button', { name: 'Surtir y avisar al cliente' }).click();
-  await row.getByRole('link', { name: 'Surtir con escáner' }).click();
-  await expect(page).toHaveURL(new RegExp(`/picking/${orderDetails.ID}$`));
+  const orderId = await antibioticOrder(request, 'Ramiro Lozano');
+  await startPicking(page, orderId);
 
   const field = page.getByLabel('Escanea un producto');
   await expect(field).toBeFocused();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openMonitor } from './identity-helpers';
-import { customerWithCart } from './order-helpers';
+import { antibioticOrder, customerWithCart, startPicking } from './order-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
 test.beforeEach(async ({ context }) => {
@@ -55,9 +55,6 @@ test('«Enviar» waits for the pick list; a sent order comes back to «Surtiendo
   await expect(row.getByRole('button', { name: 'Enviar' })).toBeVisible();
 });
 
-/** The demo's Amoxicilina 500 mg: packed only with lot and expiry. */
-const ANTIBIOTIC_SKU = 'ANT-0001';
-
 /** Types a GS1 element string (01) GTIN-14, (17) expiry, (10) lot as a scanner does, the separator as Ctrl+]. */
 async function scanGs1(page: Page, ean13: string, expiry: Date, lot: string) {
   const yymmdd = [expiry.getUTCFullYear() % 100, expiry.getUTCMonth() + 1, expiry.getUTCDate()]
@@ -71,19 +68,8 @@ async function scanGs1(page: Page, ean13: string, expiry: Date, lot: string) {
 test('the packed ticket prints each line with its lot and expiry (decision 064)', async ({ page, request }) => {
   test.setTimeout(90_000);
   await openMonitor(page);
-  const { phone, token, post } = await customerWithCart(request, 'Rebeca Nava');
-  await post('/orders/shoppingCartAddProduct', { token, SKU: ANTIBIOTIC_SKU });
-  const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
-  const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', {
-    token,
-    PHONE: phone,
-    ADDRESS_ID: user_addresses[0]!.ID,
-    PRESCRIPTION: { DOCTOR_NAME: 'Dra. Elena Ruiz', CEDULA: '12345678' },
-  });
-  const row = page.getByRole('listitem', { name: `Folio ${orderDetails.ID}` });
-  await row.getByRole('button', { name: 'Surtir' }).click();
-  await row.getByRole('button', { name: 'Surtir y avisar al cliente' }).click();
-  await row.getByRole('link', { name: 'Surtir con escáner' }).click();
+  const orderId = await antibioticOrder(request, 'Rebeca Nava');
+  await startPicking(page, orderId);
   await expect(page.getByLabel('Escanea un producto')).toBeFocused();
   const lines = page.getByRole('list', { name: 'Líneas del pedido' }).getByRole('listitem');
   const antibiotic = lines.filter({ hasText: 'Amoxicilina' });
@@ -100,12 +86,12 @@ test('the packed ticket prints each line with its lot and expiry (decision 064)'
 
   // On paper only: the ticket lists the lot and expiry taken, the folio and the customer.
   await expect(page.getByRole('button', { name: 'Imprimir ticket de empaque' })).toBeVisible();
-  const ticket = page.getByRole('article', { name: `Ticket de empaque del pedido ${orderDetails.ID}` });
+  const ticket = page.getByRole('article', { name: `Ticket de empaque del pedido ${orderId}` });
   await expect(ticket).toBeHidden();
   await page.emulateMedia({ media: 'print' });
   const day = `15/${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${expiry.getUTCFullYear()}`;
   await expect(ticket.getByText(`Lote L-2417A · cad. ${day} · 1 pz`)).toBeVisible();
-  await expect(ticket.getByText(`Folio ${orderDetails.ID}`)).toBeVisible();
+  await expect(ticket.getByText(`Folio ${orderId}`)).toBeVisible();
   await expect(ticket.getByText('Rebeca Nava', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Escanea un producto')).toBeHidden();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openMonitor, signInByUi } from './identity-helpers';
-import { CUSTOMER_WITH_CART_PASSWORD, customerWithCart } from './order-helpers';
+import { CUSTOMER_WITH_CART_PASSWORD, customerWithCart, startPicking } from './order-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
 test.beforeEach(async ({ context }) => {
@@ -18,10 +18,7 @@ test('a missing line: the branch offers a substitute, the customer accepts it in
   const { orderDetails } = await finish();
   const id = orderDetails.ID;
   const row = page.getByRole('listitem', { name: `Folio ${id}` });
-  await row.getByRole('button', { name: 'Surtir' }).click();
-  await row.getByRole('button', { name: 'Surtir y avisar al cliente' }).click();
-  await row.getByRole('link', { name: 'Surtir con escáner' }).click();
-  await expect(page).toHaveURL(new RegExp(`/picking/${id}$`));
+  await startPicking(page, id);
 
   // The customer, in a browser of their own, has the order open before anything is missing.
   const customerContext = await browser.newContext();
