@@ -20,6 +20,9 @@ it('on its first load the product page uses the answer the server wrote into the
   element.textContent = JSON.stringify({ product: { name: 'MED-0016', answer: written } });
   document.body.append(element);
   try {
+    // The route's lazy page, imported first: under a busy CI its first import once took over the
+    // 5 s a find waits, and this test is about the written answer, not about import time.
+    await import('../../../src/features/catalogue/product-page');
     renderRoute('/product_view/MED-0016');
     const img = await screen.findByRole('img', { name: IBUPROFENO });
     expect(img.getAttribute('srcset')).toContain('MED-0016.320w.webp 320w');
