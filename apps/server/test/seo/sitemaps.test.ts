@@ -90,6 +90,22 @@ describe.each(engines)('robots.txt and sitemaps on %s', (engine) => {
     expect((await get('/sitemaps/products-3.xml')).statusCode).toBe(404);
   });
 
+  it("gives each product its lastmod, moved by any change of the product's row", async () => {
+    const lastmod = async (sku: string) => {
+      const all = (await Promise.all([1, 2, 3].map((n) => get(`/sitemaps/products-${n}.xml`)))).map((r) => r.body).join('');
+      return new RegExp(`/product_view/${sku}</loc><lastmod>([^<]+)</lastmod>`).exec(all)?.[1];
+    };
+    const stored = async () => (await t.db.select({ at: products.updatedAt }).from(products).where(eq(products.sku, 'A-3')))[0]!.at;
+    const before = await lastmod('A-3');
+    expect(before).toBe((await stored()).toISOString());
+    await t.db.update(products).set({ name: 'Producto A-3 renombrado' }).where(eq(products.sku, 'A-3'));
+    const after = await lastmod('A-3');
+    expect(after).toBe((await stored()).toISOString());
+    expect(Date.parse(after!)).toBeGreaterThan(Date.parse(before!));
+    // Pages and categories carry none: nothing dates them.
+    expect((await get('/sitemaps/pages-1.xml')).body).not.toContain('<lastmod>');
+  });
+
   it('a file that is not in the index is a 404 in the house shape', async () => {
     for (const url of ['/sitemaps/products-9.xml', '/sitemaps/pedidos-1.xml', '/sitemaps/products-0.xml', '/sitemaps/..%2Fconfig']) {
       const res = await get(url);

@@ -57,6 +57,8 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the row last changed (migration 0023's trigger moves it on every update): the sitemaps' lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the Spanish search matches and ranks, kept by PostgreSQL itself: computing it per row
      * at query time cost seconds on 50,000 products. mostrador_search_text() is migration 0003's.

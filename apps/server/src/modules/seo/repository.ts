@@ -9,10 +9,13 @@ import { categories, productCategories, products } from '../../db/schema/index';
  */
 export function createSeoRepository(db: Database) {
   return {
-    /** Every active product's SKU, in SKU order (stable files for the sitemaps). */
-    async activeSkus(): Promise<string[]> {
-      const rows = await db.select({ sku: products.sku }).from(products).where(eq(products.active, true)).orderBy(asc(products.sku));
-      return rows.map((r) => r.sku);
+    /** Every active product's SKU and when it last changed, in SKU order (stable files for the sitemaps). */
+    async activeProducts(): Promise<{ sku: string; updatedAt: Date }[]> {
+      return db
+        .select({ sku: products.sku, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.active, true))
+        .orderBy(asc(products.sku));
     },
 
     /** An inactive product and its first active department (then any category), or null if no such product. */

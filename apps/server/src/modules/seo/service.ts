@@ -13,6 +13,7 @@ import {
   sitemapFilePath,
   sitemapIndexXml,
   urlSetXml,
+  type SitemapEntry,
   type SitemapKind,
 } from './sitemap';
 
@@ -55,28 +56,29 @@ export interface SeoServiceDeps {
 export function createSeoService(deps: SeoServiceDeps) {
   const { repo, sources } = deps;
   const perFile = Math.min(deps.urlsPerFile ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
-  const lists = new TtlCache<string[]>(deps.ttlMs, SITEMAP_KINDS.length);
+  const lists = new TtlCache<SitemapEntry[]>(deps.ttlMs, SITEMAP_KINDS.length);
   const headSources: HeadSources = { ...sources, retiredProduct: repo.retiredProduct };
   const originOf = (requestOrigin: string) => deps.publicOrigin ?? requestOrigin;
   const answerOf = memoizePages(pageAnswer);
 
-  /** Every path of a kind, as the canonical URLs write them. */
-  const paths = (kind: SitemapKind): Promise<string[]> =>
+  const at = (path: string): SitemapEntry => ({ path });
+  /** Every page of a kind, as the canonical URLs write them; products with when they last changed. */
+  const paths = (kind: SitemapKind): Promise<SitemapEntry[]> =>
     Promise.resolve(
       lists.get(kind, async () => {
         switch (kind) {
           case 'pages':
-            return ['/', '/about_us'];
+            return ['/', '/about_us'].map(at);
           case 'branches': {
             const { branchesInfo } = JSON.parse((await sources.branchesInfo()).json) as BranchesInfoResponse;
-            return ['/branches', ...branchesInfo.map((b) => pagePath({ kind: 'branch', code: b.BRANCH })!)];
+            return ['/branches', ...branchesInfo.map((b) => pagePath({ kind: 'branch', code: b.BRANCH })!)].map(at);
           }
           case 'categories': {
             const { categories } = JSON.parse((await sources.categories(null)).json) as CategoriesResponse;
-            return categories.filter((k) => k.PRODUCTS > 0).map((k) => pagePath({ kind: 'category', type: k.TYPE, id: k.ID })!);
+            return categories.filter((k) => k.PRODUCTS > 0).map((k) => at(pagePath({ kind: 'category', type: k.TYPE, id: k.ID })!));
           }
           case 'products':
-            return (await repo.activeSkus()).map((sku) => pagePath({ kind: 'product', sku })!);
+            return (await repo.activeProducts()).map((p) => ({ path: pagePath({ kind: 'product', sku: p.sku })!, lastmod: p.updatedAt }));
         }
       }),
     );
@@ -108,7 +110,7 @@ export function createSeoService(deps: SeoServiceDeps) {
       const all = await paths(file.kind);
       if (file.n > fileCount(all.length, perFile)) return null;
       const origin = originOf(requestOrigin);
-      return urlSetXml(all.slice((file.n - 1) * perFile, file.n * perFile).map((path) => `${origin}${path}`));
+      return urlSetXml(origin, all.slice((file.n - 1) * perFile, file.n * perFile));
     },
   };
 }

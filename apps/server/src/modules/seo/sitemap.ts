@@ -30,9 +30,20 @@ export function sitemapIndexXml(files: string[]): string {
   return `${XML}<sitemapindex xmlns="${NS}">\n${entries}\n</sitemapindex>\n`;
 }
 
-export function urlSetXml(urls: string[]): string {
-  const entries = urls.map((url) => `<url><loc>${escapeXml(url)}</loc></url>`).join('\n');
-  return `${XML}<urlset xmlns="${NS}">\n${entries}\n</urlset>\n`;
+/** A sitemap's URL: its path and, where known, when its content last changed (W3C Datetime, UTC). */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}
+
+export function urlSetXml(origin: string, entries: SitemapEntry[]): string {
+  const lines = entries
+    .map(({ path, lastmod }) => {
+      const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+      return `<url><loc>${escapeXml(origin + path)}</loc>${mod}</url>`;
+    })
+    .join('\n');
+  return `${XML}<urlset xmlns="${NS}">\n${lines}\n</urlset>\n`;
 }
 
 /** How many files `count` URLs take at `perFile` each (an empty kind still has its one, empty, file). */
