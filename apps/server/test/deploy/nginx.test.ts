@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { MESSAGES } from '../../src/lib/messages';
 import { hasBrotliModule } from '../../src/ops/nginx-site';
-import { APP_JS, ASSET, branchStaffer, checkout, INDEX_HTML, startChain, type Chain } from '../helpers/chain';
+import { APP_JS, ASSET, branchStaffer, checkout, startChain, type Chain } from '../helpers/chain';
 import { signedInCustomer } from '../helpers/customers';
 import { freshLoopbackAddress, httpCall } from '../helpers/http-client';
 import { NGINX } from '../helpers/nginx';
@@ -39,9 +39,14 @@ describe.runIf(canRun)('nginx from deploy/ in front of two instances on PostgreS
     const info = await via('/api/company/companyInfo', { body: {} });
     expect(info.status).toBe(200);
     expect(info.json()).toMatchObject({ ok: true });
-    // The shell names the company in its title (issue 18's web shell); the rest is the build's page.
+    // The shell names the company in its title (issue 18's web shell) and carries the home's head
+    // (issue 36: description, canonical, link previews); the rest is the build's page.
     const name = (info.json() as { company: { NAME: string } }).company.NAME;
-    expect(page.body.toString()).toBe(INDEX_HTML.replace('<title>Mostrador</title>', `<title>${name}</title>`));
+    const html = page.body.toString();
+    expect(html.startsWith(`<!doctype html><html lang="es-MX"><title>${name}</title>`)).toBe(true);
+    expect(html).toContain('<meta name="description" content="');
+    expect(html).toContain('<link rel="canonical" href="');
+    expect(html.endsWith('<div id="root"></div></html>')).toBe(true);
   });
 
   it('compresses API JSON and keeps hashed assets for a year', async () => {
