@@ -84,7 +84,9 @@ test('the catalogue team downloads the template, which passes the dry run as it 
   const header = readFileSync(await csv.path(), 'utf8')
     .replace(/^\uFEFF/, '')
     .split('\r\n')[0]!;
-  expect(header).toMatch(/^SKU,Código de barras,Nombre,.*,Precio,Requiere receta,Activo,Categorías,Existencia Mostrador Centro,/);
+  expect(header).toMatch(
+    /^SKU,Código de barras,Nombre,.*,Precio,Requiere receta,Activo,Requiere lote y caducidad,Días mínimos de vida,Categorías,Existencia Mostrador Centro,/,
+  );
 
   // The Excel template, uploaded as downloaded: every column recognised, no problem.
   const xlsxDownload = page.waitForEvent('download');
