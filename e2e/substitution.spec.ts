@@ -3,6 +3,8 @@ import { openMonitor, signInByUi } from './identity-helpers';
 import { CUSTOMER_WITH_CART_PASSWORD, customerWithCart, startPicking } from './order-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
+const MISSING = 'Paracetamol 750 mg 10 tabletas';
+
 test.beforeEach(async ({ context }) => {
   await skipScreenAd(context);
 });
@@ -14,7 +16,13 @@ test('a missing line: the branch offers a substitute, the customer accepts it in
 }) => {
   test.setTimeout(120_000);
   await openMonitor(page);
-  const { phone, finish } = await customerWithCart(request, 'Sofía Arriaga');
+  const { phone, token, post, finish } = await customerWithCart(request, 'Sofía Arriaga');
+  // «No disponible» sets the branch's stock of the line to 0: a product no other journey orders,
+  // so the journeys running beside this one keep theirs.
+  const { products } = (await (await request.get(`/api/catalogue/products?q=${encodeURIComponent(MISSING)}`)).json()) as {
+    products: { SKU: string; NAME: string }[];
+  };
+  await post('/orders/shoppingCartAddProduct', { token, SKU: products.find((p) => p.NAME === MISSING)!.SKU });
   const { orderDetails } = await finish();
   const id = orderDetails.ID;
   const row = page.getByRole('listitem', { name: `Folio ${id}` });
@@ -31,7 +39,8 @@ test('a missing line: the branch offers a substitute, the customer accepts it in
   const totalBefore = (await total.textContent()) ?? '';
   expect(totalBefore).toMatch(/^\$/);
 
-  const line = page.getByRole('list', { name: 'Líneas del pedido' }).getByRole('listitem').first();
+  const lines = page.getByRole('list', { name: 'Líneas del pedido' }).getByRole('listitem');
+  const line = lines.filter({ hasText: MISSING });
   await line.getByRole('button', { name: 'No disponible' }).click();
   await page.getByLabel('Motivo').fill('no está en anaquel');
   await page.getByRole('button', { name: 'Marcar no disponible' }).click();
@@ -68,9 +77,6 @@ test('a missing line: the branch offers a substitute, the customer accepts it in
 
   // On the pick list: the line is now the substitute, to be picked like any other.
   await expect(page.getByText(/^Sustituye a /)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Líneas del pedido' }).getByRole('listitem').first()).toHaveAttribute(
-    'aria-label',
-    new RegExp(`^${substitute}: 0 de \\d+$`),
-  );
+  await expect(lines.filter({ hasText: /Sustituye a / })).toHaveAttribute('aria-label', new RegExp(`^${substitute}: 0 de \\d+$`));
   await customerContext.close();
 });
