@@ -31,6 +31,9 @@ export function lineStates(rows: PickLineRow[], tallies: PickTally[]): LineState
  */
 export const isLineDone = (line: LineState): boolean => (line.unavailable && !line.row.offer) || line.picked >= line.row.units;
 
+/** READY: an order with lines, every one done — what the pick list shows and «Enviar» requires. */
+export const isReady = (lines: LineState[]): boolean => lines.length > 0 && lines.every(isLineDone);
+
 const presentOffer = (offer: OpenOffer | null): PickLine['SUBSTITUTION'] =>
   offer && {
     ID: offer.id,
@@ -44,7 +47,7 @@ export function presentPickList(order: PickOrder, lines: LineState[], removed: P
   return {
     ORDER_ID: order.id,
     ID_STATUS: order.status as OrderStatusId,
-    READY: lines.length > 0 && lines.every(isLineDone),
+    READY: isReady(lines),
     WAITING: lines.filter((l) => l.row.offer !== null).length,
     REMOVED: removed,
     lines: lines.map(({ row, picked, unavailable, lots }) => ({

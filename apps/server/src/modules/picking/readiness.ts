@@ -1,6 +1,6 @@
 import { dispatchT } from '@mostrador/shared/messages/es-MX-dispatch';
 import type { Database } from '../../db/client';
-import { isLineDone, lineStates, presentPickList } from './presenter';
+import { isLineDone, isReady, lineStates } from './presenter';
 import type { PickingRepository } from './repository';
 
 /**
@@ -11,8 +11,7 @@ import type { PickingRepository } from './repository';
 export async function whyNotReady(repo: PickingRepository, tx: Database, order: { id: number; branch: string }): Promise<string | null> {
   const q = repo.on(tx);
   const lines = lineStates(await q.lines(order.id, order.branch), await q.tallies(order.id));
-  const list = presentPickList({ ...order, accountId: 0, status: 0 }, lines);
-  if (list.READY) return null;
+  if (isReady(lines)) return null;
   const missing = lines.filter((line) => !isLineDone(line)).length;
   if (missing === 1) return dispatchT('dispatch.missingOne', { id: order.id });
   if (missing > 1) return dispatchT('dispatch.missingMany', { id: order.id, count: missing });
