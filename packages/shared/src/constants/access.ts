@@ -18,6 +18,8 @@ export const ACCESS = {
   CATALOGUE: 'CATALOGUE',
   /** Save and delete themes (with SAMPLES, which opens the editor); ADMIN may too. */
   THEMES: 'THEMES',
+  /** Checks prescriptions before their lines are picked; keeps the antibiotic register (issue 34). */
+  PHARMACIST: 'PHARMACIST',
 } as const;
 
 export type AccessName = (typeof ACCESS)[keyof typeof ACCESS];

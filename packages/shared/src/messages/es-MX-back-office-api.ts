@@ -37,6 +37,7 @@ export const BACK_OFFICE_API_MESSAGES = {
   'access.BRANCH_STAFF': 'Monitor y pedidos de su sucursal (con su correo de Google asignado)',
   'access.CATALOGUE': 'Productos, precios, existencias y categorías',
   'access.THEMES': 'Guardar y borrar temas (con «Diseño» para abrir el editor)',
+  'access.PHARMACIST': 'Revisar recetas antes de surtir y llevar el libro de antibióticos',
 
   'accessName.ACCOUNT': 'Cliente',
   'accessName.ADMIN': 'Administración',
@@ -47,6 +48,7 @@ export const BACK_OFFICE_API_MESSAGES = {
   'accessName.BRANCH_STAFF': 'Personal de sucursal',
   'accessName.CATALOGUE': 'Catálogo',
   'accessName.THEMES': 'Temas',
+  'accessName.PHARMACIST': 'Farmacéutico',
 
   'audit.access.granted': 'Dio acceso',
   'audit.access.revoked': 'Quitó acceso',

@@ -48,6 +48,10 @@ export const products = pgTable(
     /** Paths relative to the media base; the first is the main picture. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     requiresPrescription: boolean('requires_prescription').notNull().default(false),
+    /** Ley General de Salud art. 226 group, 1–6 (I–VI); null for what is not a medicine (issue 34, decision 068). */
+    medicineGroup: smallint('medicine_group'),
+    /** An antibiotic: sold with a prescription the pharmacy keeps, and written in the antibiotic register. */
+    antibiotic: boolean('antibiotic').notNull().default(false),
     /** A unit cannot be packed without its lot and expiry read from a GS1 code (issue 33). */
     needsLotExpiry: boolean('needs_lot_expiry').notNull().default(false),
     /** Days of shelf life a packed unit must still have; 0: only expired units are refused. */

@@ -9,3 +9,4 @@ export * from './push';
 export * from './stock-movements';
 export * from './catalogue-import';
 export * from './picking';
+export * from './medicines';

@@ -77,7 +77,14 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddressSnapshot>().notNull(),
     payment: text('payment').notNull(),
     cashAmount: numeric('cash_amount', { precision: 12, scale: 2 }),
-    prescription: jsonb('prescription').$type<{ DOCTOR_NAME: string; CEDULA: string }>(),
+    prescription: jsonb('prescription').$type<{ DOCTOR_NAME: string; CEDULA: string; DOCTOR_ADDRESS?: string }>(),
+    /** The pharmacist's check of an order with prescription lines (issue 34): pending, approved or rejected; null when none is needed. */
+    pharmacistCheck: text('pharmacist_check').$type<'pending' | 'approved' | 'rejected'>(),
+    pharmacistCheckedBy: integer('pharmacist_checked_by').references(() => accounts.id, { onDelete: 'set null' }),
+    pharmacistCheckedAt: timestamp('pharmacist_checked_at', { withTimezone: true }),
+    pharmacistReason: text('pharmacist_reason'),
+    /** When the courier or branch collected the original prescription of an antibiotic order («Entregado»). */
+    prescriptionCollectedAt: timestamp('prescription_collected_at', { withTimezone: true }),
     units: integer('units').notNull(),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull(),
@@ -95,6 +102,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_account_created_idx').on(t.accountId, t.createdAt),
     index('orders_branch_created_idx').on(t.branch, t.createdAt),
+    index('orders_pharmacist_pending_idx')
+      .on(t.branch, t.createdAt)
+      .where(sql`${t.pharmacistCheck} = 'pending'`),
     uniqueIndex('orders_idempotency_idx')
       .on(t.accountId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -134,6 +144,9 @@ export const orderItems = pgTable(
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     freeUnits: integer('free_units').notNull().default(0),
     requiresPrescription: boolean('requires_prescription').notNull(),
+    /** The product's group and antibiotic flag when it was ordered (issue 34). */
+    medicineGroup: smallint('medicine_group'),
+    antibiotic: boolean('antibiotic').notNull().default(false),
     promotion: jsonb('promotion'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] })],

@@ -10,7 +10,7 @@ import { transactional } from '../../db/transactional';
  */
 export type CartProduct = Pick<
   typeof products.$inferSelect,
-  'name' | 'presentation' | 'images' | 'promotion' | 'requiresPrescription' | 'active'
+  'name' | 'presentation' | 'images' | 'promotion' | 'requiresPrescription' | 'medicineGroup' | 'antibiotic' | 'active'
 > & { price: string | number };
 export type CartLineRow = { sku: string; units: number; product: CartProduct };
 
@@ -21,6 +21,8 @@ const cartProductColumns = {
   images: products.images,
   promotion: products.promotion,
   requiresPrescription: products.requiresPrescription,
+  medicineGroup: products.medicineGroup,
+  antibiotic: products.antibiotic,
   active: products.active,
 };
 

@@ -168,6 +168,8 @@ function itemSnapshots(priced: ShoppingCart, lines: CartLineRow[]) {
     total: p.LINE_TOTAL.toFixed(2),
     freeUnits: p.FREE_UNITS,
     requiresPrescription: p.REQUIRES_PRESCRIPTION,
+    medicineGroup: lines[position]?.product.medicineGroup ?? null,
+    antibiotic: lines[position]?.product.antibiotic ?? false,
     promotion: lines[position]?.product.promotion ?? null,
   }));
 }
