@@ -45,7 +45,10 @@ test('the welcome ad waits: the page shows first, the ad only after it has settl
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+// Three homes opened and waited out (twelve clock steps each): about 10 s apiece when the
+// machine is busy, past the 30 s a single-page journey gets.
 test('the welcome ad shows once a day on a device: closed, it stays away on reload and in a new tab', async ({ page }) => {
+  test.setTimeout(60_000);
   await openHome(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -63,6 +66,7 @@ test('the welcome ad shows once a day on a device: closed, it stays away on relo
 });
 
 test('the welcome ad closes with Escape and with a click outside it', async ({ browser }) => {
+  test.setTimeout(60_000); // two homes, each in a new browser context (see above)
   for (const close of ['Escape', 'outside'] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -17,28 +17,46 @@ export function registerServiceWorker(notify?: typeof Notify): Promise<ServiceWo
   if (!('serviceWorker' in navigator)) return Promise.resolve(undefined);
   registering ??= (async () => {
     const wb = new Workbox('/sw.js', { scope: '/' });
-    wb.addEventListener('waiting', () => {
-      show?.({
-        type: 'info',
-        message: t('app.update.available'),
-        timeout: 0,
-        group: 'app-update',
-        actions: [
-          {
-            label: t('app.update.action'),
-            onClick: () => {
-              wb.addEventListener('controlling', () => window.location.reload());
-              wb.messageSkipWaiting();
-            },
-          },
-        ],
-      });
-    });
+    wb.addEventListener('waiting', offerUpdate);
     watchConnection();
     // Unsupported or refused (private windows): the app simply works without a worker.
-    return wb.register().catch(() => undefined);
+    const registration = await wb.register().catch(() => undefined);
+    // A build found before this (lazy) registration listened: Workbox never hears of it.
+    if (registration) offerWhenInstalled(registration);
+    return registration;
   })();
   return registering;
+}
+
+/** "Nueva versión disponible — Actualizar", once however many times it is found. */
+function offerUpdate(): void {
+  show?.({
+    type: 'info',
+    message: t('app.update.available'),
+    timeout: 0,
+    group: 'app-update',
+    actions: [{ label: t('app.update.action'), onClick: () => void takeOver() }],
+  });
+}
+
+function offerWhenInstalled(registration: ServiceWorkerRegistration): void {
+  const installing = registration.installing;
+  if (!installing) return;
+  installing.addEventListener('statechange', () => {
+    if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate();
+  });
+}
+
+/**
+ * The waiting build takes over and the page reloads into it. Asked of the browser at the click,
+ * not of Workbox's record of the worker it registered: a build found by the browser's own update
+ * check (or another tab) is the one waiting then; none waiting means it already took over.
+ */
+async function takeOver(): Promise<void> {
+  const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (!waiting) return window.location.reload();
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
 /** "Sin conexión" while the browser is offline; API answers are never served from a cache. */
