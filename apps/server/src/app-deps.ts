@@ -6,6 +6,7 @@ import type { OrderEvents } from './modules/orders/index';
 import type { OutboxWorkerOptions, ResolveHost, SendPush } from './modules/push/index';
 import type { CatalogueImportOptions } from './wiring/catalogue-import';
 import type { SubstitutionSweep } from './wiring/substitution-sweep';
+import type { PrescriptionSweep } from './wiring/prescription-sweep';
 
 /** What the app is built from: the settings, the database, and what tests and benchmarks replace. */
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface AppDeps {
   pushWorker?: false | Partial<OutboxWorkerOptions>;
   /** How often unanswered substitute offers are closed (ms; decision 063); `false`: only when read; or run by the caller. Default 30 s. */
   substitutionSweep?: SubstitutionSweep;
+  /** Prescription files past retention (decision 070): ms, `false`, or run by the caller. Default hourly. */
+  prescriptionSweep?: PrescriptionSweep;
   /** Replaces the real sender (benchmarks count without a push service); tests use the real one. */
   sendPush?: SendPush;
   /** Replaces DNS for push endpoints (tests name hosts that resolve inside the network). */

@@ -15,6 +15,7 @@ import { registerApi } from './wiring/api';
 import { startPushWorker } from './wiring/push';
 import { createSeo, shellHeads } from './wiring/seo';
 import { startSubstitutionSweep, SUBSTITUTION_SWEEP_MS } from './wiring/substitution-sweep';
+import { PRESCRIPTION_SWEEP_MS, startPrescriptionSweep } from './wiring/prescription-sweep';
 import { buildServices } from './wiring/services';
 
 /**
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const worker = deps.pushWorker === false ? false : { ...config.push, ...deps.pushWorker };
   startPushWorker(app, s.push, s.orderEvents, worker, s.orders.pendingAmong);
   startSubstitutionSweep(app, s.picking, deps.substitutionSweep ?? SUBSTITUTION_SWEEP_MS);
+  startPrescriptionSweep(app, s.prescriptions, deps.prescriptionSweep ?? PRESCRIPTION_SWEEP_MS);
   await app.register((api) => registerApi(api, s, deps), { prefix: '/api' });
 
   const live = {

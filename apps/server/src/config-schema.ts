@@ -117,6 +117,9 @@ export const EnvSchema = z.object({
   RECALL_MINUTES: int(30, 1, 24 * 60).describe(
     'How long after «Enviar» the branch may return an order sent by mistake to «Surtiendo» (decision 064).',
   ),
+  PRESCRIPTION_RETENTION_DAYS: int(365, 1, 3650).describe(
+    'Days a prescription file is kept after its order; then the file is deleted and its row kept (decision 070).',
+  ),
   BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576).describe(
     'Largest accepted request body (picture and catalogue uploads have their own limits).',
   ),

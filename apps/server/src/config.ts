@@ -77,6 +77,8 @@ export interface AppConfig {
   substitutionAnswerMinutes: number;
   /** Minutes after «Enviar» during which the branch may return the order to «Surtiendo» (decision 064). */
   recallMinutes: number;
+  /** Days a prescription file is kept after its order (decision 070); unattached uploads go after a day. */
+  prescriptionRetentionDays: number;
   bodyLimitBytes: number;
   /** Largest request line and headers together (Node's `maxHeaderSize`); over it, a 431. */
   headerLimitBytes: number;
@@ -173,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     searchIndexRefreshMs: e.SEARCH_INDEX_REFRESH_MS,
     substitutionAnswerMinutes: e.SUBSTITUTION_ANSWER_MINUTES,
     recallMinutes: e.RECALL_MINUTES,
+    prescriptionRetentionDays: e.PRESCRIPTION_RETENTION_DAYS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     headerLimitBytes: e.HEADER_LIMIT_BYTES,
     seedDemo: flag(e.SEED_DEMO, mode === 'demo'),

@@ -14,6 +14,7 @@ import { healthModule } from '../modules/health/index';
 import { imagesModule } from '../modules/images/index';
 import { ordersModule } from '../modules/orders/index';
 import { pickingModule } from '../modules/picking/index';
+import { prescriptionsModule } from '../modules/prescriptions/index';
 import { pushModule } from '../modules/push/index';
 import { staffModule } from '../modules/staff/index';
 import { supportModule } from '../modules/support/index';
@@ -50,6 +51,7 @@ export async function registerApi(api: FastifyInstance, s: Services, { config, d
   await api.register(imagesModule, { images: s.images });
   await api.register(catalogueImportModule, s.catalogueImport);
   await api.register(pushModule, { push: s.push });
+  await api.register(prescriptionsModule, { prescriptions: s.prescriptions });
   // Demo and test helpers only; production refuses the console SMS provider altogether.
   if (config.mode !== 'production' && s.sms instanceof ConsoleSmsSender) await api.register(devModule, { outbox: s.sms });
 }

@@ -9,6 +9,7 @@ import {
   type DispatchReadiness,
   type OrderEvents,
   type OrderPush,
+  type PrescriptionAttach,
   type RecordRecall,
 } from '../modules/orders/index';
 
@@ -25,6 +26,8 @@ export function createOrdering(
     searchIndexRefreshMs: number;
     events?: OrderEvents;
     push?: OrderPush;
+    /** Issue 34: checkout attaches the uploaded prescription file (the prescriptions module). */
+    prescriptions?: PrescriptionAttach;
     /** Decision 064: picking's readiness for «Enviar», the recall's audit row, clock and window. */
     recall?: { readiness: DispatchReadiness; recordRecall: RecordRecall; clock: Clock; recallMinutes: number };
   },
@@ -43,6 +46,7 @@ export function createOrdering(
     catalogue,
     events: opts.events ?? createOrderEvents(),
     push: opts.push,
+    prescriptions: opts.prescriptions,
     ...opts.recall,
   });
   return { catalogue, warmSearchIndex: () => catalogueRepo.warmSearchIndex(), cart, orders };

@@ -5,6 +5,7 @@ import { createCompanyRepository, createCompanyService } from '../modules/compan
 import { createImages, createMediaStorage, mediaReader } from '../modules/images/index';
 import { createOrderEvents } from '../modules/orders/index';
 import { createPickingRepository, createPickingService } from '../modules/picking/index';
+import { createPrescriptions } from './prescriptions';
 import { createThemesRepository, createThemesService } from '../modules/themes/index';
 import { createAccountServices, createStaffServices } from './accounts';
 import { createBackOffice } from './back-office';
@@ -25,12 +26,15 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
   const themes = createThemesService({ repo: createThemesRepository(db), cacheTtlMs });
   const orderEvents = deps.orderEvents ?? createOrderEvents((error) => log.error({ err: error }, 'order event listener failed'));
   const push = await createPush(db, config, deps);
+  // The audit trail is built below; a view's audit row is written only when a file is opened.
+  const prescriptions = createPrescriptions(db, config, { record: (tx, entry) => backOffice.audit.record(tx, entry), log });
   const ordering = createOrdering(db, {
     push,
     cacheTtlMs,
     searchWordsTtlMs: deps.searchWordsTtlMs,
     searchIndexRefreshMs: deps.searchIndexRefreshMs ?? config.searchIndexRefreshMs,
     events: orderEvents,
+    prescriptions: { attach: (tx, accountId, id, orderId) => prescriptions.attach(tx, accountId, id, orderId) },
     // Picking and the audit trail are built below; these run only when a call comes (decision 064).
     recall: {
       readiness: { whyNotReady: (tx, order) => picking.whyNotReady(tx, order) },
@@ -66,6 +70,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     images: images.service,
     catalogueImport,
     picking,
+    prescriptions,
   };
 }
 

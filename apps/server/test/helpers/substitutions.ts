@@ -6,6 +6,7 @@ import { setStock, signedInCustomer } from './customers';
 import { seedSmallDataset } from './dataset';
 import { buildProduct } from './factories';
 import { as, callsOf, type Staff } from './picking';
+import { prescriptionFor } from './prescriptions';
 
 type P = { sku: string; name: string; barcode: string; price: string };
 const product = (n: number, sku: string, name: string, price: string): P => ({ sku, name, barcode: makeEan13(5432, n), price });
@@ -62,7 +63,7 @@ export async function orderWithMissing(t: TestApp, staff: Staff, lines: { sku: s
     token: customer.token,
     PHONE: customer.phone,
     ADDRESS_ID: customer.addressIds[0],
-    PRESCRIPTION: { DOCTOR_NAME: 'Dra. Ruiz', CEDULA: '1234567' },
+    PRESCRIPTION: await prescriptionFor(t.app, customer.token),
   });
   const id = (finished.body.orderDetails as { ID: number } | undefined)?.ID;
   if (!id) throw new Error(`shoppingCartFinish: ${JSON.stringify(finished.body)}`);

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { signedInCustomer, setStock } from '../helpers/customers';
 import { seedSmallDataset } from '../helpers/dataset';
 import { buildProduct } from '../helpers/factories';
+import { prescriptionFor } from '../helpers/prescriptions';
 import { engines } from '../helpers/test-database';
 
 async function seed(db: Database) {
@@ -177,7 +178,8 @@ describe.each(engines)('checkout on %s', (engine) => {
     const ok = await call('shoppingCartFinish', {
       ...base,
       PAYMENT: 'TARJETA',
-      PRESCRIPTION: { DOCTOR_NAME: 'Dra. Ruiz', CEDULA: '1234567' },
+      // Issue 34: the file and the doctor's address too (prescriptions/checkout.test.ts covers the refusals).
+      PRESCRIPTION: await prescriptionFor(t.app, c.token),
     });
     expect(ok.body.orderDetails).toMatchObject({ PAYMENT: 'TARJETA', PRESCRIPTION: { DOCTOR_NAME: 'Dra. Ruiz', CEDULA: '1234567' } });
   });

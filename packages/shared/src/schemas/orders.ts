@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ORDER_HISTORY_MAX_DAYS, ORDER_NOTES_MAX_LENGTH } from '../constants/limits';
 import { ORDER_STATUS_IDS, type OrderStatusId } from '../constants/order-status';
 import { t } from '../messages/es-MX';
+import { CEDULA_PATTERN } from '../validation/cedula';
 import { isIsoDay } from '../validation/patterns';
 import { BranchTokenSchema, described, OkSchema, PhoneSchema, SessionTokenSchema } from './common';
 import { AddressSchema } from './customer';
@@ -19,7 +20,11 @@ const requiredText = (max: number, message: string) => z.string().check(z.trim()
 /** Prescription products ask for the doctor and the cédula profesional (docs/product.md#checkout). */
 export const PrescriptionSchema = z.object({
   DOCTOR_NAME: requiredText(120, t('orders.doctorRequired')),
-  CEDULA: z.string().check(z.trim(), z.regex(/^\d{7,8}$/, t('orders.cedulaInvalid'))),
+  CEDULA: z.string().check(z.trim(), z.regex(CEDULA_PATTERN, t('orders.cedulaInvalid'))),
+  /** Issue 34: the doctor's address as the prescription prints it (the antibiotic register keeps it). */
+  DOCTOR_ADDRESS: z.optional(text(200)),
+  /** Issue 34: the file uploaded with `/api/prescriptions/upload`, attached to the order at checkout. */
+  PRESCRIPTION_ID: z.optional(dbId()),
 });
 export type Prescription = z.infer<typeof PrescriptionSchema>;
 

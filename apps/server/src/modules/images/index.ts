@@ -4,6 +4,9 @@ import { imagesRoutes } from './routes';
 import type { ImagesService } from './service';
 export { createImages, createMediaStorage, mediaReader, registerS3Media } from './media';
 export type { ImagesService } from './service';
+/** Magic-byte sniffing, shared with prescription uploads (issue 34). */
+export { createLimiter, sniff } from './pipeline';
+export { createLocalStorage, createS3Storage, type MediaStorage, type StoredObject } from './storage';
 
 /** Decorates the API with `images` and registers the module's routes (ARCHITECTURE.md, "Server modules"). */
 export const imagesModule = modulePlugin<{ images: ImagesService }>('images', async (api, { images }) => {

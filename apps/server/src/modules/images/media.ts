@@ -8,7 +8,7 @@ import type { ImagesServiceDeps } from './core';
 import { createImagesService } from './service';
 import { MESSAGES } from '../../lib/messages';
 import { sendFailure } from '../../plugins/error-handler';
-import { createLocalStorage, createS3Storage, IMMUTABLE_CACHE, isSafeKey, type MediaStorage } from './storage';
+import { createLocalStorage, createS3Storage, IMMUTABLE_CACHE, isPublicKey, type MediaStorage } from './storage';
 
 /** The bucket when S3_* is set, otherwise the media directory under DATA_DIR. */
 export function createMediaStorage(config: AppConfig): MediaStorage {
@@ -25,7 +25,8 @@ export function registerS3Media(app: FastifyInstance, config: AppConfig, storage
   const find = mediaFinder(config, storage);
   app.get('/media/*', { schema: { hide: true } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
-    if (!isSafeKey(key)) return sendFailure(reply, 404, MESSAGES.notFound);
+    // The private prefix (prescriptions) shares the bucket and is never served here.
+    if (!isPublicKey(key)) return sendFailure(reply, 404, MESSAGES.notFound);
     const found = await find(key);
     if (!found) return sendFailure(reply, 404, MESSAGES.notFound);
     reply.header('cache-control', IMMUTABLE_CACHE).type(found.contentType);
@@ -44,7 +45,7 @@ function mediaFinder(config: AppConfig, storage: MediaStorage) {
 export function mediaReader(config: AppConfig, storage: MediaStorage): (key: string) => Promise<Buffer | null> {
   const find = mediaFinder(config, storage);
   return async (key) => {
-    if (!isSafeKey(key)) return null;
+    if (!isPublicKey(key)) return null;
     const found = await find(key);
     return found ? buffer(found.body) : null;
   };

@@ -33,6 +33,12 @@ export function isSafeKey(key: string): boolean {
   return /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(key) && !key.split('/').includes('..');
 }
 
+/** Keys under this prefix are private (prescriptions, issue 34): `/media` never serves them. */
+export const PRIVATE_PREFIX = 'private/';
+
+/** A key `/media` may answer: safe, and outside the private prefix. */
+export const isPublicKey = (key: string): boolean => isSafeKey(key) && !key.startsWith(PRIVATE_PREFIX);
+
 function checkKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`unsafe media key: ${key}`);
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import { formatMoney } from '@mostrador/shared/format/money';
 import { t } from '@mostrador/shared/messages/es-MX';
+import { prescriptionsT } from '@mostrador/shared/messages/es-MX-prescriptions';
 import { MONEY_MAX } from '@mostrador/shared/schemas/numbers';
 import type { ShoppingCartFinishRequest } from '@mostrador/shared/schemas/orders';
 import type { Database } from '../../db/client';
@@ -18,7 +19,10 @@ type FinishDeps = {
   cart: Pick<CartService, 'lockForCheckout' | 'pricedLines' | 'closeAndOpenNew'>;
   catalogue: Pick<CatalogueService, 'lockStock' | 'moveStock'>;
   push?: Pick<OrderPush, 'enqueueNewOrder'>;
+  prescriptions?: PrescriptionAttach;
 };
+/** Issue 34: the prescriptions module attaches the customer's uploaded file, in the checkout's transaction. */
+export type PrescriptionAttach = { attach(tx: Database, accountId: number, id: number, orderId: number): Promise<boolean> };
 export type FinishResult = { orderId: number; created: boolean; branch: string };
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -81,7 +85,9 @@ async function finishInTransaction(
   const found = await orders.findAddressWithBranch(accountId, input.ADDRESS_ID);
   if (!found) throw new AppError(t('orders.addressNotFound'), 400);
   const { address, branch } = found;
-  const needsPrescription = priced.products.some((p) => p.REQUIRES_PRESCRIPTION);
+  // Issue 34: group IV and antibiotics need the prescription's file as well as plain prescription products.
+  const needsPrescription =
+    priced.products.some((p) => p.REQUIRES_PRESCRIPTION) || lines.some((l) => l.product.medicineGroup === 4 || l.product.antibiotic);
   checkPaymentAndPrescription(input, priced.TOTAL, needsPrescription);
 
   const available = await deps.catalogue.lockStock(
@@ -114,6 +120,7 @@ async function finishInTransaction(
     },
     itemSnapshots(priced, lines),
   );
+  if (needsPrescription) await attachPrescriptionFile(deps, tx, accountId, input, orderId);
   await orders.addHistory(orderId, null, ORDER_STATUS.PENDING, { kind: 'customer', accountId });
   await deps.cart.closeAndOpenNew(tx, cart.id, accountId);
   await deps.push?.enqueueNewOrder(tx, { orderId, branch: branch.code, branchName: branch.name, total: priced.TOTAL });
@@ -128,7 +135,8 @@ function orderValues(input: FinishInput, priced: ShoppingCart, needsPrescription
     notes: input.NOTES,
     payment: input.PAYMENT,
     cashAmount: input.PAYMENT === 'EFECTIVO' && input.CASH_AMOUNT ? input.CASH_AMOUNT.toFixed(2) : null,
-    prescription: needsPrescription ? (input.PRESCRIPTION ?? null) : null,
+    prescription: needsPrescription && input.PRESCRIPTION ? doctorOf(input.PRESCRIPTION) : null,
+    pharmacistCheck: needsPrescription ? ('pending' as const) : null,
     units: priced.UNITS,
     subtotal: priced.SUBTOTAL.toFixed(2),
     discount: priced.DISCOUNT.toFixed(2),
@@ -176,10 +184,26 @@ function itemSnapshots(priced: ShoppingCart, lines: CartLineRow[]) {
 
 function checkPaymentAndPrescription(input: FinishInput, total: number, needsPrescription: boolean): void {
   if (needsPrescription && !input.PRESCRIPTION) throw new AppError(t('orders.prescriptionRequired'), 400);
+  if (needsPrescription && !input.PRESCRIPTION?.DOCTOR_ADDRESS) throw new AppError(prescriptionsT('rx.addressRequired'), 400);
+  if (needsPrescription && !input.PRESCRIPTION?.PRESCRIPTION_ID) throw new AppError(prescriptionsT('rx.fileRequired'), 400);
   if (input.CASH_AMOUNT === undefined || input.CASH_AMOUNT === null) return;
   if (input.PAYMENT !== 'EFECTIVO') throw new AppError(t('orders.cashOnlyWithCash'), 400);
   if (input.CASH_AMOUNT < total)
     throw new AppError(t('orders.cashTooLow', { cash: formatMoney(input.CASH_AMOUNT), total: formatMoney(total) }), 400);
+}
+
+/** The doctor as the order keeps it (the file is linked by its own row, not here). */
+const doctorOf = (p: NonNullable<FinishInput['PRESCRIPTION']>) => ({
+  DOCTOR_NAME: p.DOCTOR_NAME,
+  CEDULA: p.CEDULA,
+  DOCTOR_ADDRESS: p.DOCTOR_ADDRESS ?? '',
+});
+
+/** The customer's own uploaded, unattached file joins the order; anything else undoes the checkout. */
+async function attachPrescriptionFile(deps: FinishDeps, tx: Database, accountId: number, input: FinishInput, orderId: number) {
+  const id = input.PRESCRIPTION?.PRESCRIPTION_ID;
+  const attached = id !== undefined && deps.prescriptions ? await deps.prescriptions.attach(tx, accountId, id, orderId) : false;
+  if (!attached) throw new AppError(prescriptionsT('rx.fileNotYours'), 400);
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -13,6 +13,7 @@ export {
 } from './order-events';
 export { createOrdersRepository, type OrdersRepository } from './repository';
 export { createOrdersService, type OrdersService } from './service';
+export type { PrescriptionAttach } from './finish-cart';
 
 /** Decorates the API with `orders` and registers the module's routes (ARCHITECTURE.md, "Server modules"). */
 export const ordersModule = modulePlugin<{ orders: OrdersService }>('orders', async (api, { orders }) => {

@@ -8,19 +8,15 @@ import type { CartService } from '../cart/service';
 import type { CatalogueService } from '../catalogue/service';
 import { createBranchOrders, from, until, type Range } from './branch-orders';
 import { createChangeOrderStatus, orderNotFound } from './change-order-status';
-import { createFinishCart, type FinishInput } from './finish-cart';
+import { createFinishCart, type FinishInput, type PrescriptionAttach } from './finish-cart';
 import { createSupportOrders } from './support-orders';
 import type { DispatchReadiness, OrderEvents, OrderPush, RecordRecall } from './order-events';
 import { presentOrder, presentSummary } from './presenter';
 import { createRecallOrder, recallUntil, type RecallRequest } from './recall-order';
 import type { OrdersRepository } from './repository';
 
-/**
- * Orders (docs/product.md#checkout): the customer finishes the cart, lists their orders, reads one and cancels it
- * while pending; the branch lists its day and moves orders along the table in docs/product.md#order-statuses. Who may do
- * what to which order is asked of `policies/`; events leave only after commit (docs/product.md#live-channel).
- */
-export function createOrdersService(deps: {
+/** What the orders service is built from (wiring/ordering.ts). */
+export type OrdersServiceDeps = {
   repo: OrdersRepository;
   cart: Pick<CartService, 'lockForCheckout' | 'pricedLines' | 'closeAndOpenNew'>;
   catalogue: Pick<CatalogueService, 'lockStock' | 'moveStock'>;
@@ -31,7 +27,16 @@ export function createOrdersService(deps: {
   recordRecall?: RecordRecall;
   clock?: Clock;
   recallMinutes?: number;
-}) {
+  /** Issue 34: the uploaded prescription file joins the order at checkout. */
+  prescriptions?: PrescriptionAttach;
+};
+
+/**
+ * Orders (docs/product.md#checkout): the customer finishes the cart, lists their orders, reads one and cancels it
+ * while pending; the branch lists its day and moves orders along the table in docs/product.md#order-statuses. Who may do
+ * what to which order is asked of `policies/`; events leave only after commit (docs/product.md#live-channel).
+ */
+export function createOrdersService(deps: OrdersServiceDeps) {
   const { repo, events } = deps;
   const [clock, recallMinutes] = [deps.clock ?? systemClock, deps.recallMinutes ?? 30];
   const finishCart = createFinishCart(deps);
