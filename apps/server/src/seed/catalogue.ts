@@ -4,6 +4,7 @@ import { AILMENTS, CATEGORY_TYPES, DEPARTMENTS, slugify } from './data/categorie
 import { ANTIBIOTICS } from './data/products-antibioticos';
 import { BABIES } from './data/products-bebes';
 import { FIRST_AID, MEDICAL_DEVICES, SEXUAL_HEALTH } from './data/products-botiquin';
+import { CONTROLLED } from './data/products-controlados';
 import { CHRONIC } from './data/products-cronicos';
 import { PERSONAL_CARE } from './data/products-cuidado-personal';
 import { DERMOCOSMETICS } from './data/products-dermocosmetica';
@@ -31,6 +32,8 @@ export const PRODUCT_SOURCES: readonly DepartmentProducts[] = [
   FIRST_AID,
   SEXUAL_HEALTH,
   MEDICAL_DEVICES,
+  // Last: the controlled medicines came later (issue 34), and no earlier product's SKU or barcode may move.
+  CONTROLLED,
 ];
 
 export interface DemoCatalogue {
@@ -52,6 +55,23 @@ const pickingRules = (department: DepartmentId): Pick<ProductInsert, 'needsLotEx
   department === 'antibioticos'
     ? { needsLotExpiry: true, minExpiryDays: ANTIBIOTIC_MIN_EXPIRY_DAYS }
     : { needsLotExpiry: false, minExpiryDays: 0 };
+/**
+ * Medicine groups (issue 34, Ley General de Salud art. 226): antibiotics group IV and antibiotic;
+ * 'g1'…'g6' flags as written; other prescription ('rx') medicines group IV; chronic-care medicines V;
+ * the rest of the medicines department VI; everything else is not a medicine.
+ */
+function medicineRules(source: DepartmentProducts, flags: string[]): Pick<ProductInsert, 'medicineGroup' | 'antibiotic'> {
+  if (source.department === 'antibioticos') return { medicineGroup: 4, antibiotic: true };
+  const written = flags.map((f) => /^g([1-6])$/.exec(f)).find(Boolean);
+  if (written) return { medicineGroup: Number(written[1]), antibiotic: false };
+  if (flags.includes('rx')) return { medicineGroup: 4, antibiotic: false };
+  if (source.department !== 'medicamentos') return { medicineGroup: null, antibiotic: false };
+  return { medicineGroup: source === CHRONIC ? 5 : 6, antibiotic: false };
+}
+const productRules = (source: DepartmentProducts, flags: string[]) => ({
+  ...pickingRules(source.department),
+  ...medicineRules(source, flags),
+});
 /** Besides the promotions written in the data, every Nth eligible product gets one. */
 const PROMOTION_EVERY = 20;
 
@@ -93,7 +113,7 @@ export function buildDemoCatalogue(): DemoCatalogue {
         requiresPrescription,
         promotion,
         isFeatured: flags.includes('f'),
-        ...pickingRules(source.department),
+        ...productRules(source, flags),
       });
       out.pictures.push({
         sku,

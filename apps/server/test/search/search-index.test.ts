@@ -20,6 +20,8 @@ const product = (
     activeIngredient: '',
     images: [],
     requiresPrescription: false,
+    medicineGroup: null,
+    antibiotic: false,
     promotion: null,
     ...extra,
   },

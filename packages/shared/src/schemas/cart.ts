@@ -16,6 +16,10 @@ export const CartLineSchema = z.object({
   IMAGE: z.string(),
   PRICE: z.number(),
   REQUIRES_PRESCRIPTION: z.boolean(),
+  // Issue 34 (optional: an older answer reads as «not a medicine»). BRANCH_ONLY: group I–III, cannot be ordered online.
+  MEDICINE_GROUP: described(z.optional(z.nullable(z.int())), 'Grupo I a VI (1 a 6), o null si no es medicamento'),
+  ANTIBIOTIC: z.optional(z.boolean()),
+  BRANCH_ONLY: described(z.optional(z.boolean()), 'Grupo I a III: solo se vende en sucursal; el pedido en línea lo rechaza'),
   SUBTOTAL: z.number(),
   DISCOUNT: z.number(),
   LINE_TOTAL: z.number(),

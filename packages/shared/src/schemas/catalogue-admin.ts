@@ -109,6 +109,12 @@ export const ProductInputSchema = z.object({
     z.optional(intBetween(0, MIN_EXPIRY_DAYS_MAX)),
     'Días de vida que le deben quedar a una pieza al surtirla (0 a 3650); solo con NEEDS_LOT_EXPIRY; sin él: 0 en un producto nuevo, lo guardado al editar',
   ),
+  // Issue 34, the same way: left out, a new product is not a medicine and an edited one keeps what it has.
+  MEDICINE_GROUP: described(
+    z.optional(z.nullable(intBetween(1, 6))),
+    'Grupo de la Ley General de Salud, 1 a 6 (I a VI); null: no es medicamento. I a IV y antibióticos: REQUIRES_PRESCRIPTION queda en true',
+  ),
+  ANTIBIOTIC: described(z.optional(z.boolean()), 'Antibiótico (solo con MEDICINE_GROUP); la receta se retiene'),
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 export const SaveProductRequestSchema = z.object({
@@ -132,6 +138,8 @@ export const AdminProductSchema = z.extend(ProductInputSchema, {
   // The answer always carries them; the defaults read an older server's answer as before.
   NEEDS_LOT_EXPIRY: z._default(z.boolean(), false),
   MIN_EXPIRY_DAYS: z._default(z.int(), 0),
+  MEDICINE_GROUP: z._default(z.nullable(z.int()), null),
+  ANTIBIOTIC: z._default(z.boolean(), false),
   SOLD: described(z.boolean(), 'Ya se vendió: el SKU no se puede cambiar'),
   STOCK: z.array(z.object({ BRANCH: z.string(), NAME: z.string(), UNITS: z.int() })),
 });

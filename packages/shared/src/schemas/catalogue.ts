@@ -28,6 +28,12 @@ export const ProductSummarySchema = z.object({
   PRICE: described(z.number(), 'Pesos con impuestos, dos decimales'),
   IMAGE: described(z.string(), 'Ruta relativa a img_url; vacía si no hay imagen'),
   REQUIRES_PRESCRIPTION: z.boolean(),
+  // Issue 34: the server always sends both; optional so an older (or cached) answer reads as «not a medicine».
+  MEDICINE_GROUP: described(
+    z.optional(z.nullable(z.int())),
+    'Grupo de la Ley General de Salud, 1 a 6 (I a VI), o null si no es medicamento; I a III: solo en sucursal',
+  ),
+  ANTIBIOTIC: described(z.optional(z.boolean()), 'Antibiótico: la receta se retiene'),
   SOY_TU_FAN_JSON: described(z.nullable(z.string()), 'Promoción «soy tu fan» como texto JSON, o null'),
   SAME_NAME: described(
     z.optional(z.array(SameNameOptionSchema)),

@@ -1,6 +1,9 @@
 import { todayInMexico } from '@mostrador/shared/format/date';
 import { priceLine, promotionOn, toCents, toPesos } from '@mostrador/shared/pricing/promotions';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
+import { isBranchOnly, romanGroup } from '@mostrador/shared/medicines/groups';
+import { medicineGroupsT as mt } from '@mostrador/shared/messages/es-MX-medicine-groups';
+import { AppError } from '../../lib/errors';
 import { promotionJson } from '../../lib/promotion-json';
 import type { CartLineRow } from './repository';
 
@@ -24,6 +27,9 @@ export function presentCart(id: number, lines: CartLineRow[], today: string = to
       IMAGE: product.images[0] ?? '',
       PRICE: toPesos(unitCents),
       REQUIRES_PRESCRIPTION: product.requiresPrescription,
+      MEDICINE_GROUP: product.medicineGroup ?? null,
+      ANTIBIOTIC: product.antibiotic ?? false,
+      BRANCH_ONLY: isBranchOnly(product.medicineGroup),
       SUBTOTAL: toPesos(price.subtotalCents),
       DISCOUNT: toPesos(price.discountCents),
       LINE_TOTAL: toPesos(price.totalCents),
@@ -32,3 +38,7 @@ export function presentCart(id: number, lines: CartLineRow[], today: string = to
   });
   return { ID: id, products, UNITS: units, SUBTOTAL: toPesos(subtotal), DISCOUNT: toPesos(discount), TOTAL: toPesos(subtotal - discount) };
 }
+
+/** A group I–III product refused for the cart (issue 34): 409, the product named. */
+export const branchOnlyError = (name: string, group: number): AppError =>
+  new AppError(mt('mg.refuse.add', { name, group: romanGroup(group) }), 409);

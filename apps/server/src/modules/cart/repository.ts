@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { preparedSql } from '../../db/prepared-sql';
 import { cartLines, carts, products } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
+import { BRANCH_ONLY_MAX_GROUP } from '@mostrador/shared/medicines/groups';
 
 /**
  * What pricing and checkout read of a cart line's product (the price as numeric text or number):
@@ -48,17 +49,19 @@ function prepareAdd(db: Database) {
   const sku = sql.placeholder('sku');
   const units = sql`${sql.placeholder('units')}::int`;
   const max = sql`${sql.placeholder('max')}::int`;
-  return preparedSql<{ cart_id: number | null; is_product: boolean; lines: CartLineRow[] | string }>(
+  return preparedSql<{ cart_id: number | null; is_product: boolean; branch_only: boolean; lines: CartLineRow[] | string }>(
     db,
     'mostrador_cart_add',
     sql`
     with cart as (
       select ${carts.id} as id from ${carts} where ${carts.accountId} = ${accountId} and ${carts.status} = 'open' for share
     ), product as (
-      select ${products.sku} as sku from ${products} where ${products.sku} = ${sku} and ${products.active}
+      select ${products.sku} as sku, ${products.medicineGroup} as medicine_group from ${products}
+      where ${products.sku} = ${sku} and ${products.active}
     ), line as (
       insert into ${cartLines} (cart_id, sku, units)
       select cart.id, product.sku, least(${units}, ${max}) from cart, product
+      where product.medicine_group is null or product.medicine_group > ${sql.raw(String(BRANCH_ONLY_MAX_GROUP))}
       on conflict (cart_id, sku) do update set units = least(${cartLines.units} + ${units}, ${max})
       returning cart_id, sku, units, added_at
     ), touched as (
@@ -69,10 +72,12 @@ function prepareAdd(db: Database) {
       select sku, units, added_at from line
     )
     select (select id from cart) as cart_id, exists (select 1 from product) as is_product,
+      exists (select 1 from product where medicine_group <= ${sql.raw(String(BRANCH_ONLY_MAX_GROUP))}) as branch_only,
       (select coalesce(json_agg(json_build_object(
           'sku', c.sku, 'units', c.units, 'product', json_build_object(
             'name', p.name, 'presentation', p.presentation, 'price', p.price, 'images', p.images,
-            'promotion', p.promotion, 'requiresPrescription', p.requires_prescription, 'active', p.active))
+            'promotion', p.promotion, 'requiresPrescription', p.requires_prescription,
+            'medicineGroup', p.medicine_group, 'antibiotic', p.antibiotic, 'active', p.active))
         order by c.added_at, c.sku), '[]'::json)
        from current_lines c join ${products} p on p.sku = c.sku) as lines
   `,
@@ -112,7 +117,7 @@ function cartQueries(db: Database) {
       return query.execute({ cartId });
     },
 
-    /** Adds units to the line (creating it), never past `max`; the units the line holds now. */
+    /** Adds units to the line (creating it), never past `max`; the units the line holds now. A group I–III product is the caller's to refuse. */
     async addUnits(cartId: number, sku: string, units: number, max: number): Promise<number> {
       const [row] = await db
         .insert(cartLines)
@@ -129,7 +134,8 @@ function cartQueries(db: Database) {
     /**
      * Adds units to the product's line in the customer's open cart and reads the cart back, in
      * one statement (no transaction round trips): `cartId` null means there is no open cart yet,
-     * `isProduct` false an unknown or inactive SKU (nothing written). The cart row is
+     * `isProduct` false an unknown or inactive SKU, `branchOnly` a group I–III product
+     * (issue 34), nothing written for either. The cart row is
      * share-locked, so an add that races a checkout waits for it and then finds no open cart
      * instead of writing into the closed one. A statement does not see its own insert, so the
      * changed line comes from the insert's RETURNING and the others from the table.
@@ -139,12 +145,18 @@ function cartQueries(db: Database) {
       sku: string,
       units: number,
       max: number,
-    ): Promise<{ cartId: number | null; isProduct: boolean; lines: CartLineRow[] }> {
+    ): Promise<{ cartId: number | null; isProduct: boolean; branchOnly: boolean; lines: CartLineRow[] }> {
       let query = addQueries.get(db);
       if (!query) addQueries.set(db, (query = prepareAdd(db)));
       const [row] = await query.execute({ accountId, sku, units, max });
       const lines = typeof row?.lines === 'string' ? (JSON.parse(row.lines) as CartLineRow[]) : (row?.lines ?? []);
-      return { cartId: row?.cart_id ?? null, isProduct: row?.is_product ?? false, lines };
+      return { cartId: row?.cart_id ?? null, isProduct: row?.is_product ?? false, branchOnly: row?.branch_only ?? false, lines };
+    },
+
+    /** The product's name and medicine group (issue 34; group null when it is not a medicine). */
+    async medicineOf(sku: string): Promise<{ name: string; group: number | null } | null> {
+      const [row] = await db.select({ name: products.name, group: products.medicineGroup }).from(products).where(eq(products.sku, sku));
+      return row ?? null;
     },
 
     async setUnits(cartId: number, sku: string, units: number): Promise<void> {

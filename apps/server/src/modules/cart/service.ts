@@ -1,10 +1,11 @@
 import { t } from '@mostrador/shared/messages/es-MX';
 import { MAX_UNITS_PER_LINE, type ShoppingCart } from '@mostrador/shared/schemas/cart';
+import { isBranchOnly } from '@mostrador/shared/medicines/groups';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Session } from '../../plugins/session';
 import { productNotFound, type CatalogueService } from '../catalogue/service';
-import { presentCart } from './presenter';
+import { branchOnlyError, presentCart } from './presenter';
 import type { CartLineRow, CartQueries, CartRepository } from './repository';
 
 /**
@@ -24,6 +25,11 @@ export function createCartService(deps: { repo: CartRepository; catalogue: Pick<
   const requireProduct = async (tx: Database, sku: string) => {
     if (!(await catalogue.isActiveProduct(tx, sku))) throw new AppError(productNotFound(sku), 404);
   };
+  /** Groups I–III are sold only at a branch (issue 34, docs/product.md#medicine-groups): never into a cart. */
+  const refuseBranchOnly = async (r: Pick<CartQueries, 'medicineOf'>, sku: string) => {
+    const product = await r.medicineOf(sku);
+    if (product && isBranchOnly(product.group)) throw branchOnlyError(product.name, product.group!);
+  };
 
   return {
     cart: (session: Session) => change(session.accountId),
@@ -41,9 +47,11 @@ export function createCartService(deps: { repo: CartRepository; catalogue: Pick<
     async addProduct(session: Session, sku: string): Promise<ShoppingCart> {
       const added = await repo.addToOpenCart(session.accountId, sku, 1, MAX_UNITS_PER_LINE);
       if (!added.isProduct) throw new AppError(productNotFound(sku), 404);
+      if (added.branchOnly) await refuseBranchOnly(repo, sku);
       if (added.cartId === null) {
         return change(session.accountId, async (r, cartId, tx) => {
           await requireProduct(tx, sku);
+          await refuseBranchOnly(r, sku);
           await r.addUnits(cartId, sku, 1, MAX_UNITS_PER_LINE);
         });
       }
@@ -56,6 +64,7 @@ export function createCartService(deps: { repo: CartRepository; catalogue: Pick<
         const clamped = Math.max(0, units);
         if (clamped > MAX_UNITS_PER_LINE) throw new AppError(t('cart.maxUnitsPerProduct', { max: MAX_UNITS_PER_LINE }), 400);
         if (clamped > 0) await requireProduct(tx, sku);
+        if (clamped > 0) await refuseBranchOnly(r, sku);
         await r.setUnits(cartId, sku, clamped);
       }),
 

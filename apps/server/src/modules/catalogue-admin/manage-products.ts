@@ -15,7 +15,7 @@ import type { ProductFilters } from '../search/index';
 import type { Actor, CatalogueAuditor } from './catalogue-auditor';
 import { requirePriceConfirmation, type PriceChangeValues } from './price-history';
 import type { ProductAdminRepository } from './product-admin-repository';
-import { keepPickingFields, presentAdminProduct, presentAdminRow, productValues } from './product-input';
+import { keepMedicineFields, keepPickingFields, presentAdminProduct, presentAdminRow, productValues } from './product-input';
 
 type Repo = ProductAdminRepository;
 type Queries = ReturnType<Repo['on']>;
@@ -87,7 +87,7 @@ export function createManageProducts(deps: { repo: Repo; searchFilters: (q: stri
         await requireCategories(r, req.product.CATEGORIES);
         const before = original === null ? null : await r.find(original, true);
         if (original !== null && !before) throw new AppError(ct('cat.productNotFound', { sku: original }), 404);
-        const values = keepPickingFields(given, before);
+        const values = keepMedicineFields(keepPickingFields(given, before), before);
         const renamed = original !== null && original !== values.sku;
         if (renamed && (await r.wasSold(original))) throw new AppError(ct('cat.skuSold', { sku: original }), 409);
         if ((original === null || renamed) && (await r.find(values.sku))) throw new AppError(ct('cat.skuTaken', { sku: values.sku }), 409);

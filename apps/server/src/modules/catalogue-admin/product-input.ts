@@ -1,4 +1,6 @@
 import type { AdminProduct, AdminProductRow, ProductInput, PromotionInput } from '@mostrador/shared/schemas/catalogue-admin';
+import { prescriptionForced } from '@mostrador/shared/medicines/groups';
+import { medicineGroupsT as mt } from '@mostrador/shared/messages/es-MX-medicine-groups';
 import { parsePesos } from '@mostrador/shared/validation/product-fields';
 import { productInputErrors, storedPromotion } from '@mostrador/shared/validation/product-input';
 import { AppError } from '../../lib/errors';
@@ -26,6 +28,8 @@ export function productValues(input: ProductInput): ProductValues {
     promotion: storedPromotion(input.PROMOTION),
     needsLotExpiry: input.NEEDS_LOT_EXPIRY,
     minExpiryDays: input.MIN_EXPIRY_DAYS,
+    medicineGroup: input.MEDICINE_GROUP,
+    antibiotic: input.ANTIBIOTIC,
   };
 }
 
@@ -39,6 +43,20 @@ export function keepPickingFields(values: ProductValues, before: ProductRow | nu
     needsLotExpiry: values.needsLotExpiry ?? before?.needsLotExpiry ?? false,
     minExpiryDays: values.minExpiryDays ?? before?.minExpiryDays ?? 0,
   };
+}
+
+/**
+ * The medicine fields the same way (issue 34): left out, none and false for a new product, what
+ * the edited one has otherwise. Then the one rule of docs/product.md#medicine-groups: an
+ * antibiotic must have a group, and a group I–IV product or an antibiotic always requires a
+ * prescription (forced, never refused).
+ */
+export function keepMedicineFields(values: ProductValues, before: ProductRow | null): ProductValues {
+  const medicineGroup = values.medicineGroup === undefined ? (before?.medicineGroup ?? null) : values.medicineGroup;
+  const antibiotic = values.antibiotic ?? before?.antibiotic ?? false;
+  if (antibiotic && medicineGroup === null) throw new AppError(mt('mg.refuse.antibioticNeedsGroup'), 400);
+  const requiresPrescription = values.requiresPrescription === true || prescriptionForced(medicineGroup, antibiotic);
+  return { ...values, medicineGroup, antibiotic, requiresPrescription };
 }
 
 /** The stored promotion as the editor shows it (null when there is none we can apply). */
@@ -70,6 +88,8 @@ export function presentAdminProduct(
     PROMOTION: promotionInput(row.promotion),
     NEEDS_LOT_EXPIRY: row.needsLotExpiry,
     MIN_EXPIRY_DAYS: row.minExpiryDays,
+    MEDICINE_GROUP: row.medicineGroup,
+    ANTIBIOTIC: row.antibiotic,
     CATEGORIES: extra.categories.map((c) => ({ TYPE: c.type as 'DEPARTAMENTO', ID: c.id })),
     IMAGES: row.images,
     SOLD: extra.sold,

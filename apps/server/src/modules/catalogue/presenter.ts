@@ -14,6 +14,8 @@ export const presentProductSummary = (p: ProductSummaryRow): ProductSummary => (
   PRICE: Number(p.price),
   IMAGE: p.images[0] ?? '',
   REQUIRES_PRESCRIPTION: p.requiresPrescription,
+  MEDICINE_GROUP: p.medicineGroup ?? null,
+  ANTIBIOTIC: p.antibiotic ?? false,
   SOY_TU_FAN_JSON: promotionJson(p.promotion, todayInMexico()),
 });
 

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors';
 import type { ShoppingCart } from '@mostrador/shared/schemas/cart';
 import type { CartLineRow, CartService } from '../cart/index';
 import type { CatalogueService } from '../catalogue/service';
+import { refuseBranchOnly } from './branch-only';
 import { loyaltyBenefits, loyaltyCustomer, loyaltySale, pointsFor } from './loyalty';
 import type { OrderPush } from './order-events';
 import type { AddressRow, OrdersQueries, OrdersRepository } from './repository';
@@ -79,6 +80,7 @@ async function finishInTransaction(
 
   const { lines, priced } = await deps.cart.pricedLines(tx, cart.id);
   if (lines.length === 0) throw new AppError(t('orders.cartEmpty'), 400);
+  refuseBranchOnly(lines);
   // Nine-digit prices times many units can pass what the money columns hold: refused, not a 500.
   if (priced.SUBTOTAL > MONEY_MAX)
     throw new AppError(t('orders.totalTooHigh', { max: formatMoney(MONEY_MAX), total: formatMoney(priced.SUBTOTAL) }), 400);

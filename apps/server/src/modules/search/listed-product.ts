@@ -15,6 +15,8 @@ export const summaryColumns = {
   price: products.price,
   images: products.images,
   requiresPrescription: products.requiresPrescription,
+  medicineGroup: products.medicineGroup,
+  antibiotic: products.antibiotic,
   promotion: products.promotion,
 };
 export type ProductSummaryRow = Pick<typeof products.$inferSelect, keyof typeof summaryColumns>;
