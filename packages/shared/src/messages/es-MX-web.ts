@@ -33,6 +33,7 @@ export const WEB_MESSAGES = {
   'menu.branches': 'Sucursales',
   'menu.account': 'Mi cuenta',
   'menu.addresses': 'Mis direcciones',
+  'menu.myPrescriptions': 'Mis recetas',
   'menu.about': 'Acerca de',
   'menu.branchOrders': 'Pedidos de sucursal',
   'menu.support': 'Atención a clientes',

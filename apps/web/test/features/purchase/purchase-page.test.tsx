@@ -32,6 +32,24 @@ const cart = (products: ShoppingCart['products']): ShoppingCart => ({
   TOTAL: 100 * products.length,
 });
 
+/** The prescription upload (an XMLHttpRequest, for its progress) answered as the server does. */
+class FakeUpload {
+  upload = { onprogress: null as ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
+  status = 0;
+  response: unknown = null;
+  responseType = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  send() {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+    this.status = 200;
+    this.response = { ok: true, PRESCRIPTION: { ID: 9, CONTENT_TYPE: 'image/webp', BYTES: 3, CREATED_AT: '2026-11-28T08:00:00.000Z' } };
+    setTimeout(() => this.onload?.(), 0);
+  }
+}
+
 beforeEach(() => {
   setScreenWidth(390);
   resetStores();
@@ -87,6 +105,17 @@ describe('purchase stepper (/purchase)', () => {
     fireEvent.change(screen.getByLabelText('Nombre del médico'), { target: { value: 'Dra. Ruiz' } });
     fireEvent.change(screen.getByLabelText('Cédula profesional'), { target: { value: '1234-567' } });
     next();
+    // Issue 34: the file and the doctor's address are asked too.
+    expect(screen.getByText('Tu carrito lleva medicamentos con receta: adjunta la foto o el PDF de la receta')).toBeTruthy();
+    expect(screen.getByText('Escribe el domicilio del médico que aparece en la receta')).toBeTruthy();
+    const realXhr = globalThis.XMLHttpRequest;
+    globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'receta.jpg', { type: 'image/jpeg' });
+    fireEvent.change(document.querySelector('input[type=file][capture]')!, { target: { files: [photo] } });
+    expect(await screen.findByText(/Receta adjunta/)).toBeTruthy();
+    globalThis.XMLHttpRequest = realXhr;
+    fireEvent.change(screen.getByLabelText('Domicilio del médico'), { target: { value: 'Av. Hidalgo 100' } });
+    next();
     expect(screen.getByText('Dra. Ruiz · cédula 1234567')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar pedido por $200.00' }));
     // Issue 18: the spec's "folio: {id}" inside a message that names the order.
@@ -101,7 +130,7 @@ describe('purchase stepper (/purchase)', () => {
           CART_ID: 42,
           PAYMENT: 'EFECTIVO',
           CASH_AMOUNT: 500,
-          PRESCRIPTION: { DOCTOR_NAME: 'Dra. Ruiz', CEDULA: '1234567' },
+          PRESCRIPTION: { DOCTOR_NAME: 'Dra. Ruiz', CEDULA: '1234567', DOCTOR_ADDRESS: 'Av. Hidalgo 100', PRESCRIPTION_ID: 9 },
         },
         key: expect.stringMatching(/^42-[0-9a-f-]{36}$/) as string,
       },

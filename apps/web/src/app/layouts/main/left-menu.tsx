@@ -2,7 +2,7 @@ import { ACCESS, hasAccess } from '@mostrador/shared/constants/access';
 import { useId, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { signOut, useAuthStore } from '../../../features/auth';
-import { IconHome, IconInfo, IconLogout, IconMapPin, IconStore, IconUser } from '../../../shared/ui/icons';
+import { IconFileText, IconHome, IconInfo, IconLogout, IconMapPin, IconStore, IconUser } from '../../../shared/ui/icons';
 import { HOME_ROUTE, pathTo, type RouteName } from '../../../shared/ui/navigation/routes';
 import { CategoriesMenu } from './categories-menu';
 import { InstallAppItem } from './install-app-item';
@@ -42,6 +42,7 @@ export function LeftMenu({ onNavigate }: LeftMenuProps) {
         <CategoriesMenu onNavigate={onNavigate} />
         {item(isCustomer ? 'account_config' : 'login', t('menu.account'), <IconUser />)}
         {isCustomer ? item('addresses', t('menu.addresses'), <IconMapPin />) : null}
+        {isCustomer ? item('my_prescriptions', t('menu.myPrescriptions'), <IconFileText />) : null}
         {item('about_us', t('menu.about'), <IconInfo />)}
         <InstallAppItem onNavigate={onNavigate} />
       </ul>

@@ -1,14 +1,27 @@
 import { PrescriptionSchema, type Prescription } from '@mostrador/shared/schemas/orders';
+import { prescriptionsT as rt } from '@mostrador/shared/messages/es-MX-prescriptions';
 import { useState } from 'react';
 import { TextField } from '../../../shared/ui/text-field';
 import textStyles from '../../../shared/ui/text.module.css';
+import { PrescriptionFileField, type AttachedFile } from '../../prescriptions';
 import styles from '../purchase.module.css';
 import { StepButtons } from './step-list';
 import { purchaseT as t } from '@mostrador/shared/messages/es-MX-purchase';
 
 type Errors = Partial<Record<keyof Prescription, string>>;
+const EMPTY: Prescription = { DOCTOR_NAME: '', CEDULA: '', DOCTOR_ADDRESS: '' };
 
-/** Step 5, only with a prescription product: the doctor and cédula, checked again at delivery. */
+/** What the step asks beyond the schema (issue 34): the file and the doctor's address are required here. */
+function problemsOf(fields: Prescription): Errors {
+  const found: Errors = {};
+  const parsed = PrescriptionSchema.safeParse(fields);
+  if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Prescription] ??= issue.message;
+  if (!fields.DOCTOR_ADDRESS?.trim()) found.DOCTOR_ADDRESS ??= rt('rx.addressRequired');
+  if (!fields.PRESCRIPTION_ID) found.PRESCRIPTION_ID ??= rt('rx.fileRequired');
+  return found;
+}
+
+/** Step 5, only with a prescription product: the file (photo or PDF), the doctor, cédula and address. */
 export function PrescriptionStep({
   value,
   onChange,
@@ -20,18 +33,16 @@ export function PrescriptionStep({
   onNext: () => void;
   onBack: () => void;
 }) {
-  const [fields, setFields] = useState<Prescription>(value ?? { DOCTOR_NAME: '', CEDULA: '' });
+  const [fields, setFields] = useState<Prescription>(value ?? EMPTY);
+  const [file, setFile] = useState<AttachedFile | null>(
+    value?.PRESCRIPTION_ID ? { id: value.PRESCRIPTION_ID, contentType: '', name: rt('rx.ui.uploaded') } : null,
+  );
   const [errors, setErrors] = useState<Errors>({});
   const next = () => {
-    const parsed = PrescriptionSchema.safeParse(fields);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Prescription] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onChange(parsed.data);
+    const found = problemsOf(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onChange(PrescriptionSchema.parse(fields));
     onNext();
   };
   return (
@@ -40,6 +51,14 @@ export function PrescriptionStep({
       <p className={textStyles.alert} role="note">
         {t('prescriptionStep.tuPedidoLlevaMedicamentosQue')}
       </p>
+      <PrescriptionFileField
+        value={file}
+        onChange={(f) => {
+          setFile(f);
+          setFields((current) => ({ ...current, PRESCRIPTION_ID: f?.id }));
+        }}
+        error={errors.PRESCRIPTION_ID}
+      />
       <TextField
         label={t('prescriptionStep.nombreDelMedico')}
         value={fields.DOCTOR_NAME}
@@ -56,6 +75,14 @@ export function PrescriptionStep({
         onChange={(CEDULA) => setFields((f) => ({ ...f, CEDULA: CEDULA.replace(/\D/g, '') }))}
         error={errors.CEDULA}
         hint={t('prescriptionStep.7U8DigitosViene')}
+      />
+      <TextField
+        label={rt('rx.ui.doctorAddress')}
+        value={fields.DOCTOR_ADDRESS ?? ''}
+        maxLength={200}
+        autoComplete="off"
+        onChange={(DOCTOR_ADDRESS) => setFields((f) => ({ ...f, DOCTOR_ADDRESS }))}
+        error={errors.DOCTOR_ADDRESS}
       />
       <StepButtons onBack={onBack} onNext={next} />
     </>

@@ -26,6 +26,7 @@ export const ROUTES = {
   account_config: '/account/account_config',
   addresses: '/account/addresses',
   orders_history: '/account/orders_history',
+  my_prescriptions: '/account/my_prescriptions',
   // /admin (guarded by ADMIN)
   admin: '/admin',
   images_management: '/admin/images_management',
