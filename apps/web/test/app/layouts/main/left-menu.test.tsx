@@ -103,7 +103,7 @@ describe('left menu', () => {
   ])('with %j shows the customer links and these staff groups: %j', async (access, staff) => {
     signIn(access);
     const { nav } = await openMenu();
-    expect(groupsOf(nav)).toEqual({ '': ['Inicio', 'Sucursales', 'Mi cuenta', 'Mis direcciones', 'Acerca de'], ...staff });
+    expect(groupsOf(nav)).toEqual({ '': ['Inicio', 'Sucursales', 'Mi cuenta', 'Mis direcciones', 'Mis recetas', 'Acerca de'], ...staff });
     expect(within(nav).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
   });
 
