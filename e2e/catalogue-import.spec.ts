@@ -85,7 +85,7 @@ test('the catalogue team downloads the template, which passes the dry run as it 
     .replace(/^\uFEFF/, '')
     .split('\r\n')[0]!;
   expect(header).toMatch(
-    /^SKU,Código de barras,Nombre,.*,Precio,Requiere receta,Activo,Requiere lote y caducidad,Días mínimos de vida,Categorías,Existencia Mostrador Centro,/,
+    /^SKU,Código de barras,Nombre,.*,Precio,Requiere receta,Activo,Requiere lote y caducidad,Días mínimos de vida,Grupo \(I–VI\),Antibiótico,Categorías,Existencia Mostrador Centro,/,
   );
 
   // The Excel template, uploaded as downloaded: every column recognised, no problem.

@@ -163,7 +163,7 @@ describe.each(engines)('catalogue import columns and template on %s', (engine) =
       .split('\r\n');
     expect(header).toBe(
       'SKU,Código de barras,Nombre,Descripción,Marca,Laboratorio,Ingrediente activo,Presentación,Precio,Requiere receta,Activo,' +
-        'Requiere lote y caducidad,Días mínimos de vida,Categorías,Existencia Mostrador Centro,Existencia Mostrador Zapopan,Existencia TON-CENTRO',
+        'Requiere lote y caducidad,Días mínimos de vida,Grupo (I–VI),Antibiótico,Categorías,Existencia Mostrador Centro,Existencia Mostrador Zapopan,Existencia TON-CENTRO',
     );
     expect(rows).toHaveLength(2);
     const job = await uploaded(t.app, token, 'plantilla-catalogo.csv', res.body);

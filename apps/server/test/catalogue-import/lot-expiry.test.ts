@@ -126,8 +126,8 @@ describe.each(engines)('catalogue import: lot and expiry columns on %s', (engine
   it('exports both columns, and importing the export changes nothing', async () => {
     const res = await call(t.app, '/catalogue-import/export', token);
     const [header, ...lines] = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toContain(',Activo,Requiere lote y caducidad,Días mínimos de vida,Departamentos,');
-    expect(lines.find((l) => l.startsWith('CLAV-1,'))).toContain(',sí,sí,60,');
+    expect(header).toContain(',Activo,Requiere lote y caducidad,Días mínimos de vida,Grupo (I–VI),Antibiótico,Departamentos,');
+    expect(lines.find((l) => l.startsWith('CLAV-1,'))).toContain(',sí,sí,60,,no,');
     const before = await catalogueSnapshot(t.db);
     const { report } = await importFile(t.app, token, 'catalogo.csv', res.body);
     expect(report.SUMMARY).toMatchObject({ NEW: 0, UPDATED: 0 });

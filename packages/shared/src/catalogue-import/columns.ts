@@ -22,6 +22,8 @@ export const PRODUCT_FIELDS = [
   'ACTIVE',
   'NEEDS_LOT_EXPIRY',
   'MIN_EXPIRY_DAYS',
+  'MEDICINE_GROUP',
+  'ANTIBIOTIC',
 ] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
@@ -95,6 +97,12 @@ const HEADER_WORDS: Record<string, ProductField | CategoryField | typeof ALL_CAT
   'dias minimos de vida': 'MIN_EXPIRY_DAYS',
   'dias minimos de vida al surtir': 'MIN_EXPIRY_DAYS',
   'dias de vida': 'MIN_EXPIRY_DAYS',
+  'grupo i vi': 'MEDICINE_GROUP',
+  grupo: 'MEDICINE_GROUP',
+  'grupo de medicamento': 'MEDICINE_GROUP',
+  'grupo ley general de salud': 'MEDICINE_GROUP',
+  antibiotico: 'ANTIBIOTIC',
+  antibiotic: 'ANTIBIOTIC',
   departamento: 'DEPARTAMENTO',
   departamentos: 'DEPARTAMENTO',
   'categorias de marca': 'MARCA',

@@ -25,6 +25,9 @@ export interface BulkProduct {
   needsLotExpiry: boolean;
   /** Days of life a unit must have left when picked (0 to MIN_EXPIRY_DAYS_MAX). */
   minExpiryDays: number;
+  /** Ley General de Salud group 1–6 (I–VI), null: not a medicine (issue 34). */
+  medicineGroup: number | null;
+  antibiotic: boolean;
 }
 
 export interface BulkState {
@@ -58,6 +61,8 @@ const PRODUCT_COLUMNS = {
   active: products.active,
   needsLotExpiry: products.needsLotExpiry,
   minExpiryDays: products.minExpiryDays,
+  medicineGroup: products.medicineGroup,
+  antibiotic: products.antibiotic,
 };
 
 const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
@@ -152,18 +157,20 @@ async function upsertProducts(tx: Database, rows: readonly BulkProduct[]): Promi
   const col = (pick: (p: BulkProduct) => string) => textArray(rows.map(pick));
   await tx.execute(sql`
     insert into ${products} (sku, barcode, name, description, brand, laboratory, active_ingredient, presentation, price, requires_prescription,
-      active, needs_lot_expiry, min_expiry_days)
+      active, needs_lot_expiry, min_expiry_days, medicine_group, antibiotic)
     select sku, barcode, name, description, brand, laboratory, active_ingredient, presentation, price::numeric, rx::boolean, active::boolean,
-      lot::boolean, days::int
+      lot::boolean, days::int, nullif(grp, '')::smallint, abx::boolean
     from unnest(${col((p) => p.sku)}, ${col((p) => p.barcode)}, ${col((p) => p.name)}, ${col((p) => p.description)},
       ${col((p) => p.brand)}, ${col((p) => p.laboratory)}, ${col((p) => p.activeIngredient)}, ${col((p) => p.presentation)},
       ${col((p) => p.price)}, ${col((p) => String(p.requiresPrescription))}, ${col((p) => String(p.active))},
-      ${col((p) => String(p.needsLotExpiry))}, ${col((p) => String(p.minExpiryDays))})
-      as r(sku, barcode, name, description, brand, laboratory, active_ingredient, presentation, price, rx, active, lot, days)
+      ${col((p) => String(p.needsLotExpiry))}, ${col((p) => String(p.minExpiryDays))},
+      ${col((p) => String(p.medicineGroup ?? ''))}, ${col((p) => String(p.antibiotic))})
+      as r(sku, barcode, name, description, brand, laboratory, active_ingredient, presentation, price, rx, active, lot, days, grp, abx)
     on conflict (sku) do update set barcode = excluded.barcode, name = excluded.name, description = excluded.description,
       brand = excluded.brand, laboratory = excluded.laboratory, active_ingredient = excluded.active_ingredient,
       presentation = excluded.presentation, price = excluded.price, requires_prescription = excluded.requires_prescription,
-      active = excluded.active, needs_lot_expiry = excluded.needs_lot_expiry, min_expiry_days = excluded.min_expiry_days`);
+      active = excluded.active, needs_lot_expiry = excluded.needs_lot_expiry, min_expiry_days = excluded.min_expiry_days,
+      medicine_group = excluded.medicine_group, antibiotic = excluded.antibiotic`);
 }
 
 async function replaceCategories(tx: Database, rows: BulkChanges['categories']): Promise<void> {

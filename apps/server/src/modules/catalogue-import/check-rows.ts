@@ -8,6 +8,7 @@ import {
   targetLabel,
   type CategoryField,
 } from '@mostrador/shared/catalogue-import/columns';
+import { parseMedicineGroup } from '@mostrador/shared/medicines/groups';
 import { catalogueImportT, type CATALOGUE_IMPORT_MESSAGES } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { MIN_EXPIRY_DAYS_MAX } from '@mostrador/shared/schemas/catalogue-admin';
 import type { ImportProblem } from '@mostrador/shared/schemas/catalogue-import';
@@ -110,6 +111,7 @@ export function createRowChecker(headers: readonly string[], mapping: readonly s
       const value = raw.trim();
       readCell(target, column, raw, value, out, add, lookups);
     });
+    checkMedicineRow(out, columnOf('ANTIBIOTIC'), add);
     if (out.sku !== '' && !problems.some((p) => p.COLUMN === columnOf('SKU'))) checkKeys(out, row.line, add);
     return { row: problems.length === 0 ? out : null, problems };
   };
@@ -181,6 +183,9 @@ function readCell(
     case 'NEEDS_LOT_EXPIRY':
     case 'MIN_EXPIRY_DAYS':
       return readPickingCell(target, column, value, out, add);
+    case 'MEDICINE_GROUP':
+    case 'ANTIBIOTIC':
+      return readMedicineCell(target, column, value, out, add);
     default: {
       const key = TEXT_FIELDS[target as keyof typeof TEXT_FIELDS];
       const max = key === 'name' ? TEXT_MAX.name : key === 'description' ? TEXT_MAX.description : TEXT_MAX.other;
@@ -212,6 +217,36 @@ function readPickingCell(
   const days = /^\d{1,5}$/.test(value) ? Number(value) : -1;
   if (days < 0 || days > MIN_EXPIRY_DAYS_MAX) return add(column, 'DAYS_FORMAT', { value, max: MIN_EXPIRY_DAYS_MAX });
   out.fields.minExpiryDays = days;
+}
+
+/**
+ * The medicine columns (issue 34): the group as I–VI or 1–6, an empty cell meaning «not a
+ * medicine»; the antibiotic as «sí»/«no», empty leaving it as it is. An antibiotic «sí» needs its
+ * group in the same row (checked once the row is read: checkMedicineRow).
+ */
+function readMedicineCell(
+  target: 'MEDICINE_GROUP' | 'ANTIBIOTIC',
+  column: string,
+  value: string,
+  out: ImportRow,
+  add: (column: string, code: ProblemCode, params?: Record<string, string | number>) => void,
+): void {
+  if (target === 'MEDICINE_GROUP') {
+    const group = parseMedicineGroup(value);
+    if (group === undefined) return add(column, 'GROUP_FORMAT', { value });
+    out.fields.medicineGroup = group;
+    return;
+  }
+  if (value === '') return;
+  const yes = parseYesNo(value);
+  if (yes === null) return add(column, 'BOOLEAN_FORMAT', { value });
+  out.fields.antibiotic = yes;
+}
+
+/** An antibiotic row must name its group (a group I–VI in the same row). */
+export function checkMedicineRow(out: ImportRow, column: string, add: (column: string, code: ProblemCode) => void): void {
+  if (out.fields.antibiotic === true && (out.fields.medicineGroup === null || out.fields.medicineGroup === undefined))
+    add(column, 'ANTIBIOTIC_NEEDS_GROUP');
 }
 
 /** The lookups from the catalogue's rows. */

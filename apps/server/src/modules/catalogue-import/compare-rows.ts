@@ -1,5 +1,6 @@
 import { CATEGORY_FIELDS, stockTarget, targetLabel, type CategoryField } from '@mostrador/shared/catalogue-import/columns';
 import { formatMoney } from '@mostrador/shared/format/money';
+import { romanGroup } from '@mostrador/shared/medicines/groups';
 import { catalogueImportT } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import { IMPORT_MAX_CHANGES_LISTED, type ImportFieldChange, type ImportRowChange } from '@mostrador/shared/schemas/catalogue-import';
 import type { BulkProduct, BulkState } from '../catalogue-admin/index';
@@ -19,14 +20,17 @@ const PRODUCT_TARGETS = {
   active: 'ACTIVE',
   needsLotExpiry: 'NEEDS_LOT_EXPIRY',
   minExpiryDays: 'MIN_EXPIRY_DAYS',
+  medicineGroup: 'MEDICINE_GROUP',
+  antibiotic: 'ANTIBIOTIC',
 } as const satisfies Record<Exclude<keyof BulkProduct, 'sku'>, string>;
 type ProductKey = keyof typeof PRODUCT_TARGETS;
 
 /** A value as the person reads it: pesos as "$1,234.50", yes/no in Spanish, days as a number, text as it is. */
 function shown(key: ProductKey, value: BulkProduct[ProductKey]): string {
+  if (key === 'medicineGroup') return value === null ? catalogueImportT('import.csv.notMedicine') : romanGroup(value as number);
   if (typeof value === 'boolean') return catalogueImportT(value ? 'import.csv.yes' : 'import.csv.no');
   if (typeof value === 'number') return String(value);
-  return key === 'price' ? formatMoney(value) : value;
+  return key === 'price' ? formatMoney(value ?? '') : (value ?? '');
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);

@@ -1,4 +1,5 @@
 import { CATEGORY_SEPARATOR, exportTargets, stockBranchOf, targetLabel } from '@mostrador/shared/catalogue-import/columns';
+import { romanGroup } from '@mostrador/shared/medicines/groups';
 import { catalogueImportT } from '@mostrador/shared/messages/es-MX-catalogue-import';
 import type { BulkProduct, BulkState } from '../catalogue-admin/index';
 
@@ -12,6 +13,8 @@ export function csvCell(text: string): string {
 }
 
 const yesNo = (value: boolean) => catalogueImportT(value ? 'import.csv.yes' : 'import.csv.no');
+/** The group as the import reads it back: «IV»; empty for what is not a medicine. */
+export const medicineGroupCell = (group: number | null): string => (group === null ? '' : romanGroup(group));
 
 /** The whole catalogue in the import's own columns: UTF-8 with BOM (Excel), `,`, CRLF. */
 export function exportCsv(rows: { products: BulkProduct[]; state: BulkState }, branches: readonly string[]): string {
@@ -30,6 +33,10 @@ export function exportCsv(rows: { products: BulkProduct[]; state: BulkState }, b
         return yesNo(p.needsLotExpiry);
       case 'MIN_EXPIRY_DAYS':
         return String(p.minExpiryDays);
+      case 'MEDICINE_GROUP':
+        return medicineGroupCell(p.medicineGroup);
+      case 'ANTIBIOTIC':
+        return yesNo(p.antibiotic);
       case 'DEPARTAMENTO':
       case 'MARCA':
       case 'PADECIMIENTO':

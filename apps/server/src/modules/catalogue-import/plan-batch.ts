@@ -1,4 +1,5 @@
 import type { CategoryField } from '@mostrador/shared/catalogue-import/columns';
+import { prescriptionForced } from '@mostrador/shared/medicines/groups';
 import type { BulkChanges, BulkProduct, BulkState } from '../catalogue-admin/index';
 import type { ImportRow } from './check-rows';
 
@@ -22,6 +23,8 @@ const PRODUCT_KEYS = [
   'active',
   'needsLotExpiry',
   'minExpiryDays',
+  'medicineGroup',
+  'antibiotic',
 ] as const satisfies readonly (keyof BulkProduct)[];
 
 const newProduct = (sku: string): BulkProduct => ({
@@ -38,7 +41,18 @@ const newProduct = (sku: string): BulkProduct => ({
   active: true,
   needsLotExpiry: false,
   minExpiryDays: 0,
+  medicineGroup: null,
+  antibiotic: false,
 });
+
+/**
+ * docs/product.md#medicine-groups on the merged product: what is not a medicine is no antibiotic,
+ * and a group I–IV product or an antibiotic always requires a prescription (as products/save).
+ */
+const withMedicineRule = (p: BulkProduct): BulkProduct => {
+  const antibiotic = p.antibiotic && p.medicineGroup !== null;
+  return { ...p, antibiotic, requiresPrescription: p.requiresPrescription || prescriptionForced(p.medicineGroup, antibiotic) };
+};
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
@@ -51,7 +65,7 @@ export function planBatch(rows: readonly ImportRow[], state: BulkState, accountI
   const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0, stockChanges: 0 };
   for (const row of rows) {
     const existing = state.products.get(row.sku);
-    const merged: BulkProduct = { ...(existing ?? newProduct(row.sku)), ...row.fields };
+    const merged: BulkProduct = withMedicineRule({ ...(existing ?? newProduct(row.sku)), ...row.fields });
     const productChanged = !existing || PRODUCT_KEYS.some((k) => merged[k] !== existing[k]);
     if (productChanged) changes.products.push(merged);
     let categoriesChanged = false;

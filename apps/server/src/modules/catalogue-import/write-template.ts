@@ -61,7 +61,18 @@ export function templateRows(lookups: Lookups, categories: readonly CategoryRow[
   const no = t('import.csv.no');
   const first: Value[] = [
     ...[sku(0), ean1!, t('import.template.name1'), t('import.template.description1'), t('import.template.brand1')],
-    ...[t('import.template.laboratory1'), t('import.template.ingredient1'), t('import.template.presentation1'), 45.5, no, no, no, 0],
+    ...[
+      t('import.template.laboratory1'),
+      t('import.template.ingredient1'),
+      t('import.template.presentation1'),
+      45.5,
+      no,
+      no,
+      no,
+      0,
+      '',
+      no,
+    ],
     [department, ailment].filter((c) => c !== null).join(CATEGORY_SEPARATOR),
     ...open.map(() => 10),
   ];
@@ -79,6 +90,9 @@ export function templateRows(lookups: Lookups, categories: readonly CategoryRow[
     no,
     yes,
     30,
+    // Issue 34: a group IV antibiotic (the prescription the row already requires).
+    'IV',
+    yes,
     department ?? '',
     ...open.map(() => ''),
   ];
