@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { randomPhone, registerByApi } from './identity-helpers';
 
 export const CUSTOMER_WITH_CART_PASSWORD = 'Monitor-Clave-1';
@@ -39,13 +40,27 @@ export async function antibioticOrder(request: APIRequestContext, name: string):
   const { phone, token, post } = await customerWithCart(request, name);
   await post('/orders/shoppingCartAddProduct', { token, SKU: ANTIBIOTIC_SKU });
   const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
+  const PRESCRIPTION_ID = await uploadPrescription(request, token);
   const { orderDetails } = await post<{ orderDetails: { ID: number } }>('/orders/shoppingCartFinish', {
     token,
     PHONE: phone,
     ADDRESS_ID: user_addresses[0]!.ID,
-    PRESCRIPTION: { DOCTOR_NAME: 'Dra. Elena Ruiz', CEDULA: '12345678' },
+    PRESCRIPTION: { DOCTOR_NAME: 'Dra. Elena Ruiz', CEDULA: '12345678', DOCTOR_ADDRESS: 'Av. Hidalgo 100, Guadalajara', PRESCRIPTION_ID },
   });
   return orderDetails.ID;
+}
+
+/** A photo of the prescription uploaded as the checkout does (issue 34); answers its ID. */
+export async function uploadPrescription(request: APIRequestContext, token: string): Promise<number> {
+  const photo = await sharp({ create: { width: 600, height: 450, channels: 3, background: '#f4efe3' } })
+    .jpeg()
+    .toBuffer();
+  const res = await request.post('/api/prescriptions/upload', {
+    headers: { 'x-token': token },
+    multipart: { file: { name: 'receta.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { PRESCRIPTION: { ID: number } }).PRESCRIPTION.ID;
 }
 
 /** On the open monitor: «Surtir» the order (telling the customer), then its pick list. */

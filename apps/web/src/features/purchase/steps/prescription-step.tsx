@@ -55,6 +55,7 @@ export function PrescriptionStep({
         value={file}
         onChange={(f) => {
           setFile(f);
+          if (f) setErrors(({ PRESCRIPTION_ID: _done, ...rest }) => rest);
           setFields((current) => ({ ...current, PRESCRIPTION_ID: f?.id }));
         }}
         error={errors.PRESCRIPTION_ID}
