@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { adminModule } from '../modules/admin/index';
+import { antibioticRegisterModule } from '../modules/antibiotic-register/index';
 import { auditModule } from '../modules/audit/index';
 import { authModule, ConsoleSmsSender } from '../modules/auth/index';
 import { cartModule } from '../modules/cart/index';
@@ -52,6 +53,7 @@ export async function registerApi(api: FastifyInstance, s: Services, { config, d
   await api.register(catalogueImportModule, s.catalogueImport);
   await api.register(pushModule, { push: s.push });
   await api.register(prescriptionsModule, { prescriptions: s.prescriptions });
+  await api.register(antibioticRegisterModule, { register: s.antibioticRegister });
   // Demo and test helpers only; production refuses the console SMS provider altogether.
   if (config.mode !== 'production' && s.sms instanceof ConsoleSmsSender) await api.register(devModule, { outbox: s.sms });
 }

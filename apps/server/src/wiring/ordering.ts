@@ -7,6 +7,7 @@ import {
   createOrdersRepository,
   createOrdersService,
   type DispatchReadiness,
+  type DispatchRecord,
   type OrderEvents,
   type OrderPush,
   type PrescriptionAttach,
@@ -29,7 +30,7 @@ export function createOrdering(
     /** Issue 34: checkout attaches the uploaded prescription file (the prescriptions module). */
     prescriptions?: PrescriptionAttach;
     /** Decision 064: picking's readiness for «Enviar», the recall's audit row, clock and window. */
-    recall?: { readiness: DispatchReadiness; recordRecall: RecordRecall; clock: Clock; recallMinutes: number };
+    recall?: { readiness: DispatchReadiness; recordRecall: RecordRecall; clock: Clock; recallMinutes: number; record?: DispatchRecord };
   },
 ) {
   const catalogueRepo = createCatalogueRepository(db, { searchIndexRefreshMs: opts.searchIndexRefreshMs });

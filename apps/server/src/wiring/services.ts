@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { systemClock } from '../lib/clock';
+import { createAntibioticRegisterService, createRegisterRepository } from '../modules/antibiotic-register/index';
 import { createCompanyRepository, createCompanyService } from '../modules/company/index';
 import { createImages, createMediaStorage, mediaReader } from '../modules/images/index';
 import { createOrderEvents } from '../modules/orders/index';
@@ -39,6 +40,11 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     recall: {
       readiness: { whyNotReady: (tx, order) => picking.whyNotReady(tx, order) },
       recordRecall: (tx, entry) => backOffice.audit.record(tx, recallAuditEntry(entry)),
+      // Issue 34: the antibiotic register writes its rows with «Enviar» and corrects them on a recall.
+      record: {
+        sent: (tx, order, actorId) => antibioticRegister.dispatch.sent(tx, order, actorId),
+        recalled: (tx, order, actorId) => antibioticRegister.dispatch.recalled(tx, order, actorId),
+      },
       clock,
       recallMinutes: config.recallMinutes,
     },
@@ -57,6 +63,10 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     answerMinutes: config.substitutionAnswerMinutes,
     push: { enqueueSubstitution: (tx, offer) => push.enqueueSubstitution(tx, offer, config.substitutionAnswerMinutes) },
   });
+  const antibioticRegister = createAntibioticRegisterService({
+    repo: createRegisterRepository(db),
+    pickedLots: (tx, orderId) => picking.pickedLots(tx, orderId),
+  });
   return {
     media,
     company,
@@ -71,6 +81,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     catalogueImport,
     picking,
     prescriptions,
+    antibioticRegister,
   };
 }
 

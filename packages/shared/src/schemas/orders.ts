@@ -103,6 +103,11 @@ export const OrderDetailsSchema = z.object({
     z.optional(z.nullable(z.string())),
     'En camino: hasta cuándo (ISO 8601) la sucursal puede regresarlo a «Surtiendo»; null si ya no',
   ),
+  PRESCRIPTION_COLLECTED_AT: described(
+    z.optional(z.nullable(z.string())),
+    'Cuándo se recogió la receta original de un pedido con antibióticos (ISO 8601); null si no',
+  ),
+  HAS_ANTIBIOTIC: described(z.optional(z.boolean()), 'Lleva antibióticos: «Entregado» pide la receta original'),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 
@@ -168,6 +173,10 @@ export const StaffOrderActionRequestSchema = z.object({
   branchToken: BranchTokenSchema,
   ORDER_ID: OrderIdSchema,
   NOTES: StaffNotesSchema,
+  PRESCRIPTION_COLLECTED: described(
+    z.optional(z.boolean()),
+    '«Entregado» de un pedido con antibióticos: se recogió la receta original (issue 34)',
+  ),
 });
 export type StaffOrderActionRequest = z.infer<typeof StaffOrderActionRequestSchema>;
 export const OrderCancelByUserRequestSchema = z.object({

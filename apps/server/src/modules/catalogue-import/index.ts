@@ -4,6 +4,7 @@ import { catalogueImportRoutes } from './routes';
 import type { CatalogueImportService } from './service';
 export { createImportJobsRepository } from './repository';
 export { createCatalogueImportService, type CatalogueImportService } from './service';
+export { csvCell } from './export-csv';
 
 /** Decorates the API with `catalogueImport` and registers `/api/catalogue-import/*` (ARCHITECTURE.md, "Server modules"). */
 export const catalogueImportModule = modulePlugin<{ imports: CatalogueImportService; maxFileBytes: number }>(

@@ -42,6 +42,7 @@ export function createBranchOrders(deps: {
       actor: { kind: 'branch', accountId: session.accountId },
       isAllowed: (order) => mayActOnBranchOrder(session, order),
       notes: request.NOTES,
+      prescriptionCollected: request.PRESCRIPTION_COLLECTED,
     });
     return details(request.ORDER_ID);
   };

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { OrderScope } from '../../policies/orders';
 import type { CatalogueService } from '../catalogue/service';
-import type { DispatchReadiness, OrderEvents, OrderPush } from './order-events';
+import { antibioticRegisterT } from '@mostrador/shared/messages/es-MX-antibiotic-register';
+import type { DispatchReadiness, DispatchRecord, OrderEvents, OrderPush } from './order-events';
 import type { OrdersRepository, StatusActor } from './repository';
 
 export const orderNotFound = (id: number) => new AppError(t('orders.notFoundForFolio', { id }), 404);
@@ -18,6 +19,8 @@ export interface StatusChange {
   notes?: string;
   /** More work that must commit with the change (the back office's audit row). */
   alsoInTransaction?: (tx: Database) => Promise<void>;
+  /** «Entregado» of an order with antibiotics: the original prescription was collected (issue 34). */
+  prescriptionCollected?: boolean;
 }
 
 /**
@@ -31,9 +34,12 @@ export function createChangeOrderStatus(deps: {
   push?: Pick<OrderPush, 'enqueueOrderStatus'>;
   /** «Enviar» only when the pick list is ready (decision 064); the demo seed runs without it. */
   readiness?: DispatchReadiness;
+  /** The antibiotic register's rows at «Enviar» (decision 072); the demo seed runs without it. */
+  record?: DispatchRecord;
 }) {
-  const { repo, catalogue, events, push, readiness } = deps;
-  return async function changeOrderStatus({ orderId, to, actor, isAllowed, notes, alsoInTransaction }: StatusChange) {
+  const { repo, catalogue, events, push, readiness, record } = deps;
+  return async function changeOrderStatus(change: StatusChange) {
+    const { orderId, to, actor, isAllowed, notes, alsoInTransaction } = change;
     const changed = await repo.transaction(async (orders, tx) => {
       const order = await orders.lockOrder(orderId);
       // Another customer's order, or another branch's, reads as not found.
@@ -46,6 +52,15 @@ export function createChangeOrderStatus(deps: {
       if (to === ORDER_STATUS.ON_THE_WAY && readiness) {
         const why = await readiness.whyNotReady(tx, { id: orderId, branch: order.branch });
         if (why !== null) throw new AppError(why, 409, { code: 'ORDER_NOT_PACKED' });
+      }
+      if (to === ORDER_STATUS.ON_THE_WAY) await record?.sent(tx, { id: orderId, branch: order.branch }, actor.accountId);
+      if (to === ORDER_STATUS.DELIVERED && (await orders.hasAntibiotic(orderId))) {
+        if (change.prescriptionCollected !== true) {
+          throw new AppError(antibioticRegisterT('delivery.prescriptionRequired', { id: orderId }), 409, {
+            code: 'PRESCRIPTION_NOT_COLLECTED',
+          });
+        }
+        await orders.markPrescriptionCollected(orderId);
       }
       await orders.setStatus(orderId, to);
       await orders.addHistory(orderId, order.status, to, actor, notes ?? '');

@@ -6,6 +6,7 @@ import { staffOrdersRoutes } from './staff-routes';
 export {
   createOrderEvents,
   type DispatchReadiness,
+  type DispatchRecord,
   type OrderEvent,
   type OrderEvents,
   type OrderPush,

@@ -44,6 +44,15 @@ export interface DispatchReadiness {
   whyNotReady(tx: Database, order: { id: number; branch: string }): Promise<string | null>;
 }
 
+/**
+ * The antibiotic register's writes (issue 34, decision 072), in «Enviar»'s and the recall's own
+ * transaction with the order's row locked. wiring/services.ts gives it; orders never imports it.
+ */
+export interface DispatchRecord {
+  sent(tx: Database, order: { id: number; branch: string }, actorId: number | null): Promise<void>;
+  recalled(tx: Database, order: { id: number; branch: string }, actorId: number | null): Promise<void>;
+}
+
 /** The audit module's record(tx, …) for a recall, written in the recall's own transaction. */
 export type RecordRecall = (
   tx: Database,

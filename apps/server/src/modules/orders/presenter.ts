@@ -55,6 +55,8 @@ export function presentOrder(found: FoundOrder): Omit<OrderDetailsResponse, 'ok'
     PAYMENT: order.payment as PaymentMethod,
     CASH_AMOUNT: order.cashAmount === null ? null : money(order.cashAmount),
     PRESCRIPTION: order.prescription ?? null,
+    PRESCRIPTION_COLLECTED_AT: order.prescriptionCollectedAt?.toISOString() ?? null,
+    HAS_ANTIBIOTIC: items.some((item) => item.antibiotic),
     SUBTOTAL: money(order.subtotal),
     DISCOUNT: money(order.discount),
     // The folio is the order's own ID, known only once the row exists; it leads the sale.

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { Session } from '../../plugins/session';
 import { mayActOnBranchOrder } from '../../policies/orders';
 import { orderNotFound } from './change-order-status';
-import type { OrderEvents, OrderPush, RecordRecall } from './order-events';
+import type { DispatchRecord, OrderEvents, OrderPush, RecordRecall } from './order-events';
 import type { OrdersRepository } from './repository';
 
 export type RecallRequest = Omit<StaffOrderActionRequest, 'token' | 'branchToken'> & { ip: string };
@@ -29,8 +29,10 @@ export function createRecallOrder(deps: {
   recallMinutes: number;
   push?: Pick<OrderPush, 'enqueueOrderStatus'>;
   recordRecall?: RecordRecall;
+  /** The antibiotic register's corrections (decision 072). */
+  record?: DispatchRecord;
 }) {
-  const { repo, events, clock, recallMinutes, push, recordRecall } = deps;
+  const { repo, events, clock, recallMinutes, push, recordRecall, record } = deps;
   return async function recallOrder(session: Session, request: RecallRequest) {
     const orderId = request.ORDER_ID;
     const recalled = await repo.transaction(async (orders, tx) => {
@@ -49,6 +51,7 @@ export function createRecallOrder(deps: {
       const reason = request.NOTES.trim();
       await orders.setStatus(orderId, to);
       await orders.addHistory(orderId, order.status, to, { kind: 'branch', accountId: session.accountId }, reason);
+      await record?.recalled(tx, { id: orderId, branch: order.branch }, session.accountId);
       await push?.enqueueOrderStatus(tx, { orderId, customerId: order.accountId, status: to, recalled: true });
       await recordRecall?.(tx, { actorId: session.accountId, ip: request.ip, orderId, customerId: order.accountId, reason, sentAt });
       return { ...order, status: to };

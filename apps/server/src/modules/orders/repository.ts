@@ -25,7 +25,8 @@ const ITEMS_JSON = sql<OrderItemRow[]>`(
   select coalesce(json_agg(json_build_object(
     'orderId', i.order_id, 'position', i.position, 'sku', i.sku, 'name', i.name, 'presentation', i.presentation,
     'image', i.image, 'units', i.units, 'price', i.price, 'subtotal', i.subtotal, 'discount', i.discount,
-    'total', i.total, 'freeUnits', i.free_units, 'requiresPrescription', i.requires_prescription, 'promotion', i.promotion
+    'total', i.total, 'freeUnits', i.free_units, 'requiresPrescription', i.requires_prescription, 'promotion', i.promotion,
+    'antibiotic', i.antibiotic
   ) order by i.position), '[]'::json)
   from ${orderItems} i where i.order_id = "orders"."id")`;
 const HISTORY_JSON = sql<(Omit<HistoryRow, 'at'> & { at: string })[]>`(
@@ -166,6 +167,24 @@ function statusQueries(db: Database) {
       await db
         .update(orders)
         .set({ status, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+    },
+
+    /** Whether the order carries an antibiotic line («Entregado» then asks for the original prescription). */
+    async hasAntibiotic(orderId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ sku: orderItems.sku })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.antibiotic, true)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** «Se recogió la receta original» (issue 34): stamped once, with «Entregado». */
+    async markPrescriptionCollected(orderId: number): Promise<void> {
+      await db
+        .update(orders)
+        .set({ prescriptionCollectedAt: sql`now()` })
         .where(eq(orders.id, orderId));
     },
   };

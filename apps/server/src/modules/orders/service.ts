@@ -10,7 +10,7 @@ import { createBranchOrders, from, until, type Range } from './branch-orders';
 import { createChangeOrderStatus, orderNotFound } from './change-order-status';
 import { createFinishCart, type FinishInput, type PrescriptionAttach } from './finish-cart';
 import { createSupportOrders } from './support-orders';
-import type { DispatchReadiness, OrderEvents, OrderPush, RecordRecall } from './order-events';
+import type { DispatchReadiness, DispatchRecord, OrderEvents, OrderPush, RecordRecall } from './order-events';
 import { presentOrder, presentSummary } from './presenter';
 import { createRecallOrder, recallUntil, type RecallRequest } from './recall-order';
 import type { OrdersRepository } from './repository';
@@ -25,6 +25,8 @@ export type OrdersServiceDeps = {
   /** Decision 064: «Enviar» asks picking; a recall's window, clock and audit row. */
   readiness?: DispatchReadiness;
   recordRecall?: RecordRecall;
+  /** Issue 34: the antibiotic register's rows at «Enviar» and a recall's corrections. */
+  record?: DispatchRecord;
   clock?: Clock;
   recallMinutes?: number;
   /** Issue 34: the uploaded prescription file joins the order at checkout. */

@@ -79,6 +79,16 @@ export function createPickingService(deps: {
     /** «Enviar»'s check, inside its transaction (decision 064): null when the pick list is ready. */
     whyNotReady: (tx: Database, order: { id: number; branch: string }) => whyNotReady(repo, tx, order),
 
+    /** The order's scanned units per SKU, lot and expiry (the antibiotic register reads them at «Enviar»). */
+    async pickedLots(tx: Database, orderId: number) {
+      const tallies = await repo.on(tx).tallies(orderId);
+      return tallies.flatMap((t) =>
+        t.kind === 'scan' && t.sku !== null && t.lot !== null && t.expiry !== null
+          ? [{ sku: t.sku, lot: t.lot, expiry: t.expiry, units: t.units }]
+          : [],
+      );
+    },
+
     /** The all-day summary of the branch token's branch, or of the branches asked for that the person may list. */
     daySummary: (session: Session, day: string, branches?: readonly string[]): Promise<PickDaySummary> =>
       daySummary(repo.day, daySummaryScope(session, branches), day),
