@@ -10,8 +10,7 @@ import { productQuery } from './api/get-product';
 import layoutStyles from '../../shared/ui/layout.module.css';
 import textStyles from '../../shared/ui/text.module.css';
 import styles from './catalogue.module.css';
-import { AddToCartButton } from './components/add-to-cart-button';
-import { BranchStockLine } from './components/branch-stock-line';
+import { ProductBuy } from './components/product-buy';
 import { ProductAvailability } from './components/product-availability';
 import { useUnitsHere } from './hooks/use-units-here';
 import { promotionLabel } from './promotion-label';
@@ -76,13 +75,7 @@ export function ProductPage() {
               {t('productPage.esteMedicamentoRequiereRecetaMedica')}
             </p>
           ) : null}
-          <BranchStockLine units={here.units} branch={here.branch} />
-          <AddToCartButton
-            sku={p.SKU}
-            name={p.NAME}
-            isAvailable={p.AVAILABILITY.some((a) => a.UNITS > 0)}
-            isSoldOutHere={here.units === 0}
-          />
+          <ProductBuy product={p} here={here} />
           {p.DESCRIPTION ? <p>{p.DESCRIPTION}</p> : null}
           <div className={layoutStyles.chips}>
             {p.CATEGORIES.map((c) => (

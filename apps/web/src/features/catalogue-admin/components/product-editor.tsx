@@ -20,6 +20,7 @@ import { useProductForm } from '../hooks/use-product-form';
 import staffStyles from '../../../shared/ui/staff-screen.module.css';
 import { CategoryPicker } from './category-picker';
 import { LotExpiryFields } from './lot-expiry-fields';
+import { MedicineFields } from './medicine-fields';
 import { PriceConfirmDialog, type PriceQuestion } from './price-confirm-dialog';
 import { PriceHistory } from './price-history';
 import { PromotionFields } from './promotion-fields';
@@ -56,6 +57,7 @@ function EditorForm({ product, options, onClose }: EditorProps) {
         <div className={styles.form}>
           <ProductTextFields form={form} product={product} />
           <ProductChoices form={form} options={options} />
+          <MedicineFields form={form} />
           <LotExpiryFields form={form} />
           <PromotionFields form={form} />
           <Preview form={form} />

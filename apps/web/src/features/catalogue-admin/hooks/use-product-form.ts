@@ -19,6 +19,8 @@ const EMPTY: ProductInput = {
   PROMOTION: null,
   NEEDS_LOT_EXPIRY: false,
   MIN_EXPIRY_DAYS: 0,
+  MEDICINE_GROUP: null,
+  ANTIBIOTIC: false,
 };
 
 /** The server's own rules and words (validation/product-input.ts), each problem under its field. */

@@ -1,5 +1,7 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import { pictureSrcSet } from '@mostrador/shared/format/picture-widths';
+import { isBranchOnly } from '@mostrador/shared/medicines/groups';
+import { medicineGroupsT as mt } from '@mostrador/shared/messages/es-MX-medicine-groups';
 import type { ProductSummary } from '@mostrador/shared/schemas/catalogue';
 import { Link } from 'react-router';
 import { useCompanyStore } from '../../company';
@@ -68,7 +70,14 @@ export function ProductTile({ product: p, layout = 'grid', isEager = false, leve
         {options ? <SameNameOptions name={p.NAME} options={options} total={p.SAME_NAME_TOTAL ?? options.length} /> : null}
         <div className={styles.buy}>
           <span className={styles.price}>{formatMoney(p.PRICE)}</span>
-          <TileCartControl sku={p.SKU} name={p.NAME} />
+          {isBranchOnly(p.MEDICINE_GROUP) ? (
+            // Issue 34: groups I–III are not ordered online; the product page says where to buy them.
+            <Link to={href} className={styles.branchOnly}>
+              {mt('mg.badge.branchOnly')}
+            </Link>
+          ) : (
+            <TileCartControl sku={p.SKU} name={p.NAME} />
+          )}
         </div>
       </div>
     </article>
