@@ -1,4 +1,5 @@
 import { formatMoney } from '@mostrador/shared/format/money';
+import { isBranchOnly } from '@mostrador/shared/medicines/groups';
 import { PRODUCT_PAGE_PICTURE_SIZES, pictureSrcSet } from '@mostrador/shared/format/picture-widths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -70,7 +71,7 @@ export function ProductPage() {
               <span className={styles.badge}>{t('productPage.soyTuFan')}</span> {promotion}
             </p>
           ) : null}
-          {p.REQUIRES_PRESCRIPTION ? (
+          {p.REQUIRES_PRESCRIPTION && !isBranchOnly(p.MEDICINE_GROUP) ? (
             <p className={styles.notice} role="note">
               {t('productPage.esteMedicamentoRequiereRecetaMedica')}
             </p>
