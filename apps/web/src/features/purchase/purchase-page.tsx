@@ -42,7 +42,8 @@ export function PurchasePage() {
   if (query.isError || !cart) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   if (cart.products.length === 0 && !finish.isPending && !finish.isSuccess) return <EmptyCart />;
 
-  const needsPrescription = cart.products.some((p) => p.REQUIRES_PRESCRIPTION);
+  // Issue 34: as the server asks it — prescription products, group IV and antibiotics.
+  const needsPrescription = cart.products.some((p) => p.REQUIRES_PRESCRIPTION || p.MEDICINE_GROUP === 4 || p.ANTIBIOTIC === true);
   const steps: StepName[] = ['cart', 'address', 'contact', 'payment', ...(needsPrescription ? (['prescription'] as const) : []), 'confirm'];
   const go = (offset: number) => setStep(steps[Math.min(steps.length - 1, Math.max(0, steps.indexOf(step) + offset))] ?? 'cart');
   const next = () => go(1);
