@@ -19,6 +19,8 @@ export const GUARDS = {
   orders: { any: [ACCESS.BRANCH_STAFF, ACCESS.ADMIN] },
   customerSupport: { any: [ACCESS.CUSTOMER_SUPPORT, ACCESS.ADMIN] },
   catalogue: { any: [ACCESS.CATALOGUE, ACCESS.ADMIN] },
+  // Decision 072: the antibiotic register, chain-wide for pharmacists (decision 068) and admins.
+  antibioticRegister: { any: [ACCESS.PHARMACIST, ACCESS.ADMIN] },
 } as const satisfies Record<string, AccessRule>;
 
 export function isAllowed(userAccess: readonly AccessEntry[] | null | undefined, rule: AccessRule): boolean {

@@ -35,6 +35,9 @@ export const BACK_OFFICE_PAGES = {
   catalogue_import: lazyPage(() =>
     import('../features/catalogue-import/catalogue-import-page').then((m) => ({ default: m.CatalogueImportPage })),
   ),
+  antibiotic_register: lazyPage(() =>
+    import('../features/antibiotic-register/antibiotic-register-page').then((m) => ({ default: m.AntibioticRegisterPage })),
+  ),
 } satisfies Partial<Record<RouteName, ComponentType>>;
 
 export type BackOfficePageName = keyof typeof BACK_OFFICE_PAGES;

@@ -147,6 +147,9 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
     // Outside /admin's ADMIN guard: the catalogue team (CATALOGUE) works here without ADMIN.
     guarded(GUARDS.catalogue, [screen('catalogue_admin', 'admin/catalogue', backOfficeRoute('catalogue_admin'))]),
     guarded(GUARDS.catalogue, [screen('catalogue_import', 'admin/catalogue_import', backOfficeRoute('catalogue_import'))]),
+    guarded(GUARDS.antibioticRegister, [
+      screen('antibiotic_register', 'admin/antibiotic_register', backOfficeRoute('antibiotic_register')),
+    ]),
     guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor), screen('picking', 'picking/:ID', lazy.picking)]),
     // A customer opens their own orders here too; the server answers only what is theirs.
     guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),

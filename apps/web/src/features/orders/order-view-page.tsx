@@ -1,3 +1,4 @@
+import { antibioticRegisterT as registerT } from '@mostrador/shared/messages/es-MX-antibiotic-register';
 import { isFinalStatus, isPendingStatus } from '@mostrador/shared/constants/order-status';
 import { formatPhone } from '@mostrador/shared/format/phone';
 import type { OrderDetailsResponse } from '@mostrador/shared/schemas/orders';
@@ -156,6 +157,9 @@ function OrderView({ details: { orderDetails: order, products }, isOwner, isStaf
         {isStaffView ? (
           <div className={styles.staffActions} aria-label={t('orderViewPage.accionesDeSucursal')}>
             <CustomerLine order={order} />
+            {order.PRESCRIPTION_COLLECTED_AT ? (
+              <p className={styles.meta}>{registerT('delivery.collectedAt', { date: formatDateTime(order.PRESCRIPTION_COLLECTED_AT) })}</p>
+            ) : null}
             <StaffOrderActions order={order} />
           </div>
         ) : isOwner ? null : (

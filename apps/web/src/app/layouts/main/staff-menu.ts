@@ -4,6 +4,7 @@ import { IconCategory, IconFileText, IconPalette, IconPhoto, IconStore, IconUser
 import type { RouteName } from '../../../shared/ui/navigation/routes';
 import { GUARDS, isAllowed, type AccessRule } from '../../access-rules';
 import { t } from '@mostrador/shared/messages/es-MX';
+import { antibioticRegisterT as registerT } from '@mostrador/shared/messages/es-MX-antibiotic-register';
 
 export interface StaffLink {
   route: RouteName;
@@ -37,6 +38,7 @@ export const STAFF_MENU: readonly StaffGroup[] = [
       { route: 'images_management', label: t('menu.images'), Icon: IconPhoto, guards: [GUARDS.adminArea, GUARDS.imagesManagement] },
       { route: 'catalogue_admin', label: t('menu.catalogue'), Icon: IconCategory, guards: [GUARDS.catalogue] },
       { route: 'catalogue_import', label: t('menu.catalogueImport'), Icon: IconFileText, guards: [GUARDS.catalogue] },
+      { route: 'antibiotic_register', label: registerT('register.nav'), Icon: IconFileText, guards: [GUARDS.antibioticRegister] },
     ],
   },
   {

@@ -9,5 +9,16 @@ import type { StaffAuth } from './staff-auth';
  */
 export type StaffAction = 'orderStartStocking' | 'orderDispatch' | 'orderDelivered' | 'orderRecall';
 
-export const advanceOrder = (action: StaffAction, auth: StaffAuth, ORDER_ID: number, NOTES = ''): Promise<OrderDetailsResponse> =>
-  apiPost(`/orders/${action}`, { ...auth, ORDER_ID, NOTES }, orderDetailsSchema);
+export const advanceOrder = (
+  action: StaffAction,
+  auth: StaffAuth,
+  ORDER_ID: number,
+  NOTES = '',
+  /** «Entregado» of an order with antibiotics: «Se recogió la receta original» (issue 34). */
+  PRESCRIPTION_COLLECTED?: boolean,
+): Promise<OrderDetailsResponse> =>
+  apiPost(
+    `/orders/${action}`,
+    { ...auth, ORDER_ID, NOTES, ...(PRESCRIPTION_COLLECTED ? { PRESCRIPTION_COLLECTED } : {}) },
+    orderDetailsSchema,
+  );

@@ -1,5 +1,6 @@
 import { ORDER_NOTES_MAX_LENGTH, TEXTAREA_ROWS } from '@mostrador/shared/constants/limits';
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
+import { antibioticRegisterT as registerT } from '@mostrador/shared/messages/es-MX-antibiotic-register';
 import { dispatchT } from '@mostrador/shared/messages/es-MX-dispatch';
 import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
 import { type ReactNode, useCallback, useId, useState } from 'react';
@@ -7,7 +8,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import { PromptDialog } from '../../../shared/ui/dialogs';
 import type { StaffAction } from '../api/advance-order';
-import { isNotPacked, useStaffOrderMutations } from '../hooks/use-staff-order-mutations';
+import { isNotPacked, needsPrescription, useStaffOrderMutations } from '../hooks/use-staff-order-mutations';
 import { charCount } from '../../../shared/ui/char-count';
 import { RecallOrderButton } from './recall-order-button';
 import styles from './staff-order-actions.module.css';
@@ -21,7 +22,8 @@ const NEXT_ACTION: Partial<Record<number, { action: StaffAction; label: string }
 const CANCELLABLE: readonly number[] = [ORDER_STATUS.PENDING, ORDER_STATUS.STOCKING, ORDER_STATUS.ON_THE_WAY];
 
 interface Props {
-  order: { ID: number; ID_STATUS: number; CUSTOMER_ID?: number };
+  /** HAS_ANTIBIOTIC (the order's detail): «Entregado» asks for the original prescription (issue 34). */
+  order: { ID: number; ID_STATUS: number; CUSTOMER_ID?: number; HAS_ANTIBIOTIC?: boolean };
   /** Extra controls after the actions (e.g. the monitor's "Ver detalle" link). */
   children?: ReactNode;
   /** "Surtir con escáner" while «Surtiendo» (issue 33); the pick list itself leaves it out. */
@@ -39,12 +41,11 @@ export function StaffOrderActions({ order, children, showPickList = true }: Prop
   const stopCancelling = useCallback(() => setIsCancelling(false), []);
   const next = NEXT_ACTION[order.ID_STATUS];
   const { act, cancel } = useStaffOrderMutations(order, () => setNotes(null));
-
-  const notPacked = order.ID_STATUS === ORDER_STATUS.STOCKING && isNotPacked(act.error) ? act.error.errors : null;
-
+  const [collected, setCollected] = useState(false);
+  const asksPrescription = asksForPrescription(order, act.error);
   return (
     <>
-      {notPacked !== null ? <NotPackedNotice orderId={order.ID} reason={notPacked} /> : null}
+      <NotPackedNotice order={order} error={act.error} />
       {notes !== null && next ? (
         <div className={styles.notes}>
           <div className={styles.field}>
@@ -61,11 +62,12 @@ export function StaffOrderActions({ order, children, showPickList = true }: Prop
               {charCount(notes, ORDER_NOTES_MAX_LENGTH, true)}
             </span>
           </div>
+          {asksPrescription ? <PrescriptionCollected checked={collected} onChange={setCollected} /> : null}
           <button
             type="button"
             className={styles.primary}
-            disabled={act.isPending}
-            onClick={() => act.mutate({ action: next.action, text: notes })}
+            disabled={act.isPending || (asksPrescription && !collected)}
+            onClick={() => act.mutate({ action: next.action, text: notes, collected: asksPrescription && collected })}
           >
             {next.label} {t('staffOrderActions.yAvisarAlCliente')}
           </button>
@@ -114,10 +116,27 @@ export function StaffOrderActions({ order, children, showPickList = true }: Prop
 }
 
 /** «Enviar» refused (decision 064): the server's reason and the way to the pick list. */
-function NotPackedNotice({ orderId, reason }: { orderId: number; reason: string }) {
+function NotPackedNotice({ order, error }: { order: Props['order']; error: unknown }) {
+  if (order.ID_STATUS !== ORDER_STATUS.STOCKING || !isNotPacked(error)) return null;
+  const [orderId, reason] = [order.ID, error.errors];
   return (
     <p role="alert" className={styles.refusal}>
       {reason} <Link to={pathTo('picking', { ID: orderId })}>{dispatchT('staffSend.openPickList')}</Link>
     </p>
+  );
+}
+
+/** «Entregado» of an order with antibiotics, or one the server refused without the prescription (issue 34). */
+const asksForPrescription = (order: Props['order'], error: unknown) =>
+  order.ID_STATUS === ORDER_STATUS.ON_THE_WAY && (order.HAS_ANTIBIOTIC === true || needsPrescription(error));
+
+/** «Entregado» of an order with antibiotics (issue 34): the original prescription was collected. */
+function PrescriptionCollected({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className={styles.field}>
+      <span>
+        <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {registerT('delivery.confirm')}
+      </span>
+    </label>
   );
 }

@@ -9,6 +9,8 @@ import { fetchOrderDetailsAsStaff } from '../api/get-order-details';
 
 /** «Enviar» refused because the pick list is not ready (decision 064). */
 export const isNotPacked = (e: unknown): e is ApiError => e instanceof ApiError && e.code === 'ORDER_NOT_PACKED';
+/** «Entregado» refused until the original prescription is confirmed collected (issue 34). */
+export const needsPrescription = (e: unknown): e is ApiError => e instanceof ApiError && e.code === 'PRESCRIPTION_NOT_COLLECTED';
 
 /**
  * The staff's two calls on one order, with the branch's session: the next step (notes for the
@@ -26,7 +28,8 @@ export function useStaffOrderMutations(order: { ID: number; CUSTOMER_ID?: number
     void queryClient.invalidateQueries({ queryKey: ['pickList', order.ID] });
   };
   const act = useMutation({
-    mutationFn: ({ action, text }: { action: StaffAction; text: string }) => advanceOrder(action, auth, order.ID, text),
+    mutationFn: ({ action, text, collected }: { action: StaffAction; text: string; collected?: boolean }) =>
+      advanceOrder(action, auth, order.ID, text, collected),
     onSuccess: () => {
       notify({ type: 'positive', message: t('orders.customerNotified') });
       onAdvanced();

@@ -33,6 +33,7 @@ export const ROUTES = {
   users_management: '/admin/users_management',
   catalogue_admin: '/admin/catalogue',
   catalogue_import: '/admin/catalogue_import',
+  antibiotic_register: '/admin/antibiotic_register',
   // /auth
   auth: '/auth',
   login: '/auth/login',

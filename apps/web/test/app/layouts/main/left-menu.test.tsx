@@ -91,12 +91,13 @@ describe('left menu', () => {
     [['ACCOUNT', 'EDIT_COMPANY_IMAGES'], { Administración: ['Imágenes y banners'] }],
     [['ACCOUNT', 'SAMPLES'], { Diseño: DESIGN }],
     [['ACCOUNT', 'ALL_BRANCHES'], {}],
+    [['ACCOUNT', 'PHARMACIST'], { Administración: ['Libro de antibióticos'] }],
     // The demo admin (README): everything but the catalogue team's own access, which ADMIN covers.
     [
       ['ACCOUNT', 'ADMIN', 'SAMPLES', 'EDIT_COMPANY_IMAGES', 'CUSTOMER_SUPPORT', 'ALL_BRANCHES'],
       {
         Operación: ['Pedidos de sucursal', 'Atención a clientes'],
-        Administración: ['Personas y accesos', 'Imágenes y banners', 'Catálogo', 'Importar y exportar catálogo'],
+        Administración: ['Personas y accesos', 'Imágenes y banners', 'Catálogo', 'Importar y exportar catálogo', 'Libro de antibióticos'],
         Diseño: DESIGN,
       },
     ],
