@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { todayInMexico, dayOnScreen, formatStamp } from '@mostrador/shared/format/date';
 import { antibioticRegisterT as t } from '@mostrador/shared/messages/es-MX-antibiotic-register';
 import type { RegisterRow } from '@mostrador/shared/schemas/antibiotic-register';
@@ -8,6 +7,7 @@ import { messageOf } from '../../shared/api/api-error';
 import { ErrorState, Spinner } from '../../shared/ui/state-panel';
 import { useAuthStore } from '../auth';
 import { exportRegister, registerQuery, type RegisterFilter } from './api/register';
+import uiStyles from '../../shared/ui/ui.module.css';
 import styles from './antibiotic-register.module.css';
 
 const COLUMNS = [
@@ -124,13 +124,15 @@ export function AntibioticRegisterPage() {
           {t('register.filterTo')}
           <input type="date" value={filter.DATE_END} onChange={(e) => e.target.value && set({ DATE_END: e.target.value })} />
         </label>
-        <Button variant="default" onClick={() => exportAs('CSV')}>
+        <button type="button" className={uiStyles.button} onClick={() => exportAs('CSV')}>
           {t('register.exportCsv')}
-        </Button>
-        <Button variant="default" onClick={() => exportAs('XLSX')}>
+        </button>
+        <button type="button" className={uiStyles.button} onClick={() => exportAs('XLSX')}>
           {t('register.exportXlsx')}
-        </Button>
-        <Button onClick={() => window.print()}>{t('register.print')}</Button>
+        </button>
+        <button type="button" className={uiStyles.button} onClick={() => window.print()}>
+          {t('register.print')}
+        </button>
       </div>
       {exportError && <p role="alert">{exportError}</p>}
       {list.isError && <ErrorState message={messageOf(list.error)} />}
@@ -148,13 +150,13 @@ export function AntibioticRegisterPage() {
       )}
       {list.data && (page > 1 || list.data.HAS_MORE) && (
         <div className={styles.pager}>
-          <Button variant="default" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+          <button type="button" className={uiStyles.button} disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
             {t('register.previous')}
-          </Button>
+          </button>
           <span>{t('register.page', { page })}</span>
-          <Button variant="default" disabled={!list.data.HAS_MORE} onClick={() => setPage((p) => p + 1)}>
+          <button type="button" className={uiStyles.button} disabled={!list.data.HAS_MORE} onClick={() => setPage((p) => p + 1)}>
             {t('register.next')}
-          </Button>
+          </button>
         </div>
       )}
     </main>
