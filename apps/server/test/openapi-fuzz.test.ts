@@ -171,7 +171,14 @@ async function everyAccess(t: TestApp): Promise<Fills> {
     payload: { token: person.token, google_token: idp.json<{ id_token: string }>().id_token },
   });
   const { branchToken } = google.json<{ branchToken: string }>();
-  return { token: person.token, branchToken, PHONE: person.phone, endpoint: 'https://push.example.com/send/limites' };
+  return {
+    token: person.token,
+    branchToken,
+    PHONE: person.phone,
+    endpoint: 'https://push.example.com/send/limites',
+    DATE_START: '2026-01-01',
+    DATE_END: '2026-01-31',
+  };
 }
 
 function send(t: TestApp, field: NumberField, value: number | string, fills: Fills, doc: OpenApiDocument): Promise<LightMyRequestResponse> {

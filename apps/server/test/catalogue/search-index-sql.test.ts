@@ -125,6 +125,8 @@ describe.each(engines)('the in-memory search index against the SQL search on %s'
     expect(look(await patient.fresh())).toBe(0);
     expect(look(await patient.refresh())).toBe(1);
 
+    // The cascade reaches the (empty) antibiotic register, which refuses any TRUNCATE (migration 0024).
+    await handle.db.execute(sql`alter table antibiotic_register disable trigger antibiotic_register_refuses_truncate`);
     await handle.db.execute(sql`truncate products cascade`);
     expect(await find('paracetamol')).toEqual([]);
     expect(await find('zumbalina')).toEqual([]);

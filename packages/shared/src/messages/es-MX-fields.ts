@@ -44,6 +44,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   DESCRIPTION: 'Descripción',
   DISABLED: 'Cuenta desactivada',
   DOCTOR_ADDRESS: 'Domicilio del médico',
+  PRESCRIPTION_COLLECTED: 'Receta original recogida',
   DOCTOR_NAME: 'Nombre del médico',
   EAN: 'Código de barras',
   EMAIL: 'Correo electrónico',
