@@ -27,6 +27,7 @@ export const AUDIT_SENTENCES = {
   'auditSentence.support.signInUnlocked': '{actor} desbloqueó el inicio de sesión de {target}',
   'auditSentence.support.recoverySent': '{actor} envió a {target} un SMS para recuperar su contraseña',
   'auditSentence.orders.recalled': '{actor} regresó a «Surtiendo» el pedido con folio {order} de {target}, ya enviado',
+  'auditSentence.prescriptions.viewed': '{actor} abrió la {text} de {target}',
   'auditSentence.images.logo': '{actor} cambió el logotipo de la empresa',
   'auditSentence.images.bannerAdded': '{actor} agregó {banner}',
   'auditSentence.images.bannerChanged': '{actor} cambió {banner}',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS, ACCESS_NAMES, hasAccess, isAccessName } from '../../src/constants/access';
 
 describe('access names', () => {
-  it("lists the spec and design names (and the back office's CATALOGUE and THEMES), each spelled as its key", () => {
+  it("lists the spec and design names (and the back office's CATALOGUE, THEMES and PHARMACIST), each spelled as its key", () => {
     expect([...ACCESS_NAMES].sort()).toEqual([
       'ACCOUNT',
       'ADMIN',
@@ -11,6 +11,7 @@ describe('access names', () => {
       'CATALOGUE',
       'CUSTOMER_SUPPORT',
       'EDIT_COMPANY_IMAGES',
+      'PHARMACIST',
       'SAMPLES',
       'THEMES',
     ]);
