@@ -34,10 +34,12 @@ test('a search with no hit says so and offers the closest names', async ({ page 
 });
 
 test('a prescription product says so clearly', async ({ page, request }) => {
-  const { products } = (await (await request.get('/api/catalogue/products?PRESCRIPTION=true&PAGE_SIZE=1')).json()) as {
-    products: { SKU: string; NAME: string }[];
+  const { products } = (await (await request.get('/api/catalogue/products?PRESCRIPTION=true&PAGE_SIZE=50')).json()) as {
+    products: { SKU: string; NAME: string; MEDICINE_GROUP?: number | null }[];
   };
-  await page.goto(`/product_view/${products[0]!.SKU}`);
+  // Groups I–III are sold only in the branch (issue 34): their page says that instead.
+  const online = products.find((p) => !p.MEDICINE_GROUP || p.MEDICINE_GROUP > 3);
+  await page.goto(`/product_view/${online!.SKU}`);
   await expect(page.getByRole('note')).toContainText('requiere receta médica');
 });
 
