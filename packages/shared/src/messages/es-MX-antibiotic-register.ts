@@ -45,3 +45,19 @@ export const ANTIBIOTIC_REGISTER_MESSAGES = {
 } as const;
 
 export const antibioticRegisterT = createT(ANTIBIOTIC_REGISTER_MESSAGES);
+
+/** The inspector's columns, in order: the page's table, the CSV and the XLSX (their words above). */
+export const REGISTER_COLUMNS = [
+  'register.col.date',
+  'register.col.folio',
+  'register.col.generic',
+  'register.col.brand',
+  'register.col.presentation',
+  'register.col.lot',
+  'register.col.expiry',
+  'register.col.quantity',
+  'register.col.doctor',
+  'register.col.cedula',
+  'register.col.doctorAddress',
+  'register.col.note',
+] as const;

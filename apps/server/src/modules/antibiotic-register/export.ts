@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Cell } from 'write-excel-file/node';
 import { dayOnScreen } from '@mostrador/shared/format/date';
-import { antibioticRegisterT as t } from '@mostrador/shared/messages/es-MX-antibiotic-register';
+import { REGISTER_COLUMNS, antibioticRegisterT as t } from '@mostrador/shared/messages/es-MX-antibiotic-register';
 import { csvCell } from '../catalogue-import/index';
 import type { RegisterRecord } from './repository';
 
@@ -12,21 +12,6 @@ export interface TitleBlock {
   from: string;
   to: string;
 }
-
-const COLUMNS = [
-  'register.col.date',
-  'register.col.folio',
-  'register.col.generic',
-  'register.col.brand',
-  'register.col.presentation',
-  'register.col.lot',
-  'register.col.expiry',
-  'register.col.quantity',
-  'register.col.doctor',
-  'register.col.cedula',
-  'register.col.doctorAddress',
-  'register.col.note',
-] as const;
 
 const WHEN = new Intl.DateTimeFormat('es-MX', {
   timeZone: 'America/Mexico_City',
@@ -45,7 +30,7 @@ export const titleLines = (title: TitleBlock): string[][] => [
   [t('register.branch', { name: title.branch })],
   [t('register.period', { from: dayOnScreen(title.from), to: dayOnScreen(title.to) })],
   [],
-  COLUMNS.map((key) => t(key)),
+  REGISTER_COLUMNS.map((key) => t(key)),
 ];
 
 /** A row's cells in the columns' order (the date in Mexico City's time). */

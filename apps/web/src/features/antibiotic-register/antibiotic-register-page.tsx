@@ -1,5 +1,5 @@
 import { todayInMexico, dayOnScreen, formatStamp } from '@mostrador/shared/format/date';
-import { antibioticRegisterT as t } from '@mostrador/shared/messages/es-MX-antibiotic-register';
+import { REGISTER_COLUMNS, antibioticRegisterT as t } from '@mostrador/shared/messages/es-MX-antibiotic-register';
 import type { RegisterRow } from '@mostrador/shared/schemas/antibiotic-register';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,21 +9,6 @@ import { useAuthStore } from '../auth';
 import { exportRegister, registerQuery, type RegisterFilter } from './api/register';
 import uiStyles from '../../shared/ui/ui.module.css';
 import styles from './antibiotic-register.module.css';
-
-const COLUMNS = [
-  'register.col.date',
-  'register.col.folio',
-  'register.col.generic',
-  'register.col.brand',
-  'register.col.presentation',
-  'register.col.lot',
-  'register.col.expiry',
-  'register.col.quantity',
-  'register.col.doctor',
-  'register.col.cedula',
-  'register.col.doctorAddress',
-  'register.col.note',
-] as const;
 
 /** This month in Mexico City: from its first day to today. */
 const thisMonth = () => {
@@ -48,7 +33,7 @@ function RegisterTable({ rows }: { rows: RegisterRow[] }) {
       <table className={styles.table}>
         <thead>
           <tr>
-            {COLUMNS.map((key) => (
+            {REGISTER_COLUMNS.map((key) => (
               <th key={key}>{t(key)}</th>
             ))}
           </tr>
@@ -56,7 +41,7 @@ function RegisterTable({ rows }: { rows: RegisterRow[] }) {
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={COLUMNS.length}>{t('register.empty')}</td>
+              <td colSpan={REGISTER_COLUMNS.length}>{t('register.empty')}</td>
             </tr>
           )}
           {rows.map((r) => (
