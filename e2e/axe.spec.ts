@@ -36,6 +36,7 @@ const BACK_OFFICE_ROUTES = [
   '/admin/images_management',
   '/home_orders',
   '/customer_support',
+  '/pharmacy_check',
 ];
 const DESIGN_ROUTES = ['/themes', '/flex', '/forms', '/dialogs', '/samples', '/samples_basic_tables', '/samples_custom_tables'];
 

@@ -35,8 +35,22 @@ export async function customerWithCart(request: APIRequestContext, name: string)
 /** The demo's Amoxicilina 500 mg 12 cápsulas: packed only with lot and expiry (a GS1 code). */
 export const ANTIBIOTIC_SKU = 'ANT-0001';
 
-/** A customer's order with the antibiotic too (and its prescription), finished through the API. */
-export async function antibioticOrder(request: APIRequestContext, name: string): Promise<number> {
+/** The demo pharmacist (apps/server/src/seed/demo-accounts.ts): checks every branch's prescriptions. */
+export const PHARMACIST = { phone: '3300000003', password: 'Farmacia#2026' };
+
+/** The demo pharmacist approves the order's prescription through the API (decision 071). */
+export async function approveAsPharmacist(request: APIRequestContext, orderId: number): Promise<void> {
+  const login = await request.post('/api/login', { data: { PHONE: PHARMACIST.phone, PASSWORD: PHARMACIST.password } });
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.post('/api/pharmacy/approve', { data: { token, ORDER_ID: orderId } });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * A customer's order with the antibiotic too (and its prescription), finished through the API.
+ * Approved by the pharmacist unless `pending` (its antibiotic could not be picked otherwise).
+ */
+export async function antibioticOrder(request: APIRequestContext, name: string, opts: { pending?: boolean } = {}): Promise<number> {
   const { phone, token, post } = await customerWithCart(request, name);
   await post('/orders/shoppingCartAddProduct', { token, SKU: ANTIBIOTIC_SKU });
   const { user_addresses } = await post<{ user_addresses: { ID: number }[] }>('/customer/addresses/list', { token });
@@ -47,6 +61,7 @@ export async function antibioticOrder(request: APIRequestContext, name: string):
     ADDRESS_ID: user_addresses[0]!.ID,
     PRESCRIPTION: { DOCTOR_NAME: 'Dra. Elena Ruiz', CEDULA: '12345678', DOCTOR_ADDRESS: 'Av. Hidalgo 100, Guadalajara', PRESCRIPTION_ID },
   });
+  if (!opts.pending) await approveAsPharmacist(request, orderDetails.ID);
   return orderDetails.ID;
 }
 

@@ -5,7 +5,7 @@ import { ACCESS, type AccessName } from '@mostrador/shared/constants/access';
  * all read the same phones and passwords instead of repeating them.
  */
 export interface DemoAccount {
-  role: 'customer' | 'admin' | 'branch-staff';
+  role: 'customer' | 'admin' | 'branch-staff' | 'pharmacist';
   phone: string;
   password: string;
   name: string;
@@ -51,6 +51,18 @@ export const DEMO_ACCOUNTS = [
     sex: 'M',
     access: [ACCESS.ACCOUNT, ACCESS.BRANCH_STAFF],
     staffEmail: 'centro@demo.mostrador.mx',
+  },
+  {
+    // Chain-wide (decision 068): checks every branch's prescriptions at /pharmacy_check (decision 071).
+    role: 'pharmacist',
+    phone: '3300000003',
+    password: 'Farmacia#2026',
+    name: 'QFB Patricia Gómez Villaseñor',
+    email: 'farmacia@demo.mostrador.mx',
+    birth: '1988-06-12',
+    sex: 'F',
+    access: [ACCESS.ACCOUNT, ACCESS.PHARMACIST],
+    staffEmail: null,
   },
 ] as const satisfies readonly DemoAccount[];
 

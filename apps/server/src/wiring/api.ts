@@ -14,6 +14,7 @@ import { devModule } from '../modules/dev/index';
 import { healthModule } from '../modules/health/index';
 import { imagesModule } from '../modules/images/index';
 import { ordersModule } from '../modules/orders/index';
+import { pharmacyModule } from '../modules/pharmacy/index';
 import { pickingModule } from '../modules/picking/index';
 import { prescriptionsModule } from '../modules/prescriptions/index';
 import { pushModule } from '../modules/push/index';
@@ -54,6 +55,7 @@ export async function registerApi(api: FastifyInstance, s: Services, { config, d
   await api.register(pushModule, { push: s.push });
   await api.register(prescriptionsModule, { prescriptions: s.prescriptions });
   await api.register(antibioticRegisterModule, { register: s.antibioticRegister });
+  await api.register(pharmacyModule, { pharmacy: s.pharmacy });
   // Demo and test helpers only; production refuses the console SMS provider altogether.
   if (config.mode !== 'production' && s.sms instanceof ConsoleSmsSender) await api.register(devModule, { outbox: s.sms });
 }

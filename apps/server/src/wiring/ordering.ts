@@ -11,6 +11,7 @@ import {
   type OrderEvents,
   type OrderPush,
   type PrescriptionAttach,
+  type RecordPharmacistCheck,
   type RecordRecall,
 } from '../modules/orders/index';
 
@@ -31,6 +32,8 @@ export function createOrdering(
     prescriptions?: PrescriptionAttach;
     /** Decision 064: picking's readiness for «Enviar», the recall's audit row, clock and window. */
     recall?: { readiness: DispatchReadiness; recordRecall: RecordRecall; clock: Clock; recallMinutes: number; record?: DispatchRecord };
+    /** Issue 34 (decision 071): the audit row of a pharmacist's decision. */
+    recordPharmacist?: RecordPharmacistCheck;
   },
 ) {
   const catalogueRepo = createCatalogueRepository(db, { searchIndexRefreshMs: opts.searchIndexRefreshMs });
@@ -48,6 +51,7 @@ export function createOrdering(
     events: opts.events ?? createOrderEvents(),
     push: opts.push,
     prescriptions: opts.prescriptions,
+    recordPharmacist: opts.recordPharmacist,
     ...opts.recall,
   });
   return { catalogue, warmSearchIndex: () => catalogueRepo.warmSearchIndex(), cart, orders };

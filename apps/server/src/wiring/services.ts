@@ -5,6 +5,7 @@ import { createAntibioticRegisterService, createRegisterRepository } from '../mo
 import { createCompanyRepository, createCompanyService } from '../modules/company/index';
 import { createImages, createMediaStorage, mediaReader } from '../modules/images/index';
 import { createOrderEvents } from '../modules/orders/index';
+import { createPharmacyService } from '../modules/pharmacy/index';
 import { createPickingRepository, createPickingService } from '../modules/picking/index';
 import { createPrescriptions } from './prescriptions';
 import { createThemesRepository, createThemesService } from '../modules/themes/index';
@@ -13,6 +14,7 @@ import { createBackOffice } from './back-office';
 import { createCatalogueImport } from './catalogue-import';
 import { createOrdering } from './ordering';
 import { createPush } from './push';
+import { pharmacistAuditEntry } from './pharmacist-audit';
 import { recallAuditEntry } from './recall-audit';
 
 /**
@@ -48,6 +50,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
       clock,
       recallMinutes: config.recallMinutes,
     },
+    recordPharmacist: (tx, entry) => backOffice.audit.record(tx, pharmacistAuditEntry(entry)),
   });
   const { catalogue, cart, orders } = ordering;
   const accounts = createAccountServices(db, config, clock, push, log);
@@ -67,6 +70,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     repo: createRegisterRepository(db),
     pickedLots: (tx, orderId) => picking.pickedLots(tx, orderId),
   });
+  const pharmacy = createPharmacyService({ orders });
   return {
     media,
     company,
@@ -82,6 +86,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     picking,
     prescriptions,
     antibioticRegister,
+    pharmacy,
   };
 }
 

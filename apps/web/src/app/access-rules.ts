@@ -21,6 +21,8 @@ export const GUARDS = {
   catalogue: { any: [ACCESS.CATALOGUE, ACCESS.ADMIN] },
   // Decision 072: the antibiotic register, chain-wide for pharmacists (decision 068) and admins.
   antibioticRegister: { any: [ACCESS.PHARMACIST, ACCESS.ADMIN] },
+  // Decision 071: the pharmacist's check of prescriptions, chain-wide like the register.
+  pharmacyCheck: { any: [ACCESS.PHARMACIST, ACCESS.ADMIN] },
 } as const satisfies Record<string, AccessRule>;
 
 export function isAllowed(userAccess: readonly AccessEntry[] | null | undefined, rule: AccessRule): boolean {

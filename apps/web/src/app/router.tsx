@@ -150,6 +150,7 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
     guarded(GUARDS.antibioticRegister, [
       screen('antibiotic_register', 'admin/antibiotic_register', backOfficeRoute('antibiotic_register')),
     ]),
+    guarded(GUARDS.pharmacyCheck, [screen('pharmacy_check', 'pharmacy_check', backOfficeRoute('pharmacy_check'))]),
     guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor), screen('picking', 'picking/:ID', lazy.picking)]),
     // A customer opens their own orders here too; the server answers only what is theirs.
     guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),

@@ -22,6 +22,14 @@ export interface OrderStatusChange {
   RECALLED?: true;
 }
 
+export interface PharmacistCheckEvent {
+  ORDER_ID: number;
+  BRANCH: string;
+  PHARMACIST_CHECK: 'pending' | 'approved' | 'rejected';
+  REASON: string | null;
+  ID_STATUS: OrderStatusId;
+}
+
 export interface LoginStatusPayload {
   authenticated: boolean;
 }
@@ -56,6 +64,12 @@ export interface ServerToClientEvents<TOrder extends LiveOrder = LiveOrder> {
    */
   SUBSTITUTION: (payload: { ORDER_ID: number; OFFERED: boolean } & Sent) => void;
   /**
+   * The pharmacist's check of an order (issue 34, decision 071): to the customer's room, the
+   * branch's room and the pharmacists' room (`pharmacy`). PENDING when a new order waits for a
+   * pharmacist (pharmacists' room only); the decision with the rejection's reason otherwise.
+   */
+  PHARMACIST_CHECK: (payload: PharmacistCheckEvent & Sent) => void;
+  /**
    * Events of other instances may have been missed (Redis was unavailable and is back): the
    * client re-reads its orders as after a reconnection.
    */
@@ -68,3 +82,5 @@ export interface ClientToServerEvents {
 
 export const customerRoom = (customerId: number): string => `customer:${customerId}`;
 export const branchRoom = (branchCode: string): string => `branch:${branchCode}`;
+/** Every pharmacist's (and admin's) socket, chain-wide (decision 071). */
+export const PHARMACY_ROOM = 'pharmacy';

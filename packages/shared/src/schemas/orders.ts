@@ -8,6 +8,7 @@ import { isIsoDay } from '../validation/patterns';
 import { BranchTokenSchema, described, OkSchema, PhoneSchema, SessionTokenSchema } from './common';
 import { AddressSchema } from './customer';
 import { dbId } from './numbers';
+import { PHARMACIST_CHECKS } from '../constants/pharmacist-check';
 
 export const PAYMENT_METHODS = ['EFECTIVO', 'TARJETA'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -55,6 +56,10 @@ export const OrderSummarySchema = z.object({
   UNITS: z.int(),
   TOTAL: z.number(),
   CUSTOMER_NAME: described(z.optional(z.string()), 'Nombre del cliente (solo en la lista de la sucursal)'),
+  PHARMACIST_CHECK: described(
+    z.optional(z.nullable(z.enum(PHARMACIST_CHECKS))),
+    'Revisión del farmacéutico: pending (espera), approved, rejected; null si el pedido no lleva receta',
+  ),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -108,6 +113,7 @@ export const OrderDetailsSchema = z.object({
     'Cuándo se recogió la receta original de un pedido con antibióticos (ISO 8601); null si no',
   ),
   HAS_ANTIBIOTIC: described(z.optional(z.boolean()), 'Lleva antibióticos: «Entregado» pide la receta original'),
+  PHARMACIST_REASON: described(z.optional(z.nullable(z.string())), 'El motivo del farmacéutico al rechazar la receta'),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 

@@ -77,6 +77,10 @@ export const PickLineSchema = z.object({
     'El sustituto ofrecido que espera la respuesta del cliente; null si no hay',
   ),
   SUBSTITUTE_FOR: described(z.optional(z.nullable(z.string())), 'La línea sustituida, si esta línea es un sustituto aceptado'),
+  WAITS_PHARMACIST: described(
+    z.optional(z.boolean()),
+    'Lleva receta y el farmacéutico aún no la revisa: no se puede surtir (issue 34, decisión 071)',
+  ),
 });
 export type PickLine = z.infer<typeof PickLineSchema>;
 

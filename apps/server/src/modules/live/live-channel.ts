@@ -4,18 +4,21 @@ import { Server, type Socket } from 'socket.io';
 import {
   branchRoom,
   customerRoom,
+  PHARMACY_ROOM,
   SOCKET_TOKEN_HEADER,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@mostrador/shared/realtime/events';
+import { ACCESS } from '@mostrador/shared/constants/access';
 import type { AppConfig } from '../../config';
+import { hasAnyAccess } from '../../policies/access';
 import type { SessionResolver } from '../../plugins/session';
 import type { SessionEvent, SessionEvents } from '../auth/index';
 import type { OrderEvent, OrderEvents } from '../orders/index';
 import { t } from '@mostrador/shared/messages/es-MX';
 import { backOfficeApiT } from '@mostrador/shared/messages/es-MX-back-office-api';
 
-type SocketData = { accountId: number | null; sessionId: number | null };
+type SocketData = { accountId: number | null; sessionId: number | null; pharmacist?: boolean };
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -56,6 +59,8 @@ export async function attachLiveChannel(
     // Server-side rooms of who this socket is, so taking access away reaches it on any instance.
     if (accountId !== null) void socket.join(accountRoom(accountId));
     if (socket.data.sessionId !== null) void socket.join(sessionRoom(socket.data.sessionId));
+    // Pharmacists (and admins) hear every branch's prescriptions waiting (decision 071).
+    if (socket.data.pharmacist) void socket.join(PHARMACY_ROOM);
     socket
       .timeout(LOGIN_STATUS_TIMEOUT_MS)
       .emit('login_status', { authenticated: accountId !== null }, (error: Error | null, userId: unknown) => {
@@ -108,6 +113,18 @@ function relayOrderEvent(io: LiveServer, event: OrderEvent): void {
   const SENT_AT = new Date().toISOString();
   if (event.type === 'NEW_ORDER') {
     io.to(branchRoom(event.branch)).emit('NEW_ORDER', { orderDetails: event.orderDetails, SENT_AT });
+    // A new order whose prescription waits: the pharmacists' screens re-read their queue (decision 071).
+    if (event.orderDetails.PHARMACIST_CHECK === 'pending') {
+      const { ID, BRANCH, ID_STATUS } = event.orderDetails;
+      io.to(PHARMACY_ROOM).emit('PHARMACIST_CHECK', {
+        ORDER_ID: ID,
+        BRANCH,
+        PHARMACIST_CHECK: 'pending',
+        REASON: null,
+        ID_STATUS,
+        SENT_AT,
+      });
+    }
     return;
   }
   if (event.type === 'PICK_UPDATED') {
@@ -116,6 +133,18 @@ function relayOrderEvent(io: LiveServer, event: OrderEvent): void {
   }
   if (event.type === 'SUBSTITUTION') {
     io.to(customerRoom(event.customerId)).emit('SUBSTITUTION', { ORDER_ID: event.orderId, OFFERED: event.offered, SENT_AT });
+    return;
+  }
+  if (event.type === 'PHARMACIST_CHECK') {
+    const payload = {
+      ORDER_ID: event.orderId,
+      BRANCH: event.branch,
+      PHARMACIST_CHECK: event.check,
+      REASON: event.reason,
+      ID_STATUS: event.status,
+      SENT_AT,
+    };
+    io.to([customerRoom(event.customerId), branchRoom(event.branch), PHARMACY_ROOM]).emit('PHARMACIST_CHECK', payload);
     return;
   }
   io.to(customerRoom(event.customerId)).emit('ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
@@ -235,6 +264,7 @@ function identifySocket(resolveSession: SessionResolver) {
       (session) => {
         socket.data.accountId = session?.accountId ?? null;
         socket.data.sessionId = session?.sessionId ?? null;
+        socket.data.pharmacist = session ? hasAnyAccess(session, [ACCESS.PHARMACIST, ACCESS.ADMIN]) : false;
         next();
       },
       () => next(),

@@ -6,7 +6,7 @@ import type { OrderScope } from '../../policies/orders';
 import type { CatalogueService } from '../catalogue/service';
 import { antibioticRegisterT } from '@mostrador/shared/messages/es-MX-antibiotic-register';
 import type { DispatchReadiness, DispatchRecord, OrderEvents, OrderPush } from './order-events';
-import type { OrdersRepository, StatusActor } from './repository';
+import type { OrderRow, OrdersRepository, StatusActor } from './repository';
 
 export const orderNotFound = (id: number) => new AppError(t('orders.notFoundForFolio', { id }), 404);
 
@@ -21,6 +21,8 @@ export interface StatusChange {
   alsoInTransaction?: (tx: Database) => Promise<void>;
   /** «Entregado» of an order with antibiotics: the original prescription was collected (issue 34). */
   prescriptionCollected?: boolean;
+  /** Checked on the locked row before anything else (the pharmacist's check refuses a decided order, decision 071). */
+  guard?: (order: OrderRow) => void;
 }
 
 /**
@@ -44,6 +46,7 @@ export function createChangeOrderStatus(deps: {
       const order = await orders.lockOrder(orderId);
       // Another customer's order, or another branch's, reads as not found.
       if (!order || !isAllowed({ customerId: order.accountId, branch: order.branch })) throw orderNotFound(orderId);
+      change.guard?.(order);
       if (!canTransition(order.status, to)) {
         if (to === ORDER_STATUS.CANCELLED_BY_CUSTOMER)
           throw new AppError(t('orders.cannotCancel', { id: orderId, status: orderStatusName(order.status) }), 409);

@@ -10,8 +10,10 @@ export {
   type OrderEvent,
   type OrderEvents,
   type OrderPush,
+  type RecordPharmacistCheck,
   type RecordRecall,
 } from './order-events';
+export type { Decision as PharmacistDecision, PharmacistActor } from './pharmacist-check';
 export { createOrdersRepository, type OrdersRepository } from './repository';
 export { createOrdersService, type OrdersService } from './service';
 export type { PrescriptionAttach } from './finish-cart';

@@ -1,4 +1,5 @@
 import type { OrderStatusId } from '@mostrador/shared/constants/order-status';
+import type { PharmacistCheck } from '@mostrador/shared/constants/pharmacist-check';
 import type { OrderDetails } from '@mostrador/shared/schemas/orders';
 import type { PickUpdate } from '@mostrador/shared/schemas/picking';
 import { createEventChannel, type EventChannel } from '../../lib/event-channel';
@@ -21,7 +22,17 @@ export type OrderEvent =
     }
   | { type: 'PICK_UPDATED'; branch: string; pick: PickUpdate }
   /** Picking's substitutions (decision 063): to the customer's room; OFFERED when a new question waits. */
-  | { type: 'SUBSTITUTION'; branch: string; customerId: number; orderId: number; offered: boolean };
+  | { type: 'SUBSTITUTION'; branch: string; customerId: number; orderId: number; offered: boolean }
+  /** The pharmacist's check (issue 34, decision 071): to the customer's, the branch's and the pharmacists' rooms. */
+  | {
+      type: 'PHARMACIST_CHECK';
+      branch: string;
+      customerId: number;
+      orderId: number;
+      check: PharmacistCheck;
+      reason: string | null;
+      status: OrderStatusId;
+    };
 
 /**
  * The push module's outbox, written inside the order's own transaction (app.ts wires the push
@@ -33,7 +44,18 @@ export interface OrderPush {
     change: { orderId: number; customerId: number; status: OrderStatusId; recalled?: boolean },
   ): Promise<void>;
   enqueueNewOrder(tx: Database, order: { orderId: number; branch: string; branchName: string; total: number }): Promise<void>;
+  /** The pharmacist's decision, with the rejection's reason (issue 34). */
+  enqueuePharmacistCheck?(
+    tx: Database,
+    decision: { orderId: number; customerId: number; approved: boolean; reason: string | null },
+  ): Promise<void>;
 }
+
+/** The audit module's record(tx, …) for a pharmacist's decision, written in the decision's transaction. */
+export type RecordPharmacistCheck = (
+  tx: Database,
+  entry: { actorId: number; ip: string; orderId: number; customerId: number; approved: boolean; reason: string; outcome: string },
+) => Promise<void>;
 
 /**
  * Picking's answer to "may this order leave?" (issue 33, decision 064), asked inside «Enviar»'s

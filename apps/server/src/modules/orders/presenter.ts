@@ -14,6 +14,7 @@ export const presentSummary = (row: {
   units: number;
   total: string;
   customerName?: string;
+  pharmacistCheck?: 'pending' | 'approved' | 'rejected' | null;
 }): OrderSummary => ({
   ID: row.id,
   ID_STATUS: row.status as OrderStatusId,
@@ -24,9 +25,17 @@ export const presentSummary = (row: {
   TOTAL: money(row.total),
   // The branch's list names the customer; a customer's own list does not need to.
   ...(row.customerName === undefined ? {} : { CUSTOMER_NAME: row.customerName }),
+  // The monitor marks orders waiting for a pharmacist (issue 34); the customer's list does not need it.
+  ...(row.pharmacistCheck === undefined ? {} : { PHARMACIST_CHECK: row.pharmacistCheck }),
 });
 
-const ACTOR_LABEL: Record<string, string> = { customer: 'Cliente', branch: 'Sucursal', support: 'Atención a clientes', system: 'Sistema' };
+const ACTOR_LABEL: Record<string, string> = {
+  customer: 'Cliente',
+  branch: 'Sucursal',
+  support: 'Atención a clientes',
+  pharmacist: 'Farmacéutico',
+  system: 'Sistema',
+};
 
 const presentItem = (item: OrderItemRow): OrderProduct => ({
   SKU: item.sku,
@@ -57,6 +66,8 @@ export function presentOrder(found: FoundOrder): Omit<OrderDetailsResponse, 'ok'
     PRESCRIPTION: order.prescription ?? null,
     PRESCRIPTION_COLLECTED_AT: order.prescriptionCollectedAt?.toISOString() ?? null,
     HAS_ANTIBIOTIC: items.some((item) => item.antibiotic),
+    PHARMACIST_CHECK: order.pharmacistCheck,
+    PHARMACIST_REASON: order.pharmacistReason,
     SUBTOTAL: money(order.subtotal),
     DISCOUNT: money(order.discount),
     // The folio is the order's own ID, known only once the row exists; it leads the sale.

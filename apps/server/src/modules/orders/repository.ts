@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import type { Database } from '../../db/client';
 import { accounts, addresses, branches, branchPostalCodes, company, orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
+import { pharmacistQueries } from './pharmacist-repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -16,7 +17,7 @@ export type HistoryRow = {
   notes: string;
   at: Date;
 };
-export type StatusActor = { kind: 'customer' | 'branch' | 'support' | 'system'; accountId: number | null };
+export type StatusActor = { kind: 'customer' | 'branch' | 'support' | 'pharmacist' | 'system'; accountId: number | null };
 
 export type FoundOrder = { order: OrderRow; branchName: string; customerName: string; items: OrderItemRow[]; history: HistoryRow[] };
 
@@ -51,6 +52,7 @@ function ordersQueries(db: Database) {
     ...statusQueries(db),
     ...orderReads(db),
     ...orderLists(db),
+    pharmacist: pharmacistQueries(db),
   };
 }
 
@@ -226,6 +228,7 @@ function orderLists(db: Database) {
           units: orders.units,
           total: orders.total,
           customerName: accounts.name,
+          pharmacistCheck: orders.pharmacistCheck,
         })
         .from(orders)
         .innerJoin(branches, eq(branches.code, orders.branch))

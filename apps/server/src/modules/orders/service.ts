@@ -10,7 +10,8 @@ import { createBranchOrders, from, until, type Range } from './branch-orders';
 import { createChangeOrderStatus, orderNotFound } from './change-order-status';
 import { createFinishCart, type FinishInput, type PrescriptionAttach } from './finish-cart';
 import { createSupportOrders } from './support-orders';
-import type { DispatchReadiness, DispatchRecord, OrderEvents, OrderPush, RecordRecall } from './order-events';
+import type { DispatchReadiness, DispatchRecord, OrderEvents, OrderPush, RecordPharmacistCheck, RecordRecall } from './order-events';
+import { createPharmacistCheck } from './pharmacist-check';
 import { presentOrder, presentSummary } from './presenter';
 import { createRecallOrder, recallUntil, type RecallRequest } from './recall-order';
 import type { OrdersRepository } from './repository';
@@ -31,6 +32,8 @@ export type OrdersServiceDeps = {
   recallMinutes?: number;
   /** Issue 34: the uploaded prescription file joins the order at checkout. */
   prescriptions?: PrescriptionAttach;
+  /** Issue 34 (decision 071): the audit row of a pharmacist's decision. */
+  recordPharmacist?: RecordPharmacistCheck;
 };
 
 /**
@@ -44,6 +47,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const finishCart = createFinishCart(deps);
   const changeStatus = createChangeOrderStatus(deps);
   const recallOrder = createRecallOrder({ ...deps, clock, recallMinutes });
+  const decide = createPharmacistCheck({ ...deps, changeStatus, clock, record: deps.recordPharmacist });
 
   const details = async (orderId: number): Promise<Omit<OrderDetailsResponse, 'ok'>> => {
     const found = await repo.findOrder(orderId);
@@ -105,6 +109,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     ...createBranchOrders({ repo, changeStatus, details }),
     support: createSupportOrders({ repo, changeStatus, events, push: deps.push }),
+    /** The pharmacist's check (decision 071): the orders waiting, oldest first, with their lines; the decision. */
+    pharmacist: {
+      async queue(branch: string | null) {
+        const rows = await repo.pharmacist.pendingChecks(branch);
+        const items = await repo.pharmacist.itemsOf(rows.map((r) => r.order.id));
+        return rows.map((r) => ({ ...r, items: items.filter((i) => i.orderId === r.order.id) }));
+      },
+      decide,
+    },
   };
 }
 

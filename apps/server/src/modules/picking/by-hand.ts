@@ -1,11 +1,12 @@
 import { ORDER_STATUS, orderStatusName } from '@mostrador/shared/constants/order-status';
+import { pharmacyT } from '@mostrador/shared/messages/es-MX-pharmacy';
 import { pickingT as pt } from '@mostrador/shared/messages/es-MX-picking';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { Session } from '../../plugins/session';
 import { allowedOrder } from './access';
-import { lineStates, type LineState } from './presenter';
+import { lineStates, waitsPharmacist, type LineState } from './presenter';
 import type { PickingQueries, PickingRepository } from './repository';
 
 /** The catalogue's audited stock adjustment, run inside picking's transaction (catalogue-admin's adjustStockIn). */
@@ -58,6 +59,11 @@ export function createLineDecisions(deps: { repo: PickingRepository; clock: Cloc
     confirmLine: (session: Session, d: LineDecision) =>
       deps.repo.transaction(async (repo) => {
         const { order, line } = await openLine(repo, session, d);
+        // A count by hand is a count: a prescription line waits for the pharmacist (decision 071);
+        // «No disponible» stays open to it, the shelf is empty whatever the pharmacist decides.
+        if (waitsPharmacist(order, line.row)) {
+          throw new AppError(pharmacyT('pharmacy.pickBlocked', { name: line.row.name }), 409, { code: 'PICK_WAITS_PHARMACIST' });
+        }
         if (line.row.needsLotExpiry) throw new AppError(pt('pick.confirmNeedsLot', { name: line.row.name }), 409);
         await repo.insertEvent({ ...event(session, d, order.branch, line), kind: 'confirmed_without_scan' });
         return order;

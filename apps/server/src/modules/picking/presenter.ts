@@ -31,6 +31,10 @@ export function lineStates(rows: PickLineRow[], tallies: PickTally[]): LineState
  */
 export const isLineDone = (line: LineState): boolean => (line.unavailable && !line.row.offer) || line.picked >= line.row.units;
 
+/** A prescription line of an order whose check is pending: not picked until the pharmacist decides (decision 071). */
+export const waitsPharmacist = (order: Pick<PickOrder, 'pharmacistCheck'>, row: Pick<PickLineRow, 'needsPrescription'>): boolean =>
+  order.pharmacistCheck === 'pending' && row.needsPrescription;
+
 /** READY: an order with lines, every one done — what the pick list shows and «Enviar» requires. */
 export const isReady = (lines: LineState[]): boolean => lines.length > 0 && lines.every(isLineDone);
 
@@ -65,6 +69,7 @@ export function presentPickList(order: PickOrder, lines: LineState[], removed: P
       LOTS: lots,
       SUBSTITUTION: presentOffer(row.offer),
       SUBSTITUTE_FOR: row.substituteFor,
+      WAITS_PHARMACIST: waitsPharmacist(order, row),
     })),
   };
 }

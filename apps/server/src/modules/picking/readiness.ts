@@ -1,4 +1,5 @@
 import { dispatchT } from '@mostrador/shared/messages/es-MX-dispatch';
+import { pharmacyT } from '@mostrador/shared/messages/es-MX-pharmacy';
 import type { Database } from '../../db/client';
 import { isLineDone, isReady, lineStates } from './presenter';
 import type { PickingRepository } from './repository';
@@ -10,6 +11,8 @@ import type { PickingRepository } from './repository';
  */
 export async function whyNotReady(repo: PickingRepository, tx: Database, order: { id: number; branch: string }): Promise<string | null> {
   const q = repo.on(tx);
+  // The prescription waits for the pharmacist (decision 071): the order cannot leave yet.
+  if ((await q.findOrder(order.id))?.pharmacistCheck === 'pending') return pharmacyT('pharmacy.sendBlocked', { id: order.id });
   const lines = lineStates(await q.lines(order.id, order.branch), await q.tallies(order.id));
   if (isReady(lines)) return null;
   const missing = lines.filter((line) => !isLineDone(line)).length;

@@ -20,6 +20,8 @@ export interface PickOrder {
   accountId: number;
   branch: string;
   status: number;
+  /** The pharmacist's check (issue 34): while pending, the prescription lines cannot be picked (decision 071). */
+  pharmacistCheck?: 'pending' | 'approved' | 'rejected' | null;
 }
 
 /** One order line with what the scanner matches and the branch's stock of it. */
@@ -54,6 +56,14 @@ export interface OpenOffer {
   expiresAt: string;
 }
 
+const orderColumns = {
+  id: orders.id,
+  accountId: orders.accountId,
+  branch: orders.branch,
+  status: orders.status,
+  pharmacistCheck: orders.pharmacistCheck,
+};
+
 /** A pick list line: the order line, the product's barcode and lot rules, the branch's units, its substitution. */
 const lineColumns = {
   sku: orderItems.sku,
@@ -66,6 +76,8 @@ const lineColumns = {
   minExpiryDays: products.minExpiryDays,
   stock: sql<number>`coalesce(${stock.units}, 0)`.mapWith(Number),
   position: orderItems.position,
+  /** Waits for the pharmacist while the order's check is pending (decision 071; the rule of lineNeedsPrescription). */
+  needsPrescription: sql<boolean>`(${orderItems.requiresPrescription} or ${orderItems.antibiotic} or coalesce(${orderItems.medicineGroup} = 4, false))`,
   ...lineSubstitution,
 };
 
@@ -80,18 +92,11 @@ function pickingQueries(db: Database) {
      * so a line's count is read and raised by one of them at a time and never passes the quantity.
      */
     async lockOrder(orderId: number): Promise<PickOrder | null> {
-      const [row] = await db
-        .select({ id: orders.id, accountId: orders.accountId, branch: orders.branch, status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .for('update');
+      const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, orderId)).for('update');
       return row ?? null;
     },
     async findOrder(orderId: number): Promise<PickOrder | null> {
-      const [row] = await db
-        .select({ id: orders.id, accountId: orders.accountId, branch: orders.branch, status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, orderId));
+      const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, orderId));
       return row ?? null;
     },
     /** The order's lines in their order, with the product's barcode and lot rules and the branch's units. */

@@ -1,12 +1,13 @@
 import { ORDER_STATUS, orderStatusName } from '@mostrador/shared/constants/order-status';
 import { addDays, calendarDayInMexico, dayOnScreen, todayInMexico } from '@mostrador/shared/format/date';
 import { parseGs1, type Gs1Read } from '@mostrador/shared/gs1/parse-gs1';
+import { pharmacyT } from '@mostrador/shared/messages/es-MX-pharmacy';
 import { pickingT as pt } from '@mostrador/shared/messages/es-MX-picking';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { Session } from '../../plugins/session';
 import { allowedOrder } from './access';
-import { lineStates } from './presenter';
+import { lineStates, waitsPharmacist } from './presenter';
 import type { PickingQueries, PickingRepository, PickOrder } from './repository';
 
 /** A scanner's key repeat: the same code from the same person this soon after counts once (issue 33). */
@@ -72,6 +73,7 @@ async function check(repo: PickingQueries, order: PickOrder, code: string, at: D
     read,
     refusal: refusal(status, reason, message),
   });
+  if (waitsPharmacist(order, row)) return refuse(409, 'PICK_WAITS_PHARMACIST', pharmacyT('pharmacy.pickBlocked', { name: row.name }));
   if (line.unavailable) return refuse(409, 'PICK_LINE_UNAVAILABLE', pt('pick.lineUnavailable', { name: row.name }));
   if (line.picked >= row.units) return refuse(409, 'PICK_TOO_MANY', pt('pick.tooMany', { units: row.units, name: row.name }));
   if (row.needsLotExpiry && (read.lot === null || read.expiry === null)) {

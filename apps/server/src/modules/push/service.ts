@@ -8,6 +8,7 @@ import { createOutboxWorker, type OutboxWorker, type OutboxWorkerDeps } from './
 import { newOrderMessages, statusMessage, type NewOrder, type StatusChange } from './push-messages';
 import type { PushRepository } from './repository';
 import { substitutionMessage, type SubstitutionOffer } from './substitution-message';
+import { pharmacistMessage, type PharmacistDecisionPush } from './pharmacist-message';
 import { createSendPush, type SendPush } from './send-push';
 import type { VapidKeys } from './vapid-keys';
 
@@ -73,6 +74,9 @@ export function createPushService(deps: {
     /** In the offer's transaction: the customer's devices ask «¿Aceptas …?» (decision 063). */
     enqueueSubstitution: (tx: Database, offer: SubstitutionOffer, answerMinutes: number) =>
       repo.on(tx).enqueueForAccount(offer.customerId, substitutionMessage(offer, answerMinutes)),
+
+    /** In the pharmacist's decision's transaction (decision 071): approved, or rejected with its reason. */
+    enqueuePharmacistCheck: (tx: Database, d: PharmacistDecisionPush) => repo.on(tx).enqueueForAccount(d.customerId, pharmacistMessage(d)),
 
     /** In checkout's transaction: the branch's devices hear of the order now, and again while it waits. */
     async enqueueNewOrder(tx: Database, order: NewOrder) {

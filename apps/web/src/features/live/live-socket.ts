@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { onAuthenticated, onLogout, useAuthStore } from '../auth';
 import { notify } from '../../shared/notify/notify';
 import { useSocketStore } from '../../shared/socket/socket-store';
+import { pharmacistCheckHeard } from './pharmacist-check';
 import { readPickProgress, usePickProgressStore } from './pick-progress-store';
 import { t } from '@mostrador/shared/messages/es-MX';
 
@@ -64,7 +65,9 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
   const { setSocketStatus } = useSocketStore.getState();
   // Whatever changed while the socket was down (or not yet up) shows now (docs/product.md#live-channel).
   const rereadOrders = () => {
-    for (const key of ['myOrders', 'orderDetails', 'lastOrders', 'pickList']) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of ['myOrders', 'orderDetails', 'lastOrders', 'pickList', 'pharmacyQueue']) {
+      void queryClient.invalidateQueries({ queryKey: [key] });
+    }
   };
   live.on('connect', () => {
     setSocketStatus('connected');
@@ -87,6 +90,8 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
     void queryClient.invalidateQueries({ queryKey: ['pickList', change.ID] });
   });
   live.on('PICK_UPDATED', (payload) => pickUpdated(queryClient, payload));
+  // The pharmacist's check (decision 071): to the customer, the branch and the pharmacists.
+  live.on('PHARMACIST_CHECK', (payload) => void pharmacistCheckHeard(queryClient, payload));
   // The branch offered a substitute, or an offer was answered or expired (decision 063): the order page re-reads.
   live.on('SUBSTITUTION', (payload) => {
     const orderId = (payload as { ORDER_ID?: unknown } | null)?.ORDER_ID;

@@ -21,6 +21,7 @@ import { OrderDelivery } from './components/order-delivery';
 import { OrderProducts } from './components/order-products';
 import { OrderTicket } from './components/order-ticket';
 import { OrderTimeline } from './components/order-timeline';
+import { PharmacistNotice } from './components/pharmacist-notice';
 import { StatusChip } from './components/status-chip';
 import { SubstitutionQuestions } from './components/substitution-question';
 import styles from './orders.module.css';
@@ -142,6 +143,7 @@ function OrderView({ details: { orderDetails: order, products }, isOwner, isStaf
           <span aria-hidden="true"> · </span>
           <span>{order.BRANCH_NAME}</span>
         </p>
+        <PharmacistNotice order={order} isOwner={isOwner} />
         <div className={styles.actions}>
           <button type="button" className={uiStyles.button} onClick={() => window.print()}>
             <IconFileText size={18} /> {t('orderViewPage.imprimirTicket')}

@@ -5,6 +5,7 @@ import type { RouteName } from '../../../shared/ui/navigation/routes';
 import { GUARDS, isAllowed, type AccessRule } from '../../access-rules';
 import { t } from '@mostrador/shared/messages/es-MX';
 import { antibioticRegisterT as registerT } from '@mostrador/shared/messages/es-MX-antibiotic-register';
+import { pharmacyT } from '@mostrador/shared/messages/es-MX-pharmacy';
 
 export interface StaffLink {
   route: RouteName;
@@ -28,6 +29,7 @@ export const STAFF_MENU: readonly StaffGroup[] = [
     links: [
       { route: 'home_orders', label: t('menu.branchOrders'), Icon: IconStore, guards: [GUARDS.orders] },
       { route: 'customer_support', label: t('menu.support'), Icon: IconUser, guards: [GUARDS.customerSupport] },
+      { route: 'pharmacy_check', label: pharmacyT('pharmacy.ui.nav'), Icon: IconFileText, guards: [GUARDS.pharmacyCheck] },
     ],
   },
   {

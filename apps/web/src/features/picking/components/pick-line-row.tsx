@@ -1,4 +1,5 @@
 import { dayOnScreen } from '@mostrador/shared/format/date';
+import { pharmacyT } from '@mostrador/shared/messages/es-MX-pharmacy';
 import { pickingScreenT as t } from '@mostrador/shared/messages/es-MX-picking';
 import type { PickLine } from '@mostrador/shared/schemas/picking';
 import { useState } from 'react';
@@ -57,6 +58,7 @@ export function PickLineRow({ line, isHighlighted, canAct, onConfirm, onUnavaila
         </span>
         {line.NEEDS_LOT_EXPIRY ? <span className={styles.meta}>{t('pickLine.needsLot')}</span> : null}
         {line.SUBSTITUTE_FOR ? <span className={styles.meta}>{t('pickLine.substituteFor', { name: line.SUBSTITUTE_FOR })}</span> : null}
+        {line.WAITS_PHARMACIST ? <strong className={styles.meta}>{pharmacyT('pharmacy.monitor.waiting')}</strong> : null}
         {waiting ? (
           <strong className={styles.meta} data-testid="waiting">
             {t('pickLine.waiting', { name: waiting.NAME, units: waiting.UNITS })}

@@ -8,6 +8,7 @@ import { pathTo } from '../../../shared/ui/navigation/routes';
 import layoutStyles from '../../../shared/ui/layout.module.css';
 import styles from '../staff.module.css';
 import { staffT as t } from '@mostrador/shared/messages/es-MX-staff';
+import { pharmacyT } from '@mostrador/shared/messages/es-MX-pharmacy';
 
 /** Beyond the spec: a pending order's wait escalates, amber after 5 minutes, red after 10. */
 function waitLevel(order: OrderSummary, now: number): 'ok' | 'late' | 'urgent' {
@@ -46,6 +47,11 @@ export function MonitorOrderRow({ order, now, isOwnBranch }: { order: OrderSumma
         <span className={styles.status} data-status={order.ID_STATUS}>
           {orderStatusName(order.ID_STATUS)}
         </span>
+        {order.PHARMACIST_CHECK === 'pending' ? (
+          <span className={styles.pickChip} data-pick="waiting" role="status">
+            {pharmacyT('pharmacy.monitor.waiting')}
+          </span>
+        ) : null}
         {order.ID_STATUS === ORDER_STATUS.STOCKING ? <PickChip orderId={order.ID} /> : null}
         <span className={styles.age}>{age(order.CREATED_AT, now)}</span>
       </div>

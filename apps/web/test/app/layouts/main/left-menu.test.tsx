@@ -91,12 +91,12 @@ describe('left menu', () => {
     [['ACCOUNT', 'EDIT_COMPANY_IMAGES'], { Administración: ['Imágenes y banners'] }],
     [['ACCOUNT', 'SAMPLES'], { Diseño: DESIGN }],
     [['ACCOUNT', 'ALL_BRANCHES'], {}],
-    [['ACCOUNT', 'PHARMACIST'], { Administración: ['Libro de antibióticos'] }],
+    [['ACCOUNT', 'PHARMACIST'], { Operación: ['Revisar recetas'], Administración: ['Libro de antibióticos'] }],
     // The demo admin (README): everything but the catalogue team's own access, which ADMIN covers.
     [
       ['ACCOUNT', 'ADMIN', 'SAMPLES', 'EDIT_COMPANY_IMAGES', 'CUSTOMER_SUPPORT', 'ALL_BRANCHES'],
       {
-        Operación: ['Pedidos de sucursal', 'Atención a clientes'],
+        Operación: ['Pedidos de sucursal', 'Atención a clientes', 'Revisar recetas'],
         Administración: ['Personas y accesos', 'Imágenes y banners', 'Catálogo', 'Importar y exportar catálogo', 'Libro de antibióticos'],
         Diseño: DESIGN,
       },
@@ -115,6 +115,7 @@ describe('left menu', () => {
     expect(href('Personas y accesos')).toBe('/admin/users_management');
     expect(href('Imágenes y banners')).toBe('/admin/images_management');
     expect(href('Importar y exportar catálogo')).toBe('/admin/catalogue_import');
+    expect(href('Revisar recetas')).toBe('/pharmacy_check');
     expect(href('Tabla a la medida')).toBe('/samples_custom_tables');
   });
 
