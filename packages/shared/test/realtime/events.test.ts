@@ -18,9 +18,17 @@ describe('rooms', () => {
 });
 
 describe('event maps', () => {
-  it('carry the events of docs/product.md#live-channel, PICK_UPDATED, SUBSTITUTION, and RESYNC after a Redis outage', () => {
+  it('carry the events of docs/product.md#live-channel, PICK_UPDATED, SUBSTITUTION, PHARMACIST_CHECK, and RESYNC after a Redis outage', () => {
     expectTypeOf<keyof ServerToClientEvents>().toEqualTypeOf<
-      'login_status' | 'message' | 'ORDER_STATUS' | 'NEW_ORDER' | 'NEW_ORDER_STATUS' | 'PICK_UPDATED' | 'SUBSTITUTION' | 'RESYNC'
+      | 'login_status'
+      | 'message'
+      | 'ORDER_STATUS'
+      | 'NEW_ORDER'
+      | 'NEW_ORDER_STATUS'
+      | 'PICK_UPDATED'
+      | 'SUBSTITUTION'
+      | 'PHARMACIST_CHECK'
+      | 'RESYNC'
     >();
     expectTypeOf<keyof ClientToServerEvents>().toEqualTypeOf<'connect_branch'>();
   });
