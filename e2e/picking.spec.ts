@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openMonitor } from './identity-helpers';
 import { antibioticOrder, customerWithCart, startPicking } from './order-helpers';
+import { gs1, scan } from './picking-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
 /** A well-formed EAN-13 of no product in the order (the textbook example of the standard). */
@@ -56,29 +57,6 @@ test('a scanner picks an order: a wrong product is refused, the right one counte
   await ready.getByRole('button', { name: 'Enviar y avisar al cliente' }).click();
   await expect(page.getByText('Este pedido está «En camino»: solo se surte un pedido «Surtiendo».')).toBeVisible();
 });
-
-/** ASCII 29, the GS1 group separator: it ends a variable-length field such as the lot. */
-const GS = String.fromCharCode(29);
-
-/** A GS1 element string: (01) the GTIN-14 (the EAN-13 with a leading 0), (17) expiry YYMMDD, (10) the lot. */
-const gs1 = (ean13: string, expiry: Date, lot: string) => {
-  const yymmdd = [expiry.getUTCFullYear() % 100, expiry.getUTCMonth() + 1, expiry.getUTCDate()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('');
-  return `010${ean13}17${yymmdd}10${lot}${GS}`;
-};
-
-/** Types a code as a scanner does: the group separator as Ctrl+], then Enter. */
-async function scan(page: Page, code: string) {
-  // Apart by more than a scanner's key repeat (150 ms), so each is a scan of its own.
-  await page.waitForTimeout(200);
-  const parts = code.split(GS);
-  for (const [i, part] of parts.entries()) {
-    await page.keyboard.type(part);
-    if (i < parts.length - 1) await page.keyboard.press('Control+BracketRight');
-  }
-  await page.keyboard.press('Enter');
-}
 
 test('an antibiotic is packed only with lot and expiry: plain EAN-13 and expired unit refused, GS1 code counted', async ({
   page,

@@ -37,6 +37,7 @@ export const ANTIBIOTIC_REGISTER_MESSAGES = {
   'register.previous': 'Anterior',
   'register.next': 'Siguiente',
   'register.page': 'Página {page}',
+  'register.printedPage': 'Página {page} de la consulta; el periodo completo está en la exportación CSV o Excel',
   'register.nav': 'Libro de antibióticos',
   'delivery.prescriptionRequired':
     'El pedido {id} lleva antibióticos: confirma que se recogió la receta original antes de marcarlo «Entregado»',

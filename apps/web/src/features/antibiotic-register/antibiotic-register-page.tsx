@@ -1,9 +1,10 @@
 import { todayInMexico, dayOnScreen, formatStamp } from '@mostrador/shared/format/date';
 import { REGISTER_COLUMNS, antibioticRegisterT as t } from '@mostrador/shared/messages/es-MX-antibiotic-register';
-import type { RegisterRow } from '@mostrador/shared/schemas/antibiotic-register';
+import type { RegisterListResponse, RegisterRow } from '@mostrador/shared/schemas/antibiotic-register';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../shared/api/api-error';
+import { PrintArea } from '../../shared/ui/print-area';
 import { ErrorState, Spinner } from '../../shared/ui/state-panel';
 import { useAuthStore } from '../auth';
 import { exportRegister, registerQuery, type RegisterFilter } from './api/register';
@@ -66,6 +67,23 @@ function RegisterTable({ rows }: { rows: RegisterRow[] }) {
   );
 }
 
+/** What «Imprimir» puts on paper: the title block with branch, period and totals, then the table. */
+function RegisterSheet(props: { list: RegisterListResponse; branchName: string; filter: Omit<RegisterFilter, 'PAGE'>; page: number }) {
+  const { list, filter, page } = props;
+  return (
+    <section className={styles.sheet} aria-label={t('register.title')}>
+      <header className={styles.sheetHead}>
+        <strong>{t('register.title')}</strong>
+        <div>{t('register.branch', { name: props.branchName })}</div>
+        <div>{t('register.period', { from: dayOnScreen(filter.DATE_START), to: dayOnScreen(filter.DATE_END) })}</div>
+        <div>{t('register.totals', { rows: list.TOTAL_ROWS, units: list.TOTAL_UNITS })}</div>
+        {(page > 1 || list.HAS_MORE) && <div>{t('register.printedPage', { page })}</div>}
+      </header>
+      <RegisterTable rows={list.rows} />
+    </section>
+  );
+}
+
 /**
  * `/admin/antibiotic_register` (PHARMACIST or ADMIN; decision 072): the register of a branch in a
  * period, paged with its totals; CSV and Excel exports and «Imprimir» (title block and table only).
@@ -123,15 +141,13 @@ export function AntibioticRegisterPage() {
       {list.isError && <ErrorState message={messageOf(list.error)} />}
       {list.isPending && <Spinner />}
       {list.data && (
-        <section className={styles.printArea}>
-          <div className={styles.titleBlock}>
-            <strong>{t('register.title')}</strong>
-            <div>{t('register.branch', { name: branchName })}</div>
-            <div>{t('register.period', { from: dayOnScreen(filter.DATE_START), to: dayOnScreen(filter.DATE_END) })}</div>
-          </div>
+        <>
           <p>{t('register.totals', { rows: list.data.TOTAL_ROWS, units: list.data.TOTAL_UNITS })}</p>
           <RegisterTable rows={list.data.rows} />
-        </section>
+          <PrintArea>
+            <RegisterSheet list={list.data} branchName={branchName} filter={filter} page={page} />
+          </PrintArea>
+        </>
       )}
       {list.data && (page > 1 || list.data.HAS_MORE) && (
         <div className={styles.pager}>

@@ -1,8 +1,7 @@
 import { orderStatusName } from '@mostrador/shared/constants/order-status';
 import { formatPhone } from '@mostrador/shared/format/phone';
 import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/orders';
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { PrintArea } from '../../../shared/ui/print-area';
 import { useCompanyStore } from '../../company';
 import { formatDateTime } from '../order-date';
 import { paymentLines } from './payment-text';
@@ -16,42 +15,39 @@ import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
  */
 export function OrderTicket({ order, products }: { order: OrderDetails; products: OrderProduct[] }) {
   const company = useCompanyStore((s) => s.company);
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-  // Looked up after mounting: the root layout's container is in the document by then.
-  useEffect(() => setTarget(document.getElementById('print-area')), []);
-  if (!target) return null;
-
-  return createPortal(
-    <article className={styles.ticket} aria-label={t('orderTicket.ticketDelPedidoConFolio', { id: order.ID })}>
-      <header className={styles.center}>
-        <strong className={styles.company}>{company?.NAME ?? ''}</strong>
-        {company?.PHONE ? (
+  return (
+    <PrintArea>
+      <article className={styles.ticket} aria-label={t('orderTicket.ticketDelPedidoConFolio', { id: order.ID })}>
+        <header className={styles.center}>
+          <strong className={styles.company}>{company?.NAME ?? ''}</strong>
+          {company?.PHONE ? (
+            <div>
+              {t('orderTicket.tel')} {formatPhone(company.PHONE)}
+            </div>
+          ) : null}
           <div>
-            {t('orderTicket.tel')} {formatPhone(company.PHONE)}
+            {t('orderTicket.sucursal')} {order.BRANCH_NAME}
           </div>
-        ) : null}
-        <div>
-          {t('orderTicket.sucursal')} {order.BRANCH_NAME}
-        </div>
-      </header>
-      <p className={styles.rule}>
-        {t('orderTicket.folio')} {order.ID} · {orderStatusName(order.ID_STATUS)}
-        <br />
-        {formatDateTime(order.CREATED_AT)}
-      </p>
-      <TicketLines products={products} />
-      <TicketTotals order={order} />
-      <p className={styles.rule}>
-        {paymentLines(order).map((text) => (
-          <span key={text} className={styles.block}>
-            {text}
-          </span>
-        ))}
-      </p>
-      <TicketDelivery order={order} />
-      <TicketMember order={order} />
-      <p className={`${styles.rule} ${styles.center}`}>{t('orderTicket.graciasPorTuCompra')}</p>
-    </article>,
-    target,
+        </header>
+        <p className={styles.rule}>
+          {t('orderTicket.folio')} {order.ID} · {orderStatusName(order.ID_STATUS)}
+          <br />
+          {formatDateTime(order.CREATED_AT)}
+        </p>
+        <TicketLines products={products} />
+        <TicketTotals order={order} />
+        <p className={styles.rule}>
+          {paymentLines(order).map((text) => (
+            <span key={text} className={styles.block}>
+              {text}
+            </span>
+          ))}
+        </p>
+        <TicketDelivery order={order} />
+        <TicketMember order={order} />
+        <p className={`${styles.rule} ${styles.center}`}>{t('orderTicket.graciasPorTuCompra')}</p>
+      </article>
+      ,
+    </PrintArea>
   );
 }

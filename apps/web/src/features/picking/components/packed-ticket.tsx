@@ -2,8 +2,7 @@ import { dayOnScreen } from '@mostrador/shared/format/date';
 import { dispatchT as t } from '@mostrador/shared/messages/es-MX-dispatch';
 import type { OrderDetails } from '@mostrador/shared/schemas/orders';
 import type { PickLine } from '@mostrador/shared/schemas/picking';
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { PrintArea } from '../../../shared/ui/print-area';
 import { useCompanyStore } from '../../company';
 import { formatDateTime, TicketDelivery, ticketStyles } from '../../orders';
 import styles from './packed-ticket.module.css';
@@ -57,29 +56,28 @@ const replacedName = (lines: PickLine[], line: PickLine): string | null => {
  */
 export function PackedTicket({ order, lines, printedBy, printedAt }: Props) {
   const company = useCompanyStore((s) => s.company);
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-  useEffect(() => setTarget(document.getElementById('print-area')), []);
-  if (!target) return null;
-  return createPortal(
-    <article className={ticketStyles.ticket} aria-label={t('packedTicket.label', { id: order.ID })}>
-      <header className={ticketStyles.center}>
-        <strong className={ticketStyles.company}>{company?.NAME ?? ''}</strong>
-        <div>{t('packedTicket.title')}</div>
-        <div>{t('packedTicket.branch', { name: order.BRANCH_NAME })}</div>
-      </header>
-      <p className={ticketStyles.rule}>
-        <strong>{t('packedTicket.folio', { id: order.ID })}</strong>
-        <br />
-        {formatDateTime(order.CREATED_AT)}
-      </p>
-      <ul className={styles.lines}>
-        {lines.map((line) => (
-          <PackedLine key={line.SKU} line={line} replaced={replacedName(lines, line)} />
-        ))}
-      </ul>
-      <TicketDelivery order={order} />
-      <p className={ticketStyles.rule}>{t('packedTicket.printedBy', { name: printedBy, date: formatDateTime(printedAt) })}</p>
-    </article>,
-    target,
+  return (
+    <PrintArea>
+      <article className={ticketStyles.ticket} aria-label={t('packedTicket.label', { id: order.ID })}>
+        <header className={ticketStyles.center}>
+          <strong className={ticketStyles.company}>{company?.NAME ?? ''}</strong>
+          <div>{t('packedTicket.title')}</div>
+          <div>{t('packedTicket.branch', { name: order.BRANCH_NAME })}</div>
+        </header>
+        <p className={ticketStyles.rule}>
+          <strong>{t('packedTicket.folio', { id: order.ID })}</strong>
+          <br />
+          {formatDateTime(order.CREATED_AT)}
+        </p>
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <PackedLine key={line.SKU} line={line} replaced={replacedName(lines, line)} />
+          ))}
+        </ul>
+        <TicketDelivery order={order} />
+        <p className={ticketStyles.rule}>{t('packedTicket.printedBy', { name: printedBy, date: formatDateTime(printedAt) })}</p>
+      </article>
+      ,
+    </PrintArea>
   );
 }
