@@ -156,6 +156,9 @@ export function buildDemoCatalogue(): DemoCatalogue {
   return out;
 }
 
+/** Closing words of a prescription medicine's description (the department's say it is sold freely). */
+const PRESCRIPTION_MEDICINE_BLURB = 'Medicamento de venta con receta médica. No se automedique.';
+
 /** Description from the ailment's and department's blurbs when the line has none of its own. */
 export function describe(row: ProductRow, department: DepartmentId, requiresPrescription: boolean): string {
   const [, presentation, , , activeIngredient, , ailment, , own] = row;
@@ -166,7 +169,8 @@ export function describe(row: ProductRow, department: DepartmentId, requiresPres
   if (requiresPrescription && department !== 'antibioticos' && !/receta/i.test(own ?? '')) {
     parts.push('Requiere receta médica.');
   }
-  parts.push(DEPARTMENTS[department].blurb);
+  // The department's blurb says "de venta libre": not true of a medicine sold with a prescription.
+  parts.push(requiresPrescription && department === 'medicamentos' ? PRESCRIPTION_MEDICINE_BLURB : DEPARTMENTS[department].blurb);
   return parts.filter(Boolean).join(' ');
 }
 

@@ -121,6 +121,15 @@ describe.each(engines)('demo seed on %s', (engine) => {
     expect(antibiotics.every((a) => a.rx)).toBe(true);
   });
 
+  it('never calls a prescription medicine «de venta libre» (issue 34)', async () => {
+    const rx = await db
+      .select({ description: schema.products.description })
+      .from(schema.products)
+      .where(eq(schema.products.requiresPrescription, true));
+    expect(rx.length).toBeGreaterThanOrEqual(20);
+    expect(rx.filter((p) => /venta libre/i.test(p.description))).toEqual([]);
+  });
+
   it('asks for lot and expiry, with 30 days of life, to pick every antibiotic and nothing else (issue 33)', async () => {
     const rows = await db
       .select({ dept: schema.productCategories.categoryId, needs: schema.products.needsLotExpiry, days: schema.products.minExpiryDays })

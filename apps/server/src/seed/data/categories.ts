@@ -27,7 +27,8 @@ export const DEPARTMENTS: Record<DepartmentId, DepartmentInfo> = {
     icon: 'vaccine-bottle',
     skuPrefix: 'ANT',
     color: '#b23a48',
-    blurb: 'Antibiótico de venta exclusiva con receta médica; la receta se presenta al recibir el pedido. No se automedique.',
+    blurb:
+      'Antibiótico de venta exclusiva con receta médica: adjunta la foto de la receta al pedir y entrega la original al recibir el pedido. No se automedique.',
   },
   dermocosmetica: {
     name: 'Dermocosmética',
