@@ -2,7 +2,7 @@ import { addDays, startOfDayInMexico } from '@mostrador/shared/format/date';
 import { antibioticRegisterT as t } from '@mostrador/shared/messages/es-MX-antibiotic-register';
 import { REGISTER_PAGE_SIZE, type RegisterExportRequest, type RegisterListRequest } from '@mostrador/shared/schemas/antibiotic-register';
 import { AppError } from '../../lib/errors';
-import { csvStream, xlsxBuffer, type TitleBlock } from './export';
+import { csvStream, xlsxStream, type TitleBlock } from './export';
 import { presentRow } from './presenter';
 import { createRecordDispatch, type PickedLots } from './record';
 import type { RegisterQuery, RegisterRecord, RegisterRepository } from './repository';
@@ -59,7 +59,7 @@ export function createAntibioticRegisterService(deps: { repo: RegisterRepository
       };
     },
 
-    /** The period's rows as CSV (a stream) or XLSX (a buffer), with a file name. */
+    /** The period's rows as a CSV or XLSX stream, with a file name. */
     async export(f: RegisterExportRequest) {
       const { query, names } = await queryOf(f);
       const title: TitleBlock = {
@@ -70,7 +70,7 @@ export function createAntibioticRegisterService(deps: { repo: RegisterRepository
       };
       const base = `libro-antibioticos-${f.BRANCH || 'todas'}-${f.DATE_START}-${f.DATE_END}`;
       if (f.FORMAT === 'CSV') return { format: 'CSV' as const, fileName: `${base}.csv`, body: csvStream(title, batches(query)) };
-      return { format: 'XLSX' as const, fileName: `${base}.xlsx`, body: await xlsxBuffer(title, batches(query)) };
+      return { format: 'XLSX' as const, fileName: `${base}.xlsx`, body: xlsxStream(title, batches(query)) };
     },
   };
 }
