@@ -114,7 +114,10 @@ describe('purchase stepper (/purchase)', () => {
     fireEvent.change(document.querySelector('input[type=file][capture]')!, { target: { files: [photo] } });
     expect(await screen.findByText(/Receta adjunta/)).toBeTruthy();
     globalThis.XMLHttpRequest = realXhr;
+    expect(screen.queryByText('Tu carrito lleva medicamentos con receta: adjunta la foto o el PDF de la receta')).toBeNull();
     fireEvent.change(screen.getByLabelText('Domicilio del médico'), { target: { value: 'Av. Hidalgo 100' } });
+    // A fixed field loses its error as it is fixed, before «Continuar».
+    expect(screen.queryByText('Escribe el domicilio del médico que aparece en la receta')).toBeNull();
     next();
     expect(screen.getByText('Dra. Ruiz · cédula 1234567')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar pedido por $200.00' }));

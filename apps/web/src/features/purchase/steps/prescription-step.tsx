@@ -38,8 +38,16 @@ export function PrescriptionStep({
     value?.PRESCRIPTION_ID ? { id: value.PRESCRIPTION_ID, contentType: '', name: rt('rx.ui.uploaded') } : null,
   );
   const [errors, setErrors] = useState<Errors>({});
+  const [tried, setTried] = useState(false);
+  // After the first «Continuar», every change checks again: a fixed field loses its error at once.
+  const update = (patch: Partial<Prescription>) => {
+    const changed = { ...fields, ...patch };
+    setFields(changed);
+    if (tried) setErrors(problemsOf(changed));
+  };
   const next = () => {
     const found = problemsOf(fields);
+    setTried(true);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     onChange(PrescriptionSchema.parse(fields));
@@ -55,8 +63,7 @@ export function PrescriptionStep({
         value={file}
         onChange={(f) => {
           setFile(f);
-          if (f) setErrors(({ PRESCRIPTION_ID: _done, ...rest }) => rest);
-          setFields((current) => ({ ...current, PRESCRIPTION_ID: f?.id }));
+          update({ PRESCRIPTION_ID: f?.id });
         }}
         error={errors.PRESCRIPTION_ID}
       />
@@ -65,7 +72,7 @@ export function PrescriptionStep({
         value={fields.DOCTOR_NAME}
         maxLength={120}
         autoComplete="off"
-        onChange={(DOCTOR_NAME) => setFields((f) => ({ ...f, DOCTOR_NAME }))}
+        onChange={(DOCTOR_NAME) => update({ DOCTOR_NAME })}
         error={errors.DOCTOR_NAME}
       />
       <TextField
@@ -73,7 +80,7 @@ export function PrescriptionStep({
         value={fields.CEDULA}
         inputMode="numeric"
         maxLength={8}
-        onChange={(CEDULA) => setFields((f) => ({ ...f, CEDULA: CEDULA.replace(/\D/g, '') }))}
+        onChange={(CEDULA) => update({ CEDULA: CEDULA.replace(/\D/g, '') })}
         error={errors.CEDULA}
         hint={t('prescriptionStep.7U8DigitosViene')}
       />
@@ -82,7 +89,7 @@ export function PrescriptionStep({
         value={fields.DOCTOR_ADDRESS ?? ''}
         maxLength={200}
         autoComplete="off"
-        onChange={(DOCTOR_ADDRESS) => setFields((f) => ({ ...f, DOCTOR_ADDRESS }))}
+        onChange={(DOCTOR_ADDRESS) => update({ DOCTOR_ADDRESS })}
         error={errors.DOCTOR_ADDRESS}
       />
       <StepButtons onBack={onBack} onNext={next} />
