@@ -30,6 +30,10 @@ const gpsPhoto = () =>
     .jpeg()
     .toBuffer();
 
+/** The start of an iPhone photo: an ISO-BMFF `ftyp` box of brand heic, then HEVC data this build cannot read. */
+const iphoneHeic = () =>
+  Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(4096, 7)]);
+
 describe('prescriptions: hostile uploads (issue 34)', () => {
   let t: TestApp;
   let token: string;
@@ -65,6 +69,19 @@ describe('prescriptions: hostile uploads (issue 34)', () => {
     expect(await filesUnder(t.config.mediaDir)).toEqual([]);
     // Not reachable as media either.
     expect((await t.app.inject({ method: 'GET', url: `/media/../private/prescriptions/${row!.storageKey}` })).statusCode).toBe(404);
+  });
+
+  it('reads a HEIF photo coded with AV1 and stores it as WebP', async () => {
+    const heif = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#ffeedd' } })
+      .heif({ compression: 'av1' })
+      .toBuffer();
+    const res = await uploadPrescription(t.app, token, heif, 'receta.heif', 'image/heif');
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(prescriptions)
+      .where(eq(prescriptions.id, res.json<{ PRESCRIPTION: { ID: number } }>().PRESCRIPTION.ID));
+    expect(row?.contentType).toBe('image/webp');
   });
 
   it('caps a large photo’s long side at 2400 px', async () => {
@@ -115,6 +132,8 @@ describe('prescriptions: hostile uploads (issue 34)', () => {
         'La receta debe ser una foto',
       ],
       ['pixel bomb', pngBomb(), 'r.png', 'image/png', 422, 'La foto es demasiado grande'],
+      // An iPhone's HEIC (HEVC) by its ftyp box: this libvips cannot decode it, and says how to send a JPG.
+      ['iPhone HEIC', iphoneHeic(), 'IMG_0001.HEIC', 'image/heic', 415, 'envíala como JPG'],
       ['truncated', (await gpsPhoto()).subarray(0, 400), 'r.jpg', 'image/jpeg', 422, 'No pudimos leer el archivo'],
       [
         'big PDF',

@@ -8,6 +8,8 @@ export const PRESCRIPTIONS_MESSAGES = {
   'rx.noFile': 'Elige la foto o el PDF de la receta',
   'rx.tooLarge': 'El archivo pesa más de {mb} MB; toma la foto de nuevo o reduce el PDF',
   'rx.wrongType': 'La receta debe ser una foto (JPG, PNG, WebP o HEIC) o un PDF',
+  'rx.heicUnreadable':
+    'No pudimos abrir esta foto HEIC del iPhone; envíala como JPG (en el iPhone: Ajustes › Cámara › Formatos › «Más compatible») o toma una captura de pantalla de la receta',
   'rx.damaged': 'No pudimos leer el archivo; toma la foto de nuevo',
   'rx.tooManyPixels': 'La foto es demasiado grande ({mp} megapíxeles como máximo)',
   'rx.pdfActive': 'El PDF lleva código o archivos incrustados y no se acepta; envía una foto de la receta',

@@ -8,8 +8,12 @@ export const PRESCRIPTION_MAX_BYTES = 15 * 1024 * 1024;
 export const PRESCRIPTION_PDF_MAX_BYTES = 10 * 1024 * 1024;
 /** Longest side a re-encoded photo keeps: a pharmacist reads handwriting at this size. */
 export const PRESCRIPTION_MAX_SIDE = 2400;
-/** What the file input offers (HEIC from iPhones is read when the server's sharp can). */
-export const PRESCRIPTION_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf,image/*';
+/**
+ * What the file input offers. HEIC is left out on purpose: when the list does not name it, iOS
+ * Safari hands over the iPhone's HEIC photo converted to JPEG, which the server always reads
+ * (its sharp reads only AV1-coded HEIF, never the iPhone's HEVC).
+ */
+export const PRESCRIPTION_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,image/*';
 
 export const PrescriptionFileSchema = z.object({
   ID: z.int(),

@@ -14,6 +14,11 @@ export interface CleanFile {
 
 const wrongType = () => new AppError(rt('rx.wrongType'), 415);
 const damaged = () => new AppError(rt('rx.damaged'), 422);
+/**
+ * sharp's libvips reads HEIF coded with AV1 only; an iPhone's HEIC is HEVC, which it cannot decode
+ * (patents keep HEVC out of its build). Said plainly, with the way to send it as JPG.
+ */
+const heicUnreadable = () => new AppError(rt('rx.heicUnreadable'), 415);
 
 /** HEIC/HEIF (iPhones) by its `ftyp` box; read only when this server's libvips can. */
 function isHeif(head: Buffer): boolean {
@@ -41,7 +46,7 @@ async function reencode(input: Buffer, heif: boolean): Promise<Buffer> {
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!meta || !meta.width || !meta.height) throw heif ? wrongType() : damaged();
+  if (!meta || !meta.width || !meta.height) throw heif ? heicUnreadable() : damaged();
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new AppError(rt('rx.tooManyPixels', { mp: IMAGE_MAX_PIXELS / 1_000_000 }), 422);
   try {
     return await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'truncated' })
@@ -50,7 +55,7 @@ async function reencode(input: Buffer, heif: boolean): Promise<Buffer> {
       .webp({ quality: 82, effort: 2 })
       .toBuffer();
   } catch {
-    throw heif ? wrongType() : damaged();
+    throw heif ? heicUnreadable() : damaged();
   }
 }
 
