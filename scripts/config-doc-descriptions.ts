@@ -187,6 +187,7 @@ export const DESCRIPTIONS: Record<string, Description> = {
     group: 'limits',
   },
   RECALL_MINUTES: { group: 'limits' },
+  PICKUP_HOLD_DAYS: { group: 'limits' },
   PRESCRIPTION_RETENTION_DAYS: { group: 'limits' },
   LOG_LEVEL: { group: 'operations', default: '`info` (`silent` in test)' },
   METRICS_TOKEN: {

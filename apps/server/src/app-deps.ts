@@ -7,6 +7,7 @@ import type { OutboxWorkerOptions, ResolveHost, SendPush } from './modules/push/
 import type { CatalogueImportOptions } from './wiring/catalogue-import';
 import type { SubstitutionSweep } from './wiring/substitution-sweep';
 import type { PrescriptionSweep } from './wiring/prescription-sweep';
+import type { PickupSweep } from './wiring/pickup-sweep';
 
 /** What the app is built from: the settings, the database, and what tests and benchmarks replace. */
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   substitutionSweep?: SubstitutionSweep;
   /** Prescription files past retention (decision 070): ms, `false`, or run by the caller. Default hourly. */
   prescriptionSweep?: PrescriptionSweep;
+  /** Uncollected pickup orders (issue 35, decision 074): ms, `false`, or run by the caller. Default every 15 min. */
+  pickupSweep?: PickupSweep;
   /** Replaces the real sender (benchmarks count without a push service); tests use the real one. */
   sendPush?: SendPush;
   /** Replaces DNS for push endpoints (tests name hosts that resolve inside the network). */

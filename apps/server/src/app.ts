@@ -16,6 +16,7 @@ import { startPushWorker } from './wiring/push';
 import { createSeo, shellHeads } from './wiring/seo';
 import { startSubstitutionSweep, SUBSTITUTION_SWEEP_MS } from './wiring/substitution-sweep';
 import { PRESCRIPTION_SWEEP_MS, startPrescriptionSweep } from './wiring/prescription-sweep';
+import { PICKUP_SWEEP_MS, startPickupSweep } from './wiring/pickup-sweep';
 import { buildServices } from './wiring/services';
 
 /**
@@ -40,6 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startPushWorker(app, s.push, s.orderEvents, worker, s.orders.pendingAmong);
   startSubstitutionSweep(app, s.picking, deps.substitutionSweep ?? SUBSTITUTION_SWEEP_MS);
   startPrescriptionSweep(app, s.prescriptions, deps.prescriptionSweep ?? PRESCRIPTION_SWEEP_MS);
+  startPickupSweep(app, s.orders, deps.pickupSweep ?? PICKUP_SWEEP_MS);
   await app.register((api) => registerApi(api, s, deps), { prefix: '/api' });
 
   const live = {

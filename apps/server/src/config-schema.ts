@@ -117,6 +117,9 @@ export const EnvSchema = z.object({
   RECALL_MINUTES: int(30, 1, 24 * 60).describe(
     'How long after «Enviar» the branch may return an order sent by mistake to «Surtiendo» (decision 064).',
   ),
+  PICKUP_HOLD_DAYS: int(3, 1, 60).describe(
+    'Days a pickup order waits «Listo para recoger» at its branch; then it is cancelled, its units go back and the customer is told (decision 074).',
+  ),
   PRESCRIPTION_RETENTION_DAYS: int(365, 1, 3650).describe(
     'Days a prescription file is kept after its order; then the file is deleted and its row kept (decision 070).',
   ),

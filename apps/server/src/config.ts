@@ -77,6 +77,8 @@ export interface AppConfig {
   substitutionAnswerMinutes: number;
   /** Minutes after «Enviar» during which the branch may return the order to «Surtiendo» (decision 064). */
   recallMinutes: number;
+  /** Issue 35 (decision 074): days a ready pickup order waits before the sweep cancels it. */
+  pickupHoldDays: number;
   /** Days a prescription file is kept after its order (decision 070); unattached uploads go after a day. */
   prescriptionRetentionDays: number;
   bodyLimitBytes: number;
@@ -175,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     searchIndexRefreshMs: e.SEARCH_INDEX_REFRESH_MS,
     substitutionAnswerMinutes: e.SUBSTITUTION_ANSWER_MINUTES,
     recallMinutes: e.RECALL_MINUTES,
+    pickupHoldDays: e.PICKUP_HOLD_DAYS,
     prescriptionRetentionDays: e.PRESCRIPTION_RETENTION_DAYS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     headerLimitBytes: e.HEADER_LIMIT_BYTES,

@@ -12,6 +12,7 @@ import {
   type OrderPush,
   type PrescriptionAttach,
   type RecordPharmacistCheck,
+  type RecordPickup,
   type RecordRecall,
 } from '../modules/orders/index';
 
@@ -34,6 +35,8 @@ export function createOrdering(
     recall?: { readiness: DispatchReadiness; recordRecall: RecordRecall; clock: Clock; recallMinutes: number; record?: DispatchRecord };
     /** Issue 34 (decision 071): the audit row of a pharmacist's decision. */
     recordPharmacist?: RecordPharmacistCheck;
+    /** Issue 35 (decision 074): PICKUP_HOLD_DAYS and the counter hand-over's audit row. */
+    pickup?: { holdDays: number; recordPickup: RecordPickup };
   },
 ) {
   const catalogueRepo = createCatalogueRepository(db, { searchIndexRefreshMs: opts.searchIndexRefreshMs });
@@ -52,6 +55,8 @@ export function createOrdering(
     push: opts.push,
     prescriptions: opts.prescriptions,
     recordPharmacist: opts.recordPharmacist,
+    pickupHoldDays: opts.pickup?.holdDays,
+    recordPickup: opts.pickup?.recordPickup,
     ...opts.recall,
   });
   return { catalogue, warmSearchIndex: () => catalogueRepo.warmSearchIndex(), cart, orders };

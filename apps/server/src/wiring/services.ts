@@ -15,7 +15,7 @@ import { createCatalogueImport } from './catalogue-import';
 import { createOrdering } from './ordering';
 import { createPush } from './push';
 import { pharmacistAuditEntry } from './pharmacist-audit';
-import { recallAuditEntry } from './recall-audit';
+import { pickupAuditEntry, recallAuditEntry } from './recall-audit';
 
 /**
  * Every module's service, each built from its repository and the services it names, in dependency
@@ -51,6 +51,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
       recallMinutes: config.recallMinutes,
     },
     recordPharmacist: (tx, entry) => backOffice.audit.record(tx, pharmacistAuditEntry(entry)),
+    pickup: { holdDays: config.pickupHoldDays, recordPickup: (tx, entry) => backOffice.audit.record(tx, pickupAuditEntry(entry)) },
   });
   const { catalogue, cart, orders } = ordering;
   const accounts = createAccountServices(db, config, clock, push, log);

@@ -46,6 +46,8 @@ export interface TestAppOptions {
   catalogueImport?: AppDeps['catalogueImport'];
   /** The substitution sweep: off by default (reads close offers); `{ onTick }` hands the test its run. */
   substitutionSweep?: AppDeps['substitutionSweep'];
+  /** The uncollected pickup sweep (issue 35): off by default; `{ onTick }` hands the test its run. */
+  pickupSweep?: AppDeps['pickupSweep'];
   /** URLs per sitemap file (a few, to see the index split). */
   sitemapUrlsPerFile?: number;
 }
@@ -78,6 +80,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.resolvePushHost ? { resolvePushHost: options.resolvePushHost } : {}),
       ...(options.catalogueImport ? { catalogueImport: options.catalogueImport } : {}),
       substitutionSweep: options.substitutionSweep ?? false,
+      pickupSweep: options.pickupSweep ?? false,
       ...(options.sitemapUrlsPerFile ? { sitemapUrlsPerFile: options.sitemapUrlsPerFile } : {}),
     });
     await app.ready();

@@ -9,10 +9,14 @@ export const ORDER_STATUS = {
   DELIVERED: 4,
   CANCELLED_BY_CUSTOMER: 5,
   CANCELLED_BY_BRANCH: 6,
+  /** Issue 35: a pickup order packed and waiting at its branch's counter. */
+  READY_FOR_PICKUP: 7,
 } as const;
 
 export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export type OrderStatusActor = 'checkout' | 'branch' | 'customer';
+/** How the customer gets the order (issue 35): brought to their address or collected at the branch. */
+export type Fulfilment = 'delivery' | 'pickup';
 
 export interface OrderStatusInfo {
   id: OrderStatusId;
@@ -28,6 +32,8 @@ export interface OrderStatusInfo {
    * a recall is its own call with its own time rule, so canTransition never allows it.
    */
   recallTo?: OrderStatusId;
+  /** Only orders of this fulfilment enter it: «En camino» is delivery's, «Listo para recoger» pickup's (issue 35). */
+  onlyFor?: Fulfilment;
 }
 
 const S = ORDER_STATUS;
@@ -40,7 +46,13 @@ export const ORDER_STATUSES: Readonly<Record<OrderStatusId, OrderStatusInfo>> = 
     notifiesCustomer: false,
     next: [S.STOCKING, S.CANCELLED_BY_CUSTOMER, S.CANCELLED_BY_BRANCH],
   },
-  2: { id: 2, name: 'Surtiendo', setBy: 'branch', notifiesCustomer: true, next: [S.ON_THE_WAY, S.CANCELLED_BY_BRANCH] },
+  2: {
+    id: 2,
+    name: 'Surtiendo',
+    setBy: 'branch',
+    notifiesCustomer: true,
+    next: [S.ON_THE_WAY, S.READY_FOR_PICKUP, S.CANCELLED_BY_BRANCH],
+  },
   3: {
     id: 3,
     name: 'En camino',
@@ -48,10 +60,19 @@ export const ORDER_STATUSES: Readonly<Record<OrderStatusId, OrderStatusInfo>> = 
     notifiesCustomer: true,
     next: [S.DELIVERED, S.CANCELLED_BY_BRANCH],
     recallTo: S.STOCKING,
+    onlyFor: 'delivery',
   },
   4: { id: 4, name: 'Entregado', setBy: 'branch', notifiesCustomer: true, next: [] },
   5: { id: 5, name: 'Cancelado por el cliente', setBy: 'customer', notifiesCustomer: false, next: [] },
   6: { id: 6, name: 'Cancelado por la sucursal', setBy: 'branch', notifiesCustomer: false, next: [] },
+  7: {
+    id: 7,
+    name: 'Listo para recoger',
+    setBy: 'branch',
+    notifiesCustomer: true,
+    next: [S.DELIVERED, S.CANCELLED_BY_BRANCH],
+    onlyFor: 'pickup',
+  },
 };
 
 export const ORDER_STATUS_IDS = Object.values(ORDER_STATUS) as readonly OrderStatusId[];
@@ -77,6 +98,13 @@ export function isFinalStatus(id: OrderStatusId): boolean {
 
 export function canTransition(from: number, to: number): boolean {
   return isOrderStatusId(from) && isOrderStatusId(to) && ORDER_STATUSES[from].next.includes(to);
+}
+
+/** canTransition for an order of this fulfilment: a pickup order never goes «En camino», a delivery never waits at the counter. */
+export function canTransitionFor(from: number, to: number, fulfilment: Fulfilment): boolean {
+  if (!canTransition(from, to)) return false;
+  const onlyFor = ORDER_STATUSES[to as OrderStatusId].onlyFor;
+  return onlyFor === undefined || onlyFor === fulfilment;
 }
 
 /** The status a recall returns this one to, or null: only «En camino» can be recalled (to «Surtiendo»). */

@@ -27,6 +27,7 @@ export const AUDIT_SENTENCES = {
   'auditSentence.support.signInUnlocked': '{actor} desbloqueó el inicio de sesión de {target}',
   'auditSentence.support.recoverySent': '{actor} envió a {target} un SMS para recuperar su contraseña',
   'auditSentence.orders.recalled': '{actor} regresó a «Surtiendo» el pedido con folio {order} de {target}, ya enviado',
+  'auditSentence.orders.picked_up': '{actor} entregó en mostrador el pedido con folio {order} de {target}, con su código de recogida',
   'auditSentence.orders.pharmacist_approved': '{actor} aprobó la receta del pedido con folio {order} de {target}',
   'auditSentence.orders.pharmacist_rejected': '{actor} rechazó la receta del pedido con folio {order} de {target}: {text}',
   'auditSentence.prescriptions.viewed': '{actor} abrió la {text} de {target}',

@@ -10,6 +10,8 @@ import { createT } from './create-t';
 export const PUSH_MESSAGES = {
   'push.orderStatus.title': 'Tu pedido cambió',
   'push.orderStatus.body': 'Tu pedido con folio {id} ahora está: {status}',
+  'push.readyForPickup.body': 'Tu pedido con folio {id} está listo para recoger en {branch}. Tu código: {code}',
+  'push.uncollected.body': 'Tu pedido con folio {id} se canceló: no se recogió en {days} días',
   'push.newOrder.title': 'Pedido nuevo en {branch}',
   'push.newOrder.body': 'Folio {id} por {total}. Ábrelo en el monitor para surtirlo.',
   'push.pendingReminder.title': 'Pedido pendiente en {branch}',

@@ -44,6 +44,9 @@ export const MESSAGES = {
   'orders.cartEmpty': 'Tu carrito está vacío; agrega productos antes de terminar tu compra',
   'orders.cartNotFound': 'No encontramos el carrito con folio {id}',
   'orders.addressNotFound': 'Elige una de tus direcciones de entrega',
+  // Issue 35: pickup at a branch (the rest of its words: es-MX-pickup.ts).
+  'orders.addressRequired': 'Elige la dirección de entrega',
+  'orders.pickupBranchRequired': 'Elige la sucursal donde recoges tu pedido',
   'orders.outOfStock': 'No hay suficientes existencias en la sucursal {branch}: {items}. Ajusta tu carrito e inténtalo de nuevo.',
   'orders.outOfStockItem': '{name} (disponibles: {available})',
   'orders.prescriptionRequired': 'Tu carrito lleva productos con receta: escribe el nombre del médico y su cédula profesional',

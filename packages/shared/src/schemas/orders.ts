@@ -29,20 +29,40 @@ export const PrescriptionSchema = z.object({
 });
 export type Prescription = z.infer<typeof PrescriptionSchema>;
 
-export const ShoppingCartFinishRequestSchema = z.object({
-  token: SessionTokenSchema,
-  PHONE: PhoneSchema,
-  ADDRESS_ID: dbId(),
-  NOTES: z._default(text(ORDER_NOTES_MAX_LENGTH), ''),
-  /** The folio the customer is looking at: finishing a cart already finished answers its order. */
-  CART_ID: described(z.optional(dbId()), 'Folio del carrito que se termina; sin él, el carrito abierto'),
-  PAYMENT: described(
-    z._default(z.enum(PAYMENT_METHODS), 'EFECTIVO'),
-    'EFECTIVO (contra entrega, por omisión) o TARJETA (terminal a la entrega)',
-  ),
-  CASH_AMOUNT: described(z.optional(z.nullable(z.number().check(z.positive(), z.lte(1_000_000)))), '¿Con cuánto pagas? (solo efectivo)'),
-  PRESCRIPTION: described(z.optional(z.nullable(PrescriptionSchema)), 'Médico y cédula cuando el carrito lleva productos con receta'),
-});
+/** Issue 35: brought to the address (the default, as the spec's checkout) or collected at a branch. */
+export const FULFILMENTS = ['DELIVERY', 'PICKUP'] as const;
+export type FulfilmentChoice = (typeof FULFILMENTS)[number];
+
+export const ShoppingCartFinishRequestSchema = z
+  .object({
+    token: SessionTokenSchema,
+    PHONE: PhoneSchema,
+    ADDRESS_ID: described(z.optional(dbId()), 'La dirección de entrega (requerida para DELIVERY)'),
+    FULFILMENT: described(
+      z._default(z.enum(FULFILMENTS), 'DELIVERY'),
+      'DELIVERY (a domicilio, por omisión) o PICKUP (recoger en sucursal)',
+    ),
+    PICKUP_BRANCH: described(z.optional(z.string().check(z.trim(), z.maxLength(40))), 'PICKUP: la sucursal donde se recoge'),
+    NOTES: z._default(text(ORDER_NOTES_MAX_LENGTH), ''),
+    /** The folio the customer is looking at: finishing a cart already finished answers its order. */
+    CART_ID: described(z.optional(dbId()), 'Folio del carrito que se termina; sin él, el carrito abierto'),
+    PAYMENT: described(
+      z._default(z.enum(PAYMENT_METHODS), 'EFECTIVO'),
+      'EFECTIVO (contra entrega, por omisión) o TARJETA (terminal a la entrega)',
+    ),
+    CASH_AMOUNT: described(z.optional(z.nullable(z.number().check(z.positive(), z.lte(1_000_000)))), '¿Con cuánto pagas? (solo efectivo)'),
+    PRESCRIPTION: described(z.optional(z.nullable(PrescriptionSchema)), 'Médico y cédula cuando el carrito lleva productos con receta'),
+  })
+  .check(
+    z.refine((r) => r.FULFILMENT !== 'DELIVERY' || r.ADDRESS_ID !== undefined, {
+      message: t('orders.addressRequired'),
+      path: ['ADDRESS_ID'],
+    }),
+    z.refine((r) => r.FULFILMENT !== 'PICKUP' || (r.PICKUP_BRANCH ?? '') !== '', {
+      message: t('orders.pickupBranchRequired'),
+      path: ['PICKUP_BRANCH'],
+    }),
+  );
 export type ShoppingCartFinishRequest = z.infer<typeof ShoppingCartFinishRequestSchema>;
 
 const OrderStatusSchema = z.custom<OrderStatusId>((v) => (ORDER_STATUS_IDS as readonly unknown[]).includes(v));
@@ -94,7 +114,13 @@ export const OrderDetailsSchema = z.object({
   CUSTOMER_NAME: z.string(),
   PHONE: z.string(),
   NOTES: z.string(),
-  ADDRESS: z.omit(AddressSchema, { IS_DEFAULT: true }),
+  ADDRESS: described(z.nullable(z.omit(AddressSchema, { IS_DEFAULT: true })), 'La dirección de entrega; null si se recoge en sucursal'),
+  FULFILMENT: described(z.optional(z.enum(FULFILMENTS)), 'DELIVERY o PICKUP (issue 35)'),
+  PICKUP_CODE: described(
+    z.optional(z.nullable(z.string())),
+    'Listo para recoger: el código de 6 dígitos, solo para el cliente del pedido (nunca al personal)',
+  ),
+  PICKUP_HOLD_UNTIL: described(z.optional(z.nullable(z.string())), 'Listo para recoger: hasta cuándo se guarda (ISO 8601)'),
   PAYMENT: z.enum(PAYMENT_METHODS),
   CASH_AMOUNT: z.nullable(z.number()),
   PRESCRIPTION: z.nullable(PrescriptionSchema),

@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   ORDER_STATUS_IDS,
   canTransition,
+  canTransitionFor,
   isFinalStatus,
   isOrderStatusId,
   isPendingStatus,
@@ -19,10 +20,13 @@ const ALLOWED: Array<[number, number]> = [
   [2, 6],
   [3, 4],
   [3, 6],
+  [2, 7],
+  [7, 4],
+  [7, 6],
 ];
 
 describe('order statuses', () => {
-  it('names the six statuses in Spanish', () => {
+  it('names the seven statuses in Spanish', () => {
     expect(ORDER_STATUS_IDS.map(orderStatusName)).toEqual([
       'Pendiente',
       'Surtiendo',
@@ -30,6 +34,7 @@ describe('order statuses', () => {
       'Entregado',
       'Cancelado por el cliente',
       'Cancelado por la sucursal',
+      'Listo para recoger',
     ]);
   });
 
@@ -50,8 +55,8 @@ describe('order statuses', () => {
     expect(ORDER_STATUS_IDS.filter(isFinalStatus)).toEqual([4, 5, 6]);
   });
 
-  it('recognises only integer ids 1–6', () => {
-    expect([0, 1, 6, 7, 1.5, Number.NaN].map(isOrderStatusId)).toEqual([false, true, true, false, false, false]);
+  it('recognises only integer ids 1–7', () => {
+    expect([0, 1, 6, 7, 8, 1.5, Number.NaN].map(isOrderStatusId)).toEqual([false, true, true, true, false, false, false]);
     expect(isOrderStatusId('1')).toBe(false);
   });
 
@@ -62,8 +67,8 @@ describe('order statuses', () => {
   });
 
   it('allows exactly the transitions of the table', () => {
-    for (const from of [0, ...ORDER_STATUS_IDS, 7]) {
-      for (const to of [0, ...ORDER_STATUS_IDS, 7]) {
+    for (const from of [0, ...ORDER_STATUS_IDS, 8]) {
+      for (const to of [0, ...ORDER_STATUS_IDS, 8]) {
         const expected = ALLOWED.some(([f, t]) => f === from && t === to);
         expect(canTransition(from, to), `${from} → ${to}`).toBe(expected);
       }
@@ -71,6 +76,15 @@ describe('order statuses', () => {
   });
 
   it('notifies the customer on stocking, dispatch and delivery', () => {
-    expect(ORDER_STATUS_IDS.filter((id) => ORDER_STATUSES[id].notifiesCustomer)).toEqual([2, 3, 4]);
+    expect(ORDER_STATUS_IDS.filter((id) => ORDER_STATUSES[id].notifiesCustomer)).toEqual([2, 3, 4, 7]);
+  });
+
+  it('sends only deliveries on the way and keeps only pickups at the counter (issue 35)', () => {
+    expect(canTransitionFor(2, 3, 'delivery')).toBe(true);
+    expect(canTransitionFor(2, 3, 'pickup')).toBe(false);
+    expect(canTransitionFor(2, 7, 'pickup')).toBe(true);
+    expect(canTransitionFor(2, 7, 'delivery')).toBe(false);
+    expect(canTransitionFor(7, 4, 'pickup')).toBe(true);
+    expect(canTransitionFor(1, 7, 'pickup')).toBe(false);
   });
 });

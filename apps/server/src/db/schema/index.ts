@@ -10,3 +10,4 @@ export * from './stock-movements';
 export * from './catalogue-import';
 export * from './picking';
 export * from './medicines';
+export * from './tracking';

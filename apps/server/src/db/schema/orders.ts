@@ -74,7 +74,9 @@ export const orders = pgTable(
     status: smallint('status').notNull().default(1),
     phone: text('phone').notNull(),
     notes: text('notes').notNull().default(''),
-    address: jsonb('address').$type<OrderAddressSnapshot>().notNull(),
+    /** Issue 35 (decision 074): 'delivery' to the address, or 'pickup' at the branch (then no address). */
+    fulfilment: text('fulfilment').$type<'delivery' | 'pickup'>().notNull().default('delivery'),
+    address: jsonb('address').$type<OrderAddressSnapshot>(),
     payment: text('payment').notNull(),
     cashAmount: numeric('cash_amount', { precision: 12, scale: 2 }),
     prescription: jsonb('prescription').$type<{ DOCTOR_NAME: string; CEDULA: string; DOCTOR_ADDRESS?: string }>(),
@@ -85,6 +87,12 @@ export const orders = pgTable(
     pharmacistReason: text('pharmacist_reason'),
     /** When the courier or branch collected the original prescription of an antibiotic order («Entregado»). */
     prescriptionCollectedAt: timestamp('prescription_collected_at', { withTimezone: true }),
+    /** A pickup order's counter code, set on «Listo para recoger»; shown to its customer only, never in staff answers. */
+    pickupCode: text('pickup_code'),
+    pickupFailedTries: smallint('pickup_failed_tries').notNull().default(0),
+    pickupLockedUntil: timestamp('pickup_locked_until', { withTimezone: true }),
+    /** When it became «Listo para recoger»: the uncollected sweep counts PICKUP_HOLD_DAYS from here. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
     units: integer('units').notNull(),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull(),
@@ -105,6 +113,9 @@ export const orders = pgTable(
     index('orders_pharmacist_pending_idx')
       .on(t.branch, t.createdAt)
       .where(sql`${t.pharmacistCheck} = 'pending'`),
+    index('orders_ready_for_pickup_idx')
+      .on(t.readyAt)
+      .where(sql`${t.status} = 7`),
     uniqueIndex('orders_idempotency_idx')
       .on(t.accountId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

@@ -56,6 +56,8 @@ export function createBranchOrders(deps: {
     },
     startStocking: (session: Session, request: BranchAction) => branchAction(session, request, ORDER_STATUS.STOCKING),
     dispatch: (session: Session, request: BranchAction) => branchAction(session, request, ORDER_STATUS.ON_THE_WAY),
+    /** Issue 35: a packed pickup order waits at the counter, with its code. */
+    readyForPickup: (session: Session, request: BranchAction) => branchAction(session, request, ORDER_STATUS.READY_FOR_PICKUP),
     delivered: (session: Session, request: BranchAction) => branchAction(session, request, ORDER_STATUS.DELIVERED),
     async cancelByUser(session: Session, request: BranchCancel) {
       const to = ORDER_STATUS.CANCELLED_BY_BRANCH;

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import { formatMoney } from '@mostrador/shared/format/money';
 import { t } from '@mostrador/shared/messages/es-MX';
+import { pickupT } from '@mostrador/shared/messages/es-MX-pickup';
 import { prescriptionsT } from '@mostrador/shared/messages/es-MX-prescriptions';
 import { MONEY_MAX } from '@mostrador/shared/schemas/numbers';
 import type { ShoppingCartFinishRequest } from '@mostrador/shared/schemas/orders';
@@ -14,7 +15,11 @@ import { loyaltyBenefits, loyaltyCustomer, loyaltySale, pointsFor } from './loya
 import type { OrderPush } from './order-events';
 import type { AddressRow, OrdersQueries, OrdersRepository } from './repository';
 
-export type FinishInput = Omit<ShoppingCartFinishRequest, 'token'> & { idempotencyKey: string | null };
+export type FinishInput = Omit<ShoppingCartFinishRequest, 'token' | 'FULFILMENT'> & {
+  idempotencyKey: string | null;
+  /** Issue 35: missing means delivery, as the spec's checkout. */
+  FULFILMENT?: ShoppingCartFinishRequest['FULFILMENT'];
+};
 type FinishDeps = {
   repo: OrdersRepository;
   cart: Pick<CartService, 'lockForCheckout' | 'pricedLines' | 'closeAndOpenNew'>;
@@ -84,9 +89,7 @@ async function finishInTransaction(
   // Nine-digit prices times many units can pass what the money columns hold: refused, not a 500.
   if (priced.SUBTOTAL > MONEY_MAX)
     throw new AppError(t('orders.totalTooHigh', { max: formatMoney(MONEY_MAX), total: formatMoney(priced.SUBTOTAL) }), 400);
-  const found = await orders.findAddressWithBranch(accountId, input.ADDRESS_ID);
-  if (!found) throw new AppError(t('orders.addressNotFound'), 400);
-  const { address, branch } = found;
+  const { address, branch } = await placeOf(orders, accountId, input);
   // Issue 34: group IV and antibiotics need the prescription's file as well as plain prescription products.
   const needsPrescription =
     priced.products.some((p) => p.REQUIRES_PRESCRIPTION) || lines.some((l) => l.product.medicineGroup === 4 || l.product.antibiotic);
@@ -114,7 +117,7 @@ async function finishInTransaction(
       accountId,
       cartId: cart.id,
       branch: branch.code,
-      address: addressSnapshot(address),
+      address: address === null ? null : addressSnapshot(address),
       pointsEarned,
       loyaltySale: loyaltySale(priced, { branch: branch.code, at: new Date() }),
       loyaltyBenefits: loyaltyBenefits(priced),
@@ -129,10 +132,27 @@ async function finishInTransaction(
   return { orderId, created: true, branch: branch.code };
 }
 
+/**
+ * Where the order goes (docs/product.md#checkout): a pickup order to the active branch chosen, with no
+ * address; a delivery to the branch that serves the address's postal code.
+ */
+async function placeOf(orders: OrdersQueries, accountId: number, input: FinishInput) {
+  if (input.FULFILMENT === 'PICKUP') {
+    const code = input.PICKUP_BRANCH ?? '';
+    const branch = await orders.activeBranch(code);
+    if (!branch) throw new AppError(pickupT('pickup.branchNotFound', { branch: code }), 400);
+    return { address: null, branch };
+  }
+  const found = input.ADDRESS_ID === undefined ? null : await orders.findAddressWithBranch(accountId, input.ADDRESS_ID);
+  if (!found) throw new AppError(t('orders.addressNotFound'), 400);
+  return found;
+}
+
 /** What the order keeps of the customer's input and the priced cart. */
 function orderValues(input: FinishInput, priced: ShoppingCart, needsPrescription: boolean) {
   return {
     status: ORDER_STATUS.PENDING,
+    fulfilment: input.FULFILMENT === 'PICKUP' ? ('pickup' as const) : ('delivery' as const),
     phone: input.PHONE,
     notes: input.NOTES,
     payment: input.PAYMENT,

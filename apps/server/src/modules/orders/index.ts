@@ -1,5 +1,6 @@
 // The orders module's public face: its plugin, and what wiring/ and other modules use.
 import { modulePlugin } from '../../lib/module-plugin';
+import { pickupRoutes } from './pickup-routes';
 import { ordersRoutes } from './routes';
 import type { OrdersService } from './service';
 import { staffOrdersRoutes } from './staff-routes';
@@ -11,6 +12,7 @@ export {
   type OrderEvents,
   type OrderPush,
   type RecordPharmacistCheck,
+  type RecordPickup,
   type RecordRecall,
 } from './order-events';
 export type { Decision as PharmacistDecision, PharmacistActor } from './pharmacist-check';
@@ -23,6 +25,7 @@ export const ordersModule = modulePlugin<{ orders: OrdersService }>('orders', as
   api.decorate('orders', orders);
   await api.register(ordersRoutes, { orders });
   await api.register(staffOrdersRoutes, { orders });
+  await api.register(pickupRoutes, { orders });
 });
 
 declare module 'fastify' {

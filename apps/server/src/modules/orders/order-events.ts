@@ -41,7 +41,14 @@ export type OrderEvent =
 export interface OrderPush {
   enqueueOrderStatus(
     tx: Database,
-    change: { orderId: number; customerId: number; status: OrderStatusId; recalled?: boolean },
+    change: {
+      orderId: number;
+      customerId: number;
+      status: OrderStatusId;
+      recalled?: boolean;
+      pickup?: { code: string; branchName: string };
+      uncollectedDays?: number;
+    },
   ): Promise<void>;
   enqueueNewOrder(tx: Database, order: { orderId: number; branch: string; branchName: string; total: number }): Promise<void>;
   /** The pharmacist's decision, with the rejection's reason (issue 34). */
@@ -74,6 +81,9 @@ export interface DispatchRecord {
   sent(tx: Database, order: { id: number; branch: string }, actorId: number | null): Promise<void>;
   recalled(tx: Database, order: { id: number; branch: string }, actorId: number | null): Promise<void>;
 }
+
+/** The audit module's record(tx, …) for a counter hand-over with the pickup code (issue 35). */
+export type RecordPickup = (tx: Database, entry: { actorId: number; ip: string; orderId: number; customerId: number }) => Promise<void>;
 
 /** The audit module's record(tx, …) for a recall, written in the recall's own transaction. */
 export type RecordRecall = (

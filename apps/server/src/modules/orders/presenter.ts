@@ -61,6 +61,7 @@ export function presentOrder(found: FoundOrder): Omit<OrderDetailsResponse, 'ok'
     PHONE: order.phone,
     NOTES: order.notes,
     ADDRESS: order.address,
+    FULFILMENT: order.fulfilment === 'pickup' ? 'PICKUP' : 'DELIVERY',
     PAYMENT: order.payment as PaymentMethod,
     CASH_AMOUNT: order.cashAmount === null ? null : money(order.cashAmount),
     PRESCRIPTION: order.prescription ?? null,

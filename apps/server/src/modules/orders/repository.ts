@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { accounts, addresses, branches, branchPostalCodes, company, orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
 import { pharmacistQueries } from './pharmacist-repository';
+import { pickupQueries } from './pickup-repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -53,6 +54,7 @@ function ordersQueries(db: Database) {
     ...orderReads(db),
     ...orderLists(db),
     pharmacist: pharmacistQueries(db),
+    pickup: pickupQueries(db),
   };
 }
 
@@ -82,6 +84,15 @@ function checkoutQueries(db: Database) {
       if (!created) throw new Error('order insert returned nothing');
       await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
       return created.id;
+    },
+
+    /** An active branch by its code (a pickup order's branch, issue 35). */
+    async activeBranch(code: string): Promise<{ code: string; name: string } | null> {
+      const [row] = await db
+        .select({ code: branches.code, name: branches.name })
+        .from(branches)
+        .where(and(eq(branches.code, code), eq(branches.active, true)));
+      return row ?? null;
     },
 
     /** The member's name and the points of their orders that were not cancelled. */

@@ -10,7 +10,16 @@ import { createBranchOrders, from, until, type Range } from './branch-orders';
 import { createChangeOrderStatus, orderNotFound } from './change-order-status';
 import { createFinishCart, type FinishInput, type PrescriptionAttach } from './finish-cart';
 import { createSupportOrders } from './support-orders';
-import type { DispatchReadiness, DispatchRecord, OrderEvents, OrderPush, RecordPharmacistCheck, RecordRecall } from './order-events';
+import type {
+  DispatchReadiness,
+  DispatchRecord,
+  OrderEvents,
+  OrderPush,
+  RecordPharmacistCheck,
+  RecordPickup,
+  RecordRecall,
+} from './order-events';
+import { createPickup, type PickupRequest } from './pickup';
 import { createPharmacistCheck } from './pharmacist-check';
 import { presentOrder, presentSummary } from './presenter';
 import { createRecallOrder, recallUntil, type RecallRequest } from './recall-order';
@@ -34,6 +43,9 @@ export type OrdersServiceDeps = {
   prescriptions?: PrescriptionAttach;
   /** Issue 34 (decision 071): the audit row of a pharmacist's decision. */
   recordPharmacist?: RecordPharmacistCheck;
+  /** Issue 35 (decision 074): how long a ready pickup order waits, and the hand-over's audit row. */
+  pickupHoldDays?: number;
+  recordPickup?: RecordPickup;
 };
 
 /**
@@ -45,7 +57,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const { repo, events } = deps;
   const [clock, recallMinutes] = [deps.clock ?? systemClock, deps.recallMinutes ?? 30];
   const finishCart = createFinishCart(deps);
-  const changeStatus = createChangeOrderStatus(deps);
+  const changeStatus = createChangeOrderStatus({ ...deps, clock });
+  const pickup = createPickup({ repo, changeStatus, clock, holdDays: deps.pickupHoldDays ?? 3, recordPickup: deps.recordPickup });
   const recallOrder = createRecallOrder({ ...deps, clock, recallMinutes });
   const decide = createPharmacistCheck({ ...deps, changeStatus, clock, record: deps.recordPharmacist });
 
@@ -57,6 +70,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       found.order.status === ORDER_STATUS.ON_THE_WAY ? found.history.findLast((h) => h.toStatus === ORDER_STATUS.ON_THE_WAY) : undefined;
     const until = sent ? recallUntil(sent.at, recallMinutes) : null;
     presented.orderDetails.RECALL_UNTIL = until && until > clock.now() ? until.toISOString() : null;
+    const { readyAt, status } = found.order;
+    presented.orderDetails.PICKUP_HOLD_UNTIL =
+      status === ORDER_STATUS.READY_FOR_PICKUP && readyAt ? pickup.holdUntil(readyAt).toISOString() : null;
     return presented;
   };
   return {
@@ -84,6 +100,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const order = await details(orderId);
       if (!mayReadOrder(session, { customerId: order.orderDetails.CUSTOMER_ID, branch: order.orderDetails.BRANCH }))
         throw orderNotFound(orderId);
+      // The pickup code is the customer's alone (decision 074): staff reading the order never get it.
+      if (order.orderDetails.CUSTOMER_ID === session.accountId && order.orderDetails.ID_STATUS === ORDER_STATUS.READY_FOR_PICKUP) {
+        order.orderDetails.PICKUP_CODE = await repo.pickup.codeOf(orderId);
+      }
       return order;
     },
 
@@ -108,6 +128,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     ...createBranchOrders({ repo, changeStatus, details }),
+    /** Issue 35: the counter's hand-over with the customer's code; the uncollected sweep. */
+    async pickUp(session: Session, request: PickupRequest) {
+      await pickup.handOver(session, request);
+      return details(request.ORDER_ID);
+    },
+    sweepUncollected: () => pickup.sweepUncollected(),
     support: createSupportOrders({ repo, changeStatus, events, push: deps.push }),
     /** The pharmacist's check (decision 071): the orders waiting, oldest first, with their lines; the decision. */
     pharmacist: {

@@ -15,26 +15,44 @@ const MONITOR_URL = '/home_orders';
 const orderTag = (orderId: number) => `pedido-${orderId}`;
 
 /** recalled: the branch returned the sent order to «Surtiendo» (decision 064); the text says why. */
-export type StatusChange = { orderId: number; customerId: number; status: OrderStatusId; recalled?: boolean };
+export type StatusChange = {
+  orderId: number;
+  customerId: number;
+  status: OrderStatusId;
+  recalled?: boolean;
+  /** «Listo para recoger» (issue 35): where, and the code to show at the counter. */
+  pickup?: { code: string; branchName: string };
+  /** Cancelled because nobody collected it in this many days (issue 35). */
+  uncollectedDays?: number;
+};
 export type NewOrder = { orderId: number; branch: string; branchName: string; total: number };
 
 /** What the customer's devices show for a status change (spec's status names, docs/product.md#order-statuses). */
 export function statusMessage(change: StatusChange): OutboxMessage {
   const isUrgent =
-    change.recalled === true || change.status === ORDER_STATUS.ON_THE_WAY || change.status === ORDER_STATUS.CANCELLED_BY_BRANCH;
+    change.recalled === true ||
+    change.status === ORDER_STATUS.ON_THE_WAY ||
+    change.status === ORDER_STATUS.READY_FOR_PICKUP ||
+    change.status === ORDER_STATUS.CANCELLED_BY_BRANCH;
   return {
     orderId: change.orderId,
     payload: {
       title: t('push.orderStatus.title'),
-      body: change.recalled
-        ? t('live.orderRecalled', { id: change.orderId })
-        : t('push.orderStatus.body', { id: change.orderId, status: orderStatusName(change.status) }),
+      body: statusBody(change),
       url: orderUrl(change.orderId),
       tag: orderTag(change.orderId),
     },
     ttlSeconds: DAY_S,
     urgency: isUrgent ? 'high' : 'normal',
   };
+}
+
+function statusBody(change: StatusChange): string {
+  const id = change.orderId;
+  if (change.recalled) return t('live.orderRecalled', { id });
+  if (change.pickup) return t('push.readyForPickup.body', { id, branch: change.pickup.branchName, code: change.pickup.code });
+  if (change.uncollectedDays !== undefined) return t('push.uncollected.body', { id, days: change.uncollectedDays });
+  return t('push.orderStatus.body', { id, status: orderStatusName(change.status) });
 }
 
 /** The branch's new-order push, and the reminder re-armed while the order stays pending. */

@@ -39,6 +39,7 @@ export function useFinishPurchase() {
         {
           token,
           PHONE: c.phone,
+          FULFILMENT: 'DELIVERY',
           ADDRESS_ID: c.addressId,
           NOTES: c.notes,
           CART_ID: c.cartId,

@@ -5,6 +5,7 @@ import styles from '../orders.module.css';
 import detail from './order-detail.module.css';
 import { paymentLines } from './payment-text';
 import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
+import { pickupT } from '@mostrador/shared/messages/es-MX-pickup';
 
 /** Where it goes, who receives it, how it is paid and, for prescription products, the doctor. */
 export function OrderDelivery({ order }: { order: OrderDetails }) {
@@ -16,28 +17,19 @@ export function OrderDelivery({ order }: { order: OrderDetails }) {
         {t('orderDelivery.entregaYPago')}
       </h2>
       <dl className={detail.facts}>
-        <dt>{t('orderDelivery.direccion')}</dt>
-        <dd>
-          <address className={detail.address}>
-            <strong>{a.ALIAS}</strong>
-            <br />
-            {a.CALLE} {a.NUMERO_EXTERIOR}
-            {a.NUMERO_INTERIOR ? t('orderDelivery.interior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}
-            <br />
-            {t('orderDelivery.col')} {a.COLONIA}
-            {t('orderDelivery.postalCode')} {a.CODIGO_POSTAL}
-            <br />
-            {a.MUNICIPIO}, {a.ESTADO}
-            {a.REFERENCIAS ? (
-              <>
-                <br />
-                <span className={styles.muted}>
-                  {t('orderDelivery.referencias')} {a.REFERENCIAS}
-                </span>
-              </>
-            ) : null}
-          </address>
-        </dd>
+        {a === null ? (
+          <>
+            <dt>{pickupT('pickup.pickup')}</dt>
+            <dd>{pickupT('pickup.where', { branch: order.BRANCH_NAME })}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('orderDelivery.direccion')}</dt>
+            <dd>
+              <DeliveryAddress address={a} />
+            </dd>
+          </>
+        )}
         <dt>{t('orderDelivery.telefono')}</dt>
         <dd>{formatPhone(order.PHONE)}</dd>
         {order.NOTES ? (
@@ -65,5 +57,30 @@ export function OrderDelivery({ order }: { order: OrderDetails }) {
         ) : null}
       </dl>
     </section>
+  );
+}
+
+/** The delivery address as the order keeps it (a pickup order has none, issue 35). */
+function DeliveryAddress({ address: a }: { address: NonNullable<OrderDetails['ADDRESS']> }) {
+  return (
+    <address className={detail.address}>
+      <strong>{a.ALIAS}</strong>
+      <br />
+      {a.CALLE} {a.NUMERO_EXTERIOR}
+      {a.NUMERO_INTERIOR ? t('orderDelivery.interior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}
+      <br />
+      {t('orderDelivery.col')} {a.COLONIA}
+      {t('orderDelivery.postalCode')} {a.CODIGO_POSTAL}
+      <br />
+      {a.MUNICIPIO}, {a.ESTADO}
+      {a.REFERENCIAS ? (
+        <>
+          <br />
+          <span className={styles.muted}>
+            {t('orderDelivery.referencias')} {a.REFERENCIAS}
+          </span>
+        </>
+      ) : null}
+    </address>
   );
 }

@@ -8,4 +8,5 @@ export const TONE: Record<number, string> = {
   [ORDER_STATUS.DELIVERED]: 'done',
   [ORDER_STATUS.CANCELLED_BY_CUSTOMER]: 'cancelled',
   [ORDER_STATUS.CANCELLED_BY_BRANCH]: 'refused',
+  [ORDER_STATUS.READY_FOR_PICKUP]: 'moving',
 };

@@ -4,6 +4,7 @@ import type { OrderDetails, OrderProduct } from '@mostrador/shared/schemas/order
 import { readMember } from './loyalty';
 import styles from './ticket.module.css';
 import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
+import { pickupT } from '@mostrador/shared/messages/es-MX-pickup';
 
 /** The ticket's lines: units, name, the saving when there is one, and the line's amount. */
 export function TicketLines({ products }: { products: OrderProduct[] }) {
@@ -53,10 +54,16 @@ export function TicketDelivery({ order }: { order: OrderDetails }) {
     <p className={styles.rule}>
       {order.CUSTOMER_NAME}
       <br />
-      {a.CALLE} {a.NUMERO_EXTERIOR}
-      {a.NUMERO_INTERIOR ? t('orderTicket.interior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}
-      {t('orderTicket.col')} {a.COLONIA}
-      {t('orderTicket.postalCode')} {a.CODIGO_POSTAL}, {a.MUNICIPIO}, {a.ESTADO}
+      {a === null ? (
+        pickupT('pickup.where', { branch: order.BRANCH_NAME })
+      ) : (
+        <>
+          {a.CALLE} {a.NUMERO_EXTERIOR}
+          {a.NUMERO_INTERIOR ? t('orderTicket.interior', { numeroInterior: a.NUMERO_INTERIOR }) : ''}
+          {t('orderTicket.col')} {a.COLONIA}
+          {t('orderTicket.postalCode')} {a.CODIGO_POSTAL}, {a.MUNICIPIO}, {a.ESTADO}
+        </>
+      )}
       <br />
       {t('orderTicket.tel')} {formatPhone(order.PHONE)}
     </p>
