@@ -10,6 +10,11 @@ import { pagePreloadsTemplate } from '../../packages/shared/src/web/page-preload
 const PAGE_MODULES: Record<string, string[]> = {
   home: ['src/app/layouts/main/main-layout.tsx', 'src/features/home/home-page.tsx'],
   product: ['src/app/layouts/main/main-layout.tsx', 'src/features/catalogue/product-page.tsx'],
+  // The other pages the server renders (decision 073, apps/server plugins/web-render.ts).
+  search: ['src/app/layouts/main/main-layout.tsx', 'src/features/catalogue/search-page.tsx'],
+  branches: ['src/app/layouts/main/main-layout.tsx', 'src/features/branches/branches-page.tsx'],
+  branch: ['src/app/layouts/about-layout.tsx', 'src/features/branches/branch-page.tsx'],
+  about: ['src/app/layouts/about-layout.tsx', 'src/features/about/about-page.tsx'],
 };
 
 /**

@@ -19,8 +19,10 @@ const dist = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', im
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (TEXT.test(entry.name)) yield full;
+    // dist/ssr/ is the server render's code (decision 073): read from disk, never sent.
+    if (entry.isDirectory()) {
+      if (full !== path.join(dist, 'ssr')) yield* files(full);
+    } else if (TEXT.test(entry.name)) yield full;
   }
 }
 

@@ -3,14 +3,22 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
+import { useBootStore } from './app/boot-store';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, createAppRoutes } from './app/router';
+import { AfterHydration, loadMatchedRoutes } from './app/ssr/hydration';
+import { rehydrateStoredState } from './app/ssr/stored-state';
 import { startApp, type StartupDeps } from './app/startup-sequence';
+import { companyInfoQuery, useCompanyStore } from './features/company';
+import { isServerRenderedPage, readServerRender, type ServerRenderData } from './shared/ssr/server-render-data';
 import { connectCartToSession } from './features/cart';
 import { captureInstallPrompt } from './features/push';
+import { startRumWhenIdle } from './shared/rum/start-rum';
 import { notify } from './shared/notify/notify';
 import { applyStoredTheme } from './shared/theme/apply-stored-theme';
 
@@ -18,6 +26,8 @@ import { applyStoredTheme } from './shared/theme/apply-stored-theme';
 applyStoredTheme();
 // Chromium's install offer can come before the menu exists: keep it for "Instalar la app".
 captureInstallPrompt();
+// Issue 37: real visits' Core Web Vitals, on idle after load (web-vitals is its own chunk).
+startRumWhenIdle();
 
 const queryClient = createQueryClient();
 connectCartToSession(queryClient);
@@ -30,19 +40,49 @@ const startupDeps: StartupDeps = {
   },
 };
 
-// Start-up and the router begin together: route chunks download while company data loads.
-void startApp(startupDeps);
-const router = createAppRouter(queryClient);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
-const root = createRoot(container);
-// A transition: React renders the first screen in slices and lets the browser in between, rather
-// than in one long task (a phone's Total Blocking Time, issue 18).
-startTransition(() => {
-  root.render(
+const rendered = readServerRender();
+if (rendered) void hydrate(container, rendered);
+else renderFromScratch(container);
+
+/** The plain shell: start-up and the router begin together; route chunks download while company data loads. */
+function renderFromScratch(root: HTMLElement) {
+  // Only a page whose server data could not be read has stores still to read (synchronous storage).
+  if (isServerRenderedPage()) void rehydrateStoredState();
+  void startApp(startupDeps);
+  const router = createAppRouter(queryClient);
+  // A transition: React renders the first screen in slices and lets the browser in between, rather
+  // than in one long task (a phone's Total Blocking Time, issue 18).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppRoot queryClient={queryClient} router={router} startupDeps={startupDeps} />
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * A page the server rendered (decision 073): the cache and the router start from its answers and
+ * its route modules, React hydrates what is painted, and then the stores kept on the device are
+ * read and start-up runs, never hiding the page.
+ */
+async function hydrate(root: HTMLElement, data: ServerRenderData) {
+  hydrateQueries(queryClient, data.queries);
+  const info = queryClient.getQueryData(companyInfoQuery.queryKey);
+  if (info) useCompanyStore.getState().setCompanyInfo(info);
+  useBootStore.getState().set({ phase: 'ready', progress: 1 });
+  const routes = createAppRoutes(queryClient);
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData: data.router });
+  const painted: StartupDeps = { ...startupDeps, painted: true };
+  const afterHydration = () => void rehydrateStoredState().then(() => startApp(painted));
+  hydrateRoot(
+    root,
     <StrictMode>
-      <AppRoot queryClient={queryClient} router={router} startupDeps={startupDeps} />
+      <AppRoot queryClient={queryClient} router={router} startupDeps={painted} />
+      <AfterHydration onDone={afterHydration} />
     </StrictMode>,
   );
-});
+}

@@ -23,7 +23,7 @@ export interface ShellSources {
 export type ShellPage = { kind: 'home' } | { kind: 'product'; sku: string } | { kind: 'other' };
 
 /** The answers written into the page; a missing one is asked for by the app as usual. */
-interface Answers {
+export interface Answers {
   info: SerializedJson;
   banners: SerializedJson | null;
   theme: { name: string; answer: SerializedJson } | null;
@@ -40,16 +40,16 @@ export interface Shell {
 
 /** Markers in apps/web/index.html where the server writes the data and the logo screen. */
 export const DATA_MARKER = '<!--boot-data-->';
-const SCREEN = /<!--boot-screen-->[\s\S]*?<!--\/boot-screen-->/;
+export const SCREEN = /<!--boot-screen-->[\s\S]*?<!--\/boot-screen-->/;
 /** The template's own description and robots lines: the page's head (modules/seo) says its own. */
-const TEMPLATE_HEAD = /<meta name="(?:description|robots)" content="[^"]*" \/>\s*/g;
+export const TEMPLATE_HEAD = /<meta name="(?:description|robots)" content="[^"]*" \/>\s*/g;
 
-interface CompanyFacts {
+export interface CompanyFacts {
   company: { NAME: string; LOGO: string | null };
   img_url: string;
 }
 
-interface BannerFacts {
+export interface BannerFacts {
   banners: Partial<Record<string, { IMAGE: string; POSITION: number }[]>>;
 }
 
@@ -61,10 +61,10 @@ const TOP_BANNERS = [
   { media: '(max-width: 1023.98px)', types: ['BANNER_TOP_MD', 'BANNER_TOP_LG', 'BANNER_TOP_XL'] },
 ];
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 // In a <script> element only "</script" (any case) and "<!--" could end or change it; JSON
 // allows `\u003c` for `<`, so the data can never close its element.
-const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c');
+export const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
  * The logo screen as plain HTML (styled by index.html's own <style>): the company's logo and
@@ -81,7 +81,7 @@ function logoScreen(info: CompanyFacts): string {
  * Preloads of the first top banner for each width, the home page's largest picture: the browser
  * fetches it with the page instead of after the app has started and rendered.
  */
-function bannerPreloads(imgUrl: string, banners: BannerFacts | null): string {
+export function bannerPreloads(imgUrl: string, banners: BannerFacts | null): string {
   if (!banners) return '';
   return TOP_BANNERS.map(({ media, types }) => {
     const list = types.map((type) => banners.banners[type] ?? []).find((l) => l.length > 0);
@@ -92,7 +92,7 @@ function bannerPreloads(imgUrl: string, banners: BannerFacts | null): string {
   }).join('');
 }
 
-const named = (entry: { name: string; answer: SerializedJson } | null) =>
+export const named = (entry: { name: string; answer: SerializedJson } | null) =>
   entry ? `{"name":${JSON.stringify(entry.name)},"answer":${entry.answer.json}}` : 'null';
 
 /** The product page's picture, preloaded in the widths and sizes the page asks for (product-page.tsx). */
@@ -211,7 +211,7 @@ const optional = (load: () => Awaitable<SerializedJson>) =>
     .catch(() => null);
 
 /** Everything but companyInfo is optional: a failure leaves it out and the app asks for it. */
-async function gather(info: SerializedJson, sources: ShellSources): Promise<Answers> {
+export async function gather(info: SerializedJson, sources: ShellSources): Promise<Answers> {
   const themeName = (JSON.parse(info.json) as { company: { THEME: string } }).company.THEME;
   const [banners, themeAnswer, branches] = await Promise.all([
     optional(sources.banners),

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import { acceptedEncoding } from '../lib/json-cache';
 import { MESSAGES } from '../lib/messages';
 import { sendFailure } from './error-handler';
+import { loadServerRender } from './web-render';
 import { createShell, type ShellPage, type ShellSources } from './web-shell';
 
 /** Pages' statuses and heads (modules/seo, wiring/seo.ts), or where a page moved; the shell writes the head in. */
@@ -49,6 +50,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, sourc
       prefix: '/',
       index: false,
       cacheControl: false,
+      // The server render's own code (dist/ssr/) is never sent.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       // `<file>.br` / `<file>.gz` when the browser accepts them, with the file's own content type.
       preCompressed: true,
       // `filePath` is the file sent, so a compressed copy of a hashed asset is immutable too.
@@ -62,11 +65,16 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, sourc
   }
 
   // The SPA shell must revalidate: it names the current hashed assets and carries the company data.
-  const shell = hasWeb ? createShell(templateReader(indexHtml), sources) : null;
+  const template = templateReader(indexHtml);
+  const shell = hasWeb ? createShell(template, sources) : null;
+  // The storefront's public pages rendered on the server when the build has its server entry (decision 073).
+  const ssrEntry = path.join(config.webDistDir, 'ssr', 'entry-server.js');
+  const sendRendered = hasWeb && heads ? await loadServerRender(app, ssrEntry, template, sources) : null;
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!shell) return sendBuildMissing(reply, config);
     const head = heads ? await pageHead(heads, request) : null;
     if (head && 'location' in head) return reply.header('cache-control', 'no-cache').redirect(head.location, 301);
+    if (sendRendered && head?.status === 200 && (await sendRendered(request, reply, head))) return reply;
     const { html, ...encoded } = await shell(shellPage(request.url), head?.html);
     const encoding = acceptedEncoding(request);
     reply.code(head?.status ?? 200);

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './router';
 import { useCompanyStore } from '../features/company';
@@ -11,21 +11,21 @@ import { startApp, type StartupDeps } from './startup-sequence';
 
 interface AppRootProps {
   queryClient: QueryClient;
-  router: ReturnType<typeof createAppRouter>;
+  router?: ReturnType<typeof createAppRouter>;
   startupDeps: StartupDeps;
+  /** The router element when it is not a browser router (the server render's static router). */
+  children?: ReactNode;
 }
 
 /** Providers around the router: query cache, theme engine, boot gate, notifications. */
-export function AppRoot({ queryClient, router, startupDeps }: AppRootProps) {
+export function AppRoot({ queryClient, router, startupDeps, children }: AppRootProps) {
   const companyTheme = useCompanyStore((s) => s.company?.THEME ?? null);
   const retry = useCallback(() => void startApp(startupDeps), [startupDeps]);
   useThemeColorMeta();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeEngineProvider companyTheme={companyTheme}>
-        <BootGate onRetry={retry}>
-          <RouterProvider router={router} />
-        </BootGate>
+        <BootGate onRetry={retry}>{children ?? (router ? <RouterProvider router={router} /> : null)}</BootGate>
         <NotificationsHost />
       </ThemeEngineProvider>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createLiveStore } from '../shared/ssr/live-store';
 
 /** What the boot screen shows: spinner, logo with progress, the app, or an error. */
 export type BootPhase = 'loading' | 'logo' | 'ready' | 'error';
@@ -11,7 +11,7 @@ export interface BootState {
   set: (patch: Partial<Omit<BootState, 'set'>>) => void;
 }
 
-export const useBootStore = create<BootState>()((set) => ({
+export const useBootStore = createLiveStore<BootState>((set) => ({
   phase: 'loading',
   progress: 0,
   error: null,

@@ -2,6 +2,7 @@ import { CONNECTING_TOAST_MS, STARTUP_DELAY_MS } from '@mostrador/shared/constan
 import { t } from '@mostrador/shared/messages/es-MX';
 import type { QueryClient } from '@tanstack/react-query';
 import { messageOf } from '../shared/api/api-error';
+import { notifyError } from '../shared/notify/notify';
 import { useBootStore } from './boot-store';
 import { delay, runStartup, StartupError, type StartupHooks, type StartupStep } from './startup';
 import {
@@ -23,6 +24,11 @@ export interface StartupDeps {
   showConnecting: (message: string, timeoutMs: number) => void;
   renew?: RenewSession;
   waitMs?: number;
+  /**
+   * The server painted the page (decision 073): start-up runs after hydration and never hides it
+   * (no spinner, no logo screen, the page's own title kept); a failure is said in a notice.
+   */
+  painted?: boolean;
 }
 
 /** The docs/product.md#start-up sequence wired to the app: boot-store phases, query cache, auth store. */
@@ -32,13 +38,13 @@ export function createStartupSteps(deps: StartupDeps): StartupStep[] {
     {
       name: 'showLoading',
       run: () => {
-        boot.set({ phase: 'loading', progress: 0, error: null });
+        if (!deps.painted) boot.set({ phase: 'loading', progress: 0, error: null });
         deps.showConnecting(CONNECTING_MESSAGE, CONNECTING_TOAST_MS);
       },
     },
-    { name: 'loadCompanyInfo', run: () => loadCompanyInfo(deps.queryClient) },
+    { name: 'loadCompanyInfo', run: () => loadCompanyInfo(deps.queryClient, { keepTitle: deps.painted }) },
     { name: 'loadBanners', run: () => loadBanners(deps.queryClient), optional: true },
-    { name: 'showLogoScreen', run: () => boot.set({ phase: 'logo' }) },
+    { name: 'showLogoScreen', run: () => (deps.painted ? undefined : boot.set({ phase: 'logo' })) },
     { name: 'getPushToken', run: getPushToken },
     { name: 'checkAuth', run: () => checkAuth(deps.renew ?? renewStoredSession) },
     { name: 'connectSocket', run: () => connectSocket(deps.queryClient) },
@@ -64,7 +70,8 @@ export async function startApp(deps: StartupDeps, hooks: StartupHooks = {}): Pro
     return true;
   } catch (error) {
     const cause = error instanceof StartupError ? error.cause : error;
-    useBootStore.getState().set({ phase: 'error', error: messageOf(cause) });
+    if (deps.painted) notifyError(cause);
+    else useBootStore.getState().set({ phase: 'error', error: messageOf(cause) });
     return false;
   }
 }

@@ -8,11 +8,11 @@ import { notify } from '../shared/notify/notify';
 /** docs/product.md#sessions: what the session check yields when there is nothing to renew. */
 export const NO_TOKEN_NOR_PHONE = t('errors.noTokenNorPhone');
 
-/** Loads company info into the query cache and the company store; sets the page title. */
-export async function loadCompanyInfo(queryClient: QueryClient): Promise<void> {
+/** Loads company info into the query cache and the company store; sets the page title (unless the server's page has its own). */
+export async function loadCompanyInfo(queryClient: QueryClient, { keepTitle = false } = {}): Promise<void> {
   const info = await queryClient.fetchQuery(companyInfoQuery);
   useCompanyStore.getState().setCompanyInfo(info);
-  document.title = info.company.NAME;
+  if (!keepTitle) document.title = info.company.NAME;
   probeLogo();
 }
 

@@ -4,6 +4,7 @@ import type { Address, User } from '@mostrador/shared/schemas/customer';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { t } from '@mostrador/shared/messages/es-MX';
+import { isServerRenderedPage } from '../../shared/ssr/server-render-data';
 
 /** docs/product.md#sign-in-and-phone-verification customer fields, as the login response carries them. */
 export type AuthUser = User;
@@ -140,6 +141,8 @@ export const useAuthStore = create<AuthState>()(
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       // The status is never restored: every start begins "authenticating" (docs/product.md#sessions).
+      // A server-rendered page hydrates with the server's view first (app/ssr/stored-state.ts).
+      skipHydration: isServerRenderedPage(),
       partialize: ({ user, user_access, user_addresses, selected_address, selected_payment, idToken, branch, branchIdToken }) => ({
         user,
         user_access,

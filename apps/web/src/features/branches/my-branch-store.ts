@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { useCompanyStore } from '../company';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { isServerRenderedPage } from '../../shared/ssr/server-render-data';
 
 export const MY_BRANCH_STORAGE_KEY = 'mostrador-my-branch';
 
@@ -19,6 +20,8 @@ export const useMyBranchStore = create<MyBranchState>()(
     name: MY_BRANCH_STORAGE_KEY,
     storage: createJSONStorage(() => localStorage),
     partialize: (s) => ({ chosen: s.chosen }),
+    // A server-rendered page hydrates with the server's view first (app/ssr/stored-state.ts).
+    skipHydration: isServerRenderedPage(),
   }),
 );
 

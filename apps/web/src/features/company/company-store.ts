@@ -1,7 +1,7 @@
 import type { Company } from '@mostrador/shared/schemas/company';
 import type { Theme } from '@mostrador/shared/schemas/themes';
-import { create } from 'zustand';
 import { imageUrl } from '../../shared/api/image-url';
+import { createLiveStore } from '../../shared/ssr/live-store';
 
 /** The company loaded at start-up (docs/product.md#company-branches-and-banners: company, theme, img_url). Not persisted. */
 export interface CompanyState {
@@ -14,7 +14,7 @@ export interface CompanyState {
   setCompanyInfo: (info: { company: Company; theme: Theme; img_url: string }) => void;
 }
 
-export const useCompanyStore = create<CompanyState>()((set) => ({
+export const useCompanyStore = createLiveStore<CompanyState>((set) => ({
   company: null,
   theme: null,
   imgUrl: '',

@@ -33,12 +33,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How requests go out: the browser's fetch; the server render hands its own in (entry-server.tsx). */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** The server render answers the app's API reads in-process (apps/server plugins/web-render.ts). */
+export function setApiTransport(next: typeof transport): void {
+  transport = next;
+}
+
 async function request<T>(path: string, init: RequestInit, source: SchemaSource<T>): Promise<T> {
   // The schema (and zod) loads while the request is in flight.
   const schemaPromise = resolveSchema(source);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, init);
+    response = await transport(`${API_BASE}${path}`, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(UNKNOWN_ERROR, 0);

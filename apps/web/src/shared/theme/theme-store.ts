@@ -5,6 +5,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { INITIAL_SLIDESHOW, slideshowReducer } from './background-slideshow';
 import type { SlideshowAction, SlideshowState } from './background-slideshow';
 import { DEFAULT_THEME_MODE, normalizeRotateTime } from './theme-defaults';
+import { isServerRenderedPage } from '../ssr/server-render-data';
 
 /** A theme as the app uses it: MODE already parsed (docs/product.md#themes). */
 export interface ResolvedTheme {
@@ -107,6 +108,8 @@ export const useThemeStore = create<ThemeState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       // Only preferences and the last theme; pictures and position are reloaded per theme.
+      // A server-rendered page hydrates with the server's view first (app/ssr/stored-state.ts).
+      skipHydration: isServerRenderedPage(),
       partialize: (s) => ({
         themeName: s.themeName,
         theme: s.theme,

@@ -1,31 +1,38 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import type { TileLayout } from './product-tile';
 
 export const LIST_LAYOUT_KEY = 'mostrador-list-layout';
 
-/** Lists of products: the compact rows on a phone, the grid on wider screens, until the person picks. */
-function initialLayout(): TileLayout {
+function savedLayout(): TileLayout | null {
   try {
     const saved = localStorage.getItem(LIST_LAYOUT_KEY);
-    if (saved === 'list' || saved === 'grid') return saved;
+    return saved === 'list' || saved === 'grid' ? saved : null;
   } catch {
     // Storage blocked: the screen decides.
+    return null;
   }
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 599px)').matches
-    ? 'list'
-    : 'grid';
 }
 
-/** The list/grid choice of the search and category pages, kept on the device. */
+const noSubscription = () => () => undefined;
+
+/**
+ * The list/grid choice of the search and category pages, kept on the device: the compact rows on
+ * a phone, the grid on wider screens, until the person picks. The device's choice and the screen
+ * are read as external values, so a page the server rendered (as a grid) hydrates as it was
+ * painted and changes right after (decision 073).
+ */
 export function useListLayout(): [TileLayout, (layout: TileLayout) => void] {
-  const [layout, setLayout] = useState<TileLayout>(initialLayout);
+  const saved = useSyncExternalStore(noSubscription, savedLayout, () => null);
+  const isPhone = useMediaQuery('(max-width: 599px)');
+  const [picked, setPicked] = useState<TileLayout | null>(null);
   const choose = (next: TileLayout) => {
-    setLayout(next);
+    setPicked(next);
     try {
       localStorage.setItem(LIST_LAYOUT_KEY, next);
     } catch {
       // Storage blocked: the choice lasts for this page.
     }
   };
-  return [layout, choose];
+  return [picked ?? saved ?? (isPhone ? 'list' : 'grid'), choose];
 }

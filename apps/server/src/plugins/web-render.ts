@@ -1,0 +1,138 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { Transform, type Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_PRELOADS_PATTERN } from '@mostrador/shared/web/page-preloads';
+import { acceptedEncoding } from '../lib/json-cache';
+import {
+  bannerPreloads,
+  DATA_MARKER,
+  escapeScriptJson,
+  gather,
+  named,
+  SCREEN,
+  TEMPLATE_HEAD,
+  type Answers,
+  type BannerFacts,
+  type CompanyFacts,
+  type ShellSources,
+} from './web-shell';
+
+/** The storefront pages the server renders (decision 073); every other page is the shell. */
+export type RenderedKind = 'home' | 'product' | 'search' | 'branches' | 'branch' | 'about';
+
+const KINDS: [RegExp, RenderedKind][] = [
+  [/^\/(new_home|home(\/[^/]*)?)?\/?$/, 'home'],
+  [/^\/product_view\/[^/]{1,96}\/?$/, 'product'],
+  [/^\/(search(\/[^/]*)?|categories\/[^/]+\/[^/]+)\/?$/, 'search'],
+  [/^\/branches\/?$/, 'branches'],
+  [/^\/branch\/[^/]+\/?$/, 'branch'],
+  [/^\/about_us\/?$/, 'about'],
+];
+
+export function renderedKind(url: string): RenderedKind | null {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  return KINDS.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
+}
+
+/** apps/web src/entry-server.tsx, as its build exports it. */
+interface RenderedPage {
+  data: unknown;
+  pipe: (destination: Writable) => void;
+}
+interface ServerEntry {
+  setTransport: (transport: (url: string, init: RequestInit) => Promise<Response>) => void;
+  renderPage: (url: string) => Promise<RenderedPage>;
+}
+
+/** Renders a page and sends it; false when it could not (the caller sends the shell). */
+export type SendRendered = (request: FastifyRequest, reply: FastifyReply, head: { status: number; html: string }) => Promise<boolean>;
+
+/**
+ * The server render (decision 073): the web build's server entry (`dist/ssr/entry-server.js`),
+ * whose API reads go through this app's own routes in-process (`inject`: the services' cached
+ * answers, counted against the visitor's rate limit as if their browser had asked). Without the
+ * file (an older build) there is none and every page is the shell.
+ */
+export async function loadServerRender(
+  app: FastifyInstance,
+  file: string,
+  template: () => string,
+  sources: ShellSources,
+): Promise<SendRendered | null> {
+  if (!existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  const visitor = new AsyncLocalStorage<string>();
+  entry.setTransport(async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url,
+      headers: init.headers as Record<string, string>,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: visitor.getStore(),
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type']) },
+    });
+  });
+  return async (request, reply, head) => {
+    const kind = renderedKind(request.url);
+    if (!kind) return false;
+    let page: RenderedPage;
+    let answers: Answers;
+    try {
+      const origin = `${request.protocol}://${request.host}`;
+      page = await visitor.run(request.ip, () => entry.renderPage(origin + request.url));
+      answers = await gather(await sources.companyInfo(), sources);
+    } catch (err) {
+      request.log.warn({ err, url: request.url }, 'page not rendered; the shell goes instead');
+      return false;
+    }
+    const [before, after] = frame(template(), answers, kind, head.html, JSON.stringify(page.data));
+    const body = new Transform({ transform: (chunk, _enc, done) => done(null, chunk), flush: (done) => done(null, after) });
+    body.write(before);
+    page.pipe(body);
+    const encoding = acceptedEncoding(request);
+    reply.code(head.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (!encoding) reply.send(body);
+    else reply.header('content-encoding', encoding).send(body.pipe(encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP)));
+    return true;
+  };
+}
+
+/** A page is compressed as it streams, at the light levels of the product page's shell. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP = { level: 6 };
+
+/**
+ * The page around the rendered HTML: the template with the page's head, its route chunks and
+ * their CSS as stylesheets (the HTML is styled from its first paint), the theme's start-up
+ * answers, and the render's state for hydration. The other start-up answers travel in that
+ * state; the logo screen and the "activate JavaScript" notice go: the page is there.
+ */
+function frame(template: string, answers: Answers, kind: RenderedKind, head: string, data: string): [string, string] {
+  const facts = JSON.parse(answers.info.json) as CompanyFacts;
+  const boot = `{"theme":${named(answers.theme)},"backgrounds":${named(answers.backgrounds)}}`;
+  const preloads =
+    kind === 'home' ? bannerPreloads(facts.img_url, answers.banners ? (JSON.parse(answers.banners.json) as BannerFacts) : null) : '';
+  const html = template
+    .replace(
+      DATA_MARKER,
+      () =>
+        `<script type="application/json" id="boot-data">${escapeScriptJson(boot)}</script>` +
+        `<script type="application/json" id="ssr-data">${escapeScriptJson(data)}</script>${preloads}`,
+    )
+    .replace(PAGE_PRELOADS_PATTERN, (_all, pageKind: string, links: string) =>
+      pageKind === kind ? links.replaceAll('rel="preload" as="style"', 'rel="stylesheet"') : '',
+    )
+    .replace(TEMPLATE_HEAD, '')
+    .replace(/<title>[^<]*<\/title>/, () => head)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  const screen = SCREEN.exec(html);
+  if (!screen) return [html, ''];
+  // Nothing but React's HTML inside #root: hydration would read the template's line breaks as text.
+  return [html.slice(0, screen.index).trimEnd(), html.slice(screen.index + screen[0].length).trimStart()];
+}

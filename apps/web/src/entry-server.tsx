@@ -1,0 +1,108 @@
+// The server render's entry (decision 073), built by Vite (`vite build -c vite.ssr.config.ts`) and
+// loaded by apps/server plugins/web-render.ts. It renders the same components as main.tsx.
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Writable } from 'node:stream';
+import { AppRoot } from './app/app-root';
+import { useBootStore } from './app/boot-store';
+import { createQueryClient } from './app/query-client';
+import { createAppRoutes } from './app/router';
+import { AfterHydration } from './app/ssr/hydration';
+import type { StartupDeps } from './app/startup-sequence';
+import { branchesInfoQuery } from './features/branches';
+import { companyBannersQuery, companyInfoQuery, useCompanyStore } from './features/company';
+import { setApiTransport } from './shared/api/client';
+import type { ServerRenderData } from './shared/ssr/server-render-data';
+
+/** How the server answers the app's API reads: in-process, through its own routes. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A page rendered up to its shell: its state for hydration and the HTML stream to send. */
+export interface RenderedPage {
+  data: ServerRenderData;
+  /** Writes the page's HTML (the content of #root) into `destination` and ends it. */
+  pipe: (destination: Writable) => void;
+  abort: () => void;
+}
+
+/** Render passes that may still find queries to answer (layout → page → the page's details). */
+const MAX_PASSES = 4;
+
+// The server renders what start-up ends with: the app, not the logo screen.
+useBootStore.getState().set({ phase: 'ready', progress: 1 });
+
+/** Start-up does not run on the server; the root only needs its dependencies' shape. */
+const NO_STARTUP = (queryClient: QueryClient): StartupDeps => ({ queryClient, showConnecting: () => undefined, painted: true });
+
+const NOTHING = () => undefined;
+
+export function setTransport(transport: ApiTransport): void {
+  setApiTransport(transport);
+}
+
+/**
+ * Renders `url` (a full URL) as an anonymous visitor sees it: the routes' loaders and the
+ * components' queries are answered first (render passes until none is missing), then React's
+ * streaming render starts. Rejects when the page cannot be rendered whole (a route error, a
+ * redirect, a read that failed): the caller sends the plain shell instead.
+ */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  await Promise.all([
+    queryClient.fetchQuery(companyInfoQuery),
+    queryClient.prefetchQuery(companyBannersQuery),
+    queryClient.prefetchQuery(branchesInfoQuery),
+  ]);
+  const info = queryClient.getQueryData(companyInfoQuery.queryKey);
+  if (!info) throw new Error('no company');
+  useCompanyStore.getState().setCompanyInfo(info);
+
+  const handler = createStaticHandler(createAppRoutes(queryClient));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`route answered ${context.status}`);
+  if (context.errors) throw new Error('route error');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <AppRoot queryClient={queryClient} startupDeps={NO_STARTUP(queryClient)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>
+      {/* The same tree as main.tsx hydrates: React's ids (useId) follow the tree's shape. */}
+      <AfterHydration onDone={NOTHING} />
+    </StrictMode>
+  );
+  await answerQueries(queryClient, app);
+  const data: ServerRenderData = { queries: dehydrate(queryClient), router: { loaderData: context.loaderData } };
+  return stream(app, data);
+}
+
+/** Renders, answers the queries the render asked for, and again, until nothing is missing. */
+async function answerQueries(queryClient: QueryClient, app: ReactNode): Promise<void> {
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    renderToString(app);
+    const queries = queryClient.getQueryCache().getAll();
+    if (queries.some((q) => q.state.status === 'error')) throw new Error('a read failed');
+    const due = queries.filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+    if (due.length === 0) return;
+    await Promise.all(due.map((q) => q.fetch().catch(() => undefined)));
+  }
+  throw new Error('queries did not settle');
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+function stream(app: ReactNode, data: ServerRenderData): Promise<RenderedPage> {
+  return new Promise((resolve, reject) => {
+    const rendering = renderToPipeableStream(app, {
+      onShellReady: () => resolve({ data, pipe: (destination) => rendering.pipe(destination), abort: () => rendering.abort() }),
+      onShellError: reject,
+      // An error below the shell (a lazy part) leaves that part to the browser, which renders it.
+      onError: () => undefined,
+    });
+  });
+}

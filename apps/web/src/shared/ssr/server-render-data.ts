@@ -1,0 +1,27 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/** The element the server writes a rendered page's state into (apps/server plugins/web-render.ts). */
+export const SSR_DATA_ID = 'ssr-data';
+
+/** What a server-rendered page carries for hydration: the query cache and the router's loader data. */
+export interface ServerRenderData {
+  queries: DehydratedState;
+  router: Pick<HydrationState, 'loaderData'>;
+}
+
+/** True on a page the server rendered (decision 073): persisted stores then wait until hydration is done. */
+export function isServerRenderedPage(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(SSR_DATA_ID) !== null;
+}
+
+/** The rendered page's state, or null on the plain shell (or if it cannot be read: the app then renders from scratch). */
+export function readServerRender(): ServerRenderData | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(SSR_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerRenderData;
+  } catch {
+    return null;
+  }
+}
