@@ -15,6 +15,7 @@ const PAGE_MODULES: Record<string, string[]> = {
   branches: ['src/app/layouts/main/main-layout.tsx', 'src/features/branches/branches-page.tsx'],
   branch: ['src/app/layouts/about-layout.tsx', 'src/features/branches/branch-page.tsx'],
   about: ['src/app/layouts/about-layout.tsx', 'src/features/about/about-page.tsx'],
+  notFound: ['src/app/layouts/main/main-layout.tsx', 'src/features/not-found/not-found-page.tsx'],
 };
 
 /**

@@ -43,12 +43,12 @@ export function setTransport(transport: ApiTransport): void {
 }
 
 /**
- * Renders `url` (a full URL) as an anonymous visitor sees it: the routes' loaders and the
+ * Renders `url` (a full URL), or the route at `path` for it (the not-found page), as an anonymous visitor sees it: the routes' loaders and the
  * components' queries are answered first (render passes until none is missing), then React's
  * streaming render starts. Rejects when the page cannot be rendered whole (a route error, a
  * redirect, a read that failed): the caller sends the plain shell instead.
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string, path?: string): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   await Promise.all([
     queryClient.fetchQuery(companyInfoQuery),
@@ -60,7 +60,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   useCompanyStore.getState().setCompanyInfo(info);
 
   const handler = createStaticHandler(createAppRoutes(queryClient));
-  const context = await handler.query(new Request(url));
+  const context = await handler.query(new Request(path ? new URL(path, url) : url));
   if (context instanceof Response) throw new Error(`route answered ${context.status}`);
   if (context.errors) throw new Error('route error');
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -74,7 +74,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     </StrictMode>
   );
   await answerQueries(queryClient, app);
-  const data: ServerRenderData = { queries: dehydrate(queryClient), router: { loaderData: context.loaderData } };
+  const data: ServerRenderData = { queries: dehydrate(queryClient), router: { loaderData: context.loaderData }, path };
   return stream(app, data);
 }
 

@@ -6,12 +6,11 @@ import './app/global.css';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { useBootStore } from './app/boot-store';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, createAppRoutes } from './app/router';
-import { AfterHydration, loadMatchedRoutes } from './app/ssr/hydration';
+import { AfterHydration, hydrationRouter } from './app/ssr/hydration';
 import { rehydrateStoredState } from './app/ssr/stored-state';
 import { startApp, type StartupDeps } from './app/startup-sequence';
 import { companyInfoQuery, useCompanyStore } from './features/company';
@@ -74,8 +73,7 @@ async function hydrate(root: HTMLElement, data: ServerRenderData) {
   if (info) useCompanyStore.getState().setCompanyInfo(info);
   useBootStore.getState().set({ phase: 'ready', progress: 1 });
   const routes = createAppRoutes(queryClient);
-  await loadMatchedRoutes(routes);
-  const router = createBrowserRouter(routes, { hydrationData: data.router });
+  const router = await hydrationRouter(routes, data);
   const painted: StartupDeps = { ...startupDeps, painted: true };
   const afterHydration = () => void rehydrateStoredState().then(() => startApp(painted));
   hydrateRoot(

@@ -21,7 +21,7 @@ import {
 } from './web-shell';
 
 /** The storefront pages the server renders (decision 073); every other page is the shell. */
-export type RenderedKind = 'home' | 'product' | 'search' | 'branches' | 'branch' | 'about';
+export type RenderedKind = 'home' | 'product' | 'search' | 'branches' | 'branch' | 'about' | 'notFound';
 
 const KINDS: [RegExp, RenderedKind][] = [
   [/^\/(new_home|home(\/[^/]*)?)?\/?$/, 'home'],
@@ -30,7 +30,11 @@ const KINDS: [RegExp, RenderedKind][] = [
   [/^\/branches\/?$/, 'branches'],
   [/^\/branch\/[^/]+\/?$/, 'branch'],
   [/^\/about_us\/?$/, 'about'],
+  [/^\/not-found\/?$/, 'notFound'],
 ];
+
+/** The route the not-found screen lives at: what a 404 or 410 page renders (decision 067's statuses). */
+const NOT_FOUND_PATH = '/not-found';
 
 export function renderedKind(url: string): RenderedKind | null {
   const pathname = url.split(/[?#]/, 1)[0] ?? '/';
@@ -44,7 +48,7 @@ interface RenderedPage {
 }
 interface ServerEntry {
   setTransport: (transport: (url: string, init: RequestInit) => Promise<Response>) => void;
-  renderPage: (url: string) => Promise<RenderedPage>;
+  renderPage: (url: string, path?: string) => Promise<RenderedPage>;
 }
 
 /** Renders a page and sends it; false when it could not (the caller sends the shell). */
@@ -79,13 +83,14 @@ export async function loadServerRender(
     });
   });
   return async (request, reply, head) => {
-    const kind = renderedKind(request.url);
-    if (!kind) return false;
+    const isGone = head.status === 404 || head.status === 410;
+    if (!renderedKind(request.url) || (head.status !== 200 && !isGone)) return false;
+    const kind = isGone ? 'notFound' : renderedKind(request.url)!;
     let page: RenderedPage;
     let answers: Answers;
     try {
       const origin = `${request.protocol}://${request.host}`;
-      page = await visitor.run(request.ip, () => entry.renderPage(origin + request.url));
+      page = await visitor.run(request.ip, () => entry.renderPage(origin + request.url, isGone ? NOT_FOUND_PATH : undefined));
       answers = await gather(await sources.companyInfo(), sources);
     } catch (err) {
       request.log.warn({ err, url: request.url }, 'page not rendered; the shell goes instead');

@@ -74,7 +74,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, sourc
     if (!shell) return sendBuildMissing(reply, config);
     const head = heads ? await pageHead(heads, request) : null;
     if (head && 'location' in head) return reply.header('cache-control', 'no-cache').redirect(head.location, 301);
-    if (sendRendered && head?.status === 200 && (await sendRendered(request, reply, head))) return reply;
+    if (sendRendered && head && (await sendRendered(request, reply, head))) return reply;
     const { html, ...encoded } = await shell(shellPage(request.url), head?.html);
     const encoding = acceptedEncoding(request);
     reply.code(head?.status ?? 200);

@@ -8,6 +8,8 @@ export const SSR_DATA_ID = 'ssr-data';
 export interface ServerRenderData {
   queries: DehydratedState;
   router: Pick<HydrationState, 'loaderData'>;
+  /** The route rendered when it is not the address's own: `/not-found` for a 404 or 410 (decision 073). */
+  path?: string;
 }
 
 /** True on a page the server rendered (decision 073): persisted stores then wait until hydration is done. */
