@@ -75,7 +75,11 @@ async function hydrate(root: HTMLElement, data: ServerRenderData) {
   const routes = createAppRoutes(queryClient);
   const router = await hydrationRouter(routes, data);
   const painted: StartupDeps = { ...startupDeps, painted: true };
-  const afterHydration = () => void rehydrateStoredState().then(() => startApp(painted));
+  const afterHydration = () => {
+    // Said on the page, for journeys and tools that wait for the app to take over the painted HTML.
+    document.documentElement.dataset.hydrated = 'true';
+    void rehydrateStoredState().then(() => startApp(painted));
+  };
   hydrateRoot(
     root,
     <StrictMode>
