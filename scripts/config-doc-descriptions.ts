@@ -188,6 +188,7 @@ export const DESCRIPTIONS: Record<string, Description> = {
   },
   RECALL_MINUTES: { group: 'limits' },
   PICKUP_HOLD_DAYS: { group: 'limits' },
+  RUM_SAMPLE_PERCENT: { group: 'limits' },
   PRESCRIPTION_RETENTION_DAYS: { group: 'limits' },
   LOG_LEVEL: { group: 'operations', default: '`info` (`silent` in test)' },
   METRICS_TOKEN: {

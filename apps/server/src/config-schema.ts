@@ -120,6 +120,9 @@ export const EnvSchema = z.object({
   PICKUP_HOLD_DAYS: int(3, 1, 60).describe(
     'Days a pickup order waits «Listo para recoger» at its branch; then it is cancelled, its units go back and the customer is told (decision 074).',
   ),
+  RUM_SAMPLE_PERCENT: int(10, 0, 100).describe(
+    'Percentage of the storefront’s Core Web Vitals beacons kept for the reports (issue 37); `0` keeps none, `100` all.',
+  ),
   PRESCRIPTION_RETENTION_DAYS: int(365, 1, 3650).describe(
     'Days a prescription file is kept after its order; then the file is deleted and its row kept (decision 070).',
   ),

@@ -79,6 +79,8 @@ export interface AppConfig {
   recallMinutes: number;
   /** Issue 35 (decision 074): days a ready pickup order waits before the sweep cancels it. */
   pickupHoldDays: number;
+  /** RUM_SAMPLE_PERCENT ÷ 100: the share of Core Web Vitals beacons kept (issue 37). */
+  rumSampleRate: number;
   /** Days a prescription file is kept after its order (decision 070); unattached uploads go after a day. */
   prescriptionRetentionDays: number;
   bodyLimitBytes: number;
@@ -178,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     substitutionAnswerMinutes: e.SUBSTITUTION_ANSWER_MINUTES,
     recallMinutes: e.RECALL_MINUTES,
     pickupHoldDays: e.PICKUP_HOLD_DAYS,
+    rumSampleRate: e.RUM_SAMPLE_PERCENT / 100,
     prescriptionRetentionDays: e.PRESCRIPTION_RETENTION_DAYS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     headerLimitBytes: e.HEADER_LIMIT_BYTES,

@@ -2,6 +2,7 @@
  * Large synthetic catalogue for benchmarks (docs/product.md#demo-mode):
  *   npm run seed:bulk -- --products 50000 [--batch 5000]
  *   npm run seed:bulk -- --accounts 200000      (people for the back office's search)
+ *   npm run seed:bulk -- --orders 1000 [--days 365]   (orders a day per branch, for the reports)
  * Uses the server's own configuration: DATABASE_URL (PostgreSQL) or PGlite under DATA_DIR, and
  * the media directory under DATA_DIR. Stop the server first when it uses the same PGlite
  * directory: PGlite allows one process per data directory.
@@ -10,9 +11,11 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedBulkAccounts } from '../seed/bulk-accounts';
+import { seedBulkOrders } from '../seed/bulk-orders';
 import { runBulkSeed } from '../seed/bulk-seed';
 
-const USAGE = 'Uso: npm run seed:bulk -- [--products <cantidad>] [--batch <productos por transacción>] [--accounts <cantidad>]';
+const USAGE =
+  'Uso: npm run seed:bulk -- [--products <cantidad>] [--batch <productos por transacción>] [--accounts <cantidad>] [--orders <pedidos al día por sucursal> [--days <días>]]';
 
 function positiveInt(value: string | undefined, name: string): number {
   const n = Number(value);
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
     options: {
       products: { type: 'string' },
       accounts: { type: 'string' },
+      orders: { type: 'string' },
+      days: { type: 'string', default: '365' },
       batch: { type: 'string', default: '5000' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -34,7 +39,10 @@ async function main(): Promise<void> {
     return;
   }
   // Without either option, the 50,000-product catalogue the search benchmarks use.
-  const count = values.products === undefined ? (values.accounts === undefined ? 50_000 : 0) : positiveInt(values.products, 'products');
+  const onlyOthers = values.accounts !== undefined || values.orders !== undefined;
+  const count = values.products === undefined ? (onlyOthers ? 0 : 50_000) : positiveInt(values.products, 'products');
+  const perDay = values.orders === undefined ? 0 : positiveInt(values.orders, 'orders');
+  const days = positiveInt(values.days, 'days');
   const people = values.accounts === undefined ? 0 : positiveInt(values.accounts, 'accounts');
   const batchSize = positiveInt(values.batch, 'batch');
   const config = loadConfig(process.env);
@@ -68,6 +76,16 @@ async function main(): Promise<void> {
         console.log(`  ${done.toLocaleString('es-MX')} / ${people.toLocaleString('es-MX')} personas · ${seconds()} s`),
       );
       console.log(`Listo: ${people.toLocaleString('es-MX')} personas (celulares ${range.first} … ${range.last}), en ${seconds()} s.`);
+    }
+    if (perDay > 0) {
+      const made = await seedBulkOrders(database.db, {
+        perDay,
+        days,
+        onProgress: (p) => console.log(`  ${p.days} / ${p.totalDays} días · ${p.orders.toLocaleString('es-MX')} pedidos · ${seconds()} s`),
+      });
+      console.log(
+        `Listo: ${made.orders.toLocaleString('es-MX')} pedidos en ${made.branches} sucursales (${days} días), reportes recalculados, en ${seconds()} s.`,
+      );
     }
   } finally {
     await database.close();

@@ -4,6 +4,7 @@ import { accountAccess, accounts, addresses, staffAssignments } from '../db/sche
 import { categories, productCategories, products, searchSynonyms, stock } from '../db/schema/catalogue';
 import { banners, branchHours, branches, branchPostalCodes, company, themeBackgrounds, themeColors, themes } from '../db/schema/company';
 import { buildDemoCatalogue } from './catalogue';
+import { seedDemoReports } from './demo-reports';
 import { BANNERS } from './data/banners';
 import { BRANCH_STATE, BRANCHES } from './data/branches';
 import { SEARCH_SYNONYMS } from './data/synonyms';
@@ -136,6 +137,8 @@ export async function seedDemo(db: Database, opts: { mediaDir: string }): Promis
         { code: defaultBranch, staffId: idOf(staff.phone) },
       );
     }
+    // Issue 37: eight weeks of orders in every branch and real-visit samples for /admin/reports.
+    await seedDemoReports(tx);
     // Last, so a half-seeded database never looks seeded.
     await tx.insert(company).values({ id: 1, ...COMPANY, defaultBranch });
   });

@@ -18,6 +18,7 @@ import { pharmacyModule } from '../modules/pharmacy/index';
 import { pickingModule } from '../modules/picking/index';
 import { prescriptionsModule } from '../modules/prescriptions/index';
 import { pushModule } from '../modules/push/index';
+import { reportsModule } from '../modules/reports/index';
 import { staffModule } from '../modules/staff/index';
 import { supportModule } from '../modules/support/index';
 import { themesModule } from '../modules/themes/index';
@@ -56,6 +57,7 @@ export async function registerApi(api: FastifyInstance, s: Services, { config, d
   await api.register(prescriptionsModule, { prescriptions: s.prescriptions });
   await api.register(antibioticRegisterModule, { register: s.antibioticRegister });
   await api.register(pharmacyModule, { pharmacy: s.pharmacy });
+  await api.register(reportsModule, s.reports);
   // Demo and test helpers only; production refuses the console SMS provider altogether.
   if (config.mode !== 'production' && s.sms instanceof ConsoleSmsSender) await api.register(devModule, { outbox: s.sms });
 }

@@ -16,6 +16,7 @@ import { createOrdering } from './ordering';
 import { createPush } from './push';
 import { pharmacistAuditEntry } from './pharmacist-audit';
 import { pickupAuditEntry, recallAuditEntry } from './recall-audit';
+import { createReports } from '../modules/reports/index';
 
 /**
  * Every module's service, each built from its repository and the services it names, in dependency
@@ -72,6 +73,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     pickedLots: (tx, orderId) => picking.pickedLots(tx, orderId),
   });
   const pharmacy = createPharmacyService({ orders });
+  const reports = createReports(db, { sampleRate: config.rumSampleRate });
   return {
     media,
     company,
@@ -88,6 +90,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     prescriptions,
     antibioticRegister,
     pharmacy,
+    reports,
   };
 }
 

@@ -20,6 +20,8 @@ export const ACCESS = {
   THEMES: 'THEMES',
   /** Checks prescriptions before their lines are picked; keeps the antibiotic register (issue 34). */
   PHARMACIST: 'PHARMACIST',
+  /** The chain's reports (issue 37): sales, service times, fulfilment quality and real-visit speed. */
+  REPORTS: 'REPORTS',
 } as const;
 
 export type AccessName = (typeof ACCESS)[keyof typeof ACCESS];

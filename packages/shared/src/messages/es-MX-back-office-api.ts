@@ -38,6 +38,7 @@ export const BACK_OFFICE_API_MESSAGES = {
   'access.CATALOGUE': 'Productos, precios, existencias y categorías',
   'access.THEMES': 'Guardar y borrar temas (con «Diseño» para abrir el editor)',
   'access.PHARMACIST': 'Revisar recetas antes de surtir y llevar el libro de antibióticos',
+  'access.REPORTS': 'Ver los reportes de ventas, servicio y calidad de todas las sucursales',
 
   'accessName.ACCOUNT': 'Cliente',
   'accessName.ADMIN': 'Administración',
@@ -49,6 +50,7 @@ export const BACK_OFFICE_API_MESSAGES = {
   'accessName.CATALOGUE': 'Catálogo',
   'accessName.THEMES': 'Temas',
   'accessName.PHARMACIST': 'Farmacéutico',
+  'accessName.REPORTS': 'Reportes',
 
   'audit.access.granted': 'Dio acceso',
   'audit.access.revoked': 'Quitó acceso',

@@ -12,6 +12,7 @@ describe('access names', () => {
       'CUSTOMER_SUPPORT',
       'EDIT_COMPANY_IMAGES',
       'PHARMACIST',
+      'REPORTS',
       'SAMPLES',
       'THEMES',
     ]);
