@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
-import { Transform, type Writable } from 'node:stream';
+import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_PRELOADS_PATTERN } from '@mostrador/shared/web/page-preloads';
 import { acceptedEncoding } from '../lib/json-cache';
@@ -52,7 +53,7 @@ interface ServerEntry {
 }
 
 /** Renders a page and sends it; false when it could not (the caller sends the shell). */
-export type SendRendered = (request: FastifyRequest, reply: FastifyReply, head: { status: number; html: string }) => Promise<boolean>;
+export type SendRendered = (request: FastifyRequest, reply: FastifyReply, head: RenderHead) => Promise<boolean>;
 
 /**
  * The server render (decision 073): the web build's server entry (`dist/ssr/entry-server.js`),
@@ -65,6 +66,7 @@ export async function loadServerRender(
   file: string,
   template: () => string,
   sources: ShellSources,
+  ttlMs: number,
 ): Promise<SendRendered | null> {
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
@@ -82,35 +84,89 @@ export async function loadServerRender(
       headers: { 'content-type': String(answer.headers['content-type']) },
     });
   });
+  const pages = new PageCache(ttlMs);
+  const render = async (request: FastifyRequest, head: RenderHead, kind: RenderedKind, path: string | undefined) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const page = await visitor.run(request.ip, () => entry.renderPage(origin + request.url, path));
+    const answers = await gather(await sources.companyInfo(), sources);
+    const [before, after] = frame(template(), answers, kind, head.html, JSON.stringify(page.data));
+    const html = Buffer.concat([Buffer.from(before), await collect(page), Buffer.from(after)]);
+    const [br, gzip] = await Promise.all([brotli(html, BROTLI), gzipAsync(html, GZIP)]);
+    return { html, br, gzip };
+  };
   return async (request, reply, head) => {
     const isGone = head.status === 404 || head.status === 410;
-    if (!renderedKind(request.url) || (head.status !== 200 && !isGone)) return false;
-    const kind = isGone ? 'notFound' : renderedKind(request.url)!;
-    let page: RenderedPage;
-    let answers: Answers;
-    try {
-      const origin = `${request.protocol}://${request.host}`;
-      page = await visitor.run(request.ip, () => entry.renderPage(origin + request.url, isGone ? NOT_FOUND_PATH : undefined));
-      answers = await gather(await sources.companyInfo(), sources);
-    } catch (err) {
-      request.log.warn({ err, url: request.url }, 'page not rendered; the shell goes instead');
-      return false;
-    }
-    const [before, after] = frame(template(), answers, kind, head.html, JSON.stringify(page.data));
-    const body = new Transform({ transform: (chunk, _enc, done) => done(null, chunk), flush: (done) => done(null, after) });
-    body.write(before);
-    page.pipe(body);
+    const own = renderedKind(request.url);
+    if (!own || (head.status !== 200 && !isGone)) return false;
+    const kind = isGone ? 'notFound' : own;
+    const key = `${request.protocol}://${request.host}${request.url}\n${head.status}`;
+    // A new build (its index.html names new assets) renders again.
+    const page = await pages.get(key, template(), () =>
+      render(request, head, kind, isGone ? NOT_FOUND_PATH : undefined).catch((err: unknown) => {
+        request.log.warn({ err, url: request.url }, 'page not rendered; the shell goes instead');
+        return null;
+      }),
+    );
+    if (!page) return false;
     const encoding = acceptedEncoding(request);
     reply.code(head.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (!encoding) reply.send(body);
-    else reply.header('content-encoding', encoding).send(body.pipe(encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP)));
+    if (encoding) reply.header('content-encoding', encoding).send(page[encoding]);
+    else reply.send(page.html);
     return true;
   };
 }
 
-/** A page is compressed as it streams, at the light levels of the product page's shell. */
+type RenderHead = { status: number; html: string };
+interface SentPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Rendered pages by address, kept as long as the services keep their answers (`CACHE_TTL_MS`,
+ * 5 s): the same staleness as the API the page was made from, so a popular page is rendered and
+ * compressed once per period, not per visitor. Visitors asking while it renders wait for that
+ * render. A failed render is remembered as well (the shell goes) so a failing page is not tried
+ * by every request. At most MAX_PAGES, the oldest let go.
+ */
+class PageCache {
+  private readonly entries = new Map<string, { until: number; template: string; page: Promise<SentPage | null> }>();
+  constructor(private readonly ttlMs: number) {}
+  get(key: string, template: string, make: () => Promise<SentPage | null>): Promise<SentPage | null> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now && hit.template === template) return hit.page;
+    const page = make();
+    if (this.ttlMs <= 0) return page;
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_PAGES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { until: now + this.ttlMs, template, page });
+    return page;
+  }
+}
+const MAX_PAGES = 500;
+
+/** React's stream (renderToPipeableStream, whole once every part is ready) as one buffer. */
+function collect(page: RenderedPage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write: (chunk: Buffer, _enc, done) => {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks))).on('error', reject);
+    page.pipe(sink);
+  });
+}
+
+/** Compressed once per render (every `CACHE_TTL_MS` at most), at the light levels of the product page's shell. */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP = { level: 6 };
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
  * The page around the rendered HTML: the template with the page's head, its route chunks and

@@ -29,7 +29,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * compress.mjs); they are sent as they are to browsers that accept them, never compressed per
  * request. Pictures under /media are already compressed (WebP).
  */
-export async function registerWeb(app: FastifyInstance, config: AppConfig, sources: ShellSources, heads?: PageHeads): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: AppConfig,
+  sources: ShellSources,
+  heads?: PageHeads,
+  renderTtlMs = config.cacheTtlMs,
+): Promise<void> {
   // With S3 storage the images module answers /media/ from the bucket (decision 033).
   if (!config.s3) {
     await app.register(fastifyStatic, {
@@ -69,7 +75,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, sourc
   const shell = hasWeb ? createShell(template, sources) : null;
   // The storefront's public pages rendered on the server when the build has its server entry (decision 073).
   const ssrEntry = path.join(config.webDistDir, 'ssr', 'entry-server.js');
-  const sendRendered = hasWeb && heads ? await loadServerRender(app, ssrEntry, template, sources) : null;
+  const sendRendered = hasWeb && heads ? await loadServerRender(app, ssrEntry, template, sources, renderTtlMs) : null;
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!shell) return sendBuildMissing(reply, config);
     const head = heads ? await pageHead(heads, request) : null;
