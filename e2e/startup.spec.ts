@@ -14,10 +14,10 @@ test('the start-up sequence ends with the company, its banners and the theme col
     await held;
     await route.continue();
   });
+  // The home is rendered on the server (decision 073): the company and its page paint before any script runs.
   await page.goto('/', { waitUntil: 'commit' });
-  const logoScreen = page.getByRole('status', { name: 'Cargando la tienda...' });
-  await expect(logoScreen.getByText(company.NAME)).toBeVisible();
-  await expect(logoScreen.getByRole('img', { name: company.NAME })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${company.NAME}, ir al inicio` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nuestras sucursales' })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(company.NAME));
   release();
   // Then the app runs the sequence in docs/product.md#notifications-and-dialogs, starting with the "Conectando..." toast (2 s).
@@ -42,6 +42,22 @@ test('the start-up sequence ends with the company, its banners and the theme col
   expect((await request.get('/favicon.ico')).status()).toBe(200);
 });
 
+test('a page the server does not render shows the logo screen from the HTML before any script', async ({ page, request }) => {
+  const { company } = (await (await request.post('/api/company/companyInfo', { data: {} })).json()) as { company: { NAME: string } };
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const logoScreen = page.getByRole('status', { name: 'Cargando la tienda...' });
+  await expect(logoScreen.getByText(company.NAME)).toBeVisible();
+  await expect(logoScreen.getByRole('img', { name: company.NAME })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /Inicia sesión|Iniciar sesión/ })).toBeVisible();
+});
+
 test('the branches of the company are listed on the home page', async ({ page, request }) => {
   const { branchesInfo } = (await (await request.get('/api/company/branchesInfo')).json()) as { branchesInfo: { NAME: string }[] };
   expect(branchesInfo.length).toBeGreaterThanOrEqual(6);
@@ -60,7 +76,8 @@ test('the home and a product page preload their own route chunks from the HTML, 
   const product = await html('/product_view/MED-0013');
   expect(preloaded(product)).toEqual(expect.arrayContaining(['main-layout', 'product-page']));
   expect(preloaded(product)).not.toContain('home-page');
-  expect(preloaded(await html('/branches'))).not.toContain('main-layout');
+  // A page the server does not render (decision 073) preloads no route chunk.
+  expect(preloaded(await html('/auth/login'))).not.toContain('main-layout');
   for (const text of [home, product]) expect(text).not.toContain('data-page-preloads');
 
   // The browser fetches the preloaded chunk once, and the page renders from it.

@@ -1,4 +1,5 @@
 import type { Banner } from '@mostrador/shared/schemas/company';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useImageUrl } from '../../company';
 import styles from './banners.module.css';
@@ -16,8 +17,12 @@ interface BannerImageProps {
 /** A banner picture, linked when it has a LINK (in-app paths stay in the app). */
 export function BannerImage({ banner, width, height, isEager = false, onShown }: BannerImageProps) {
   const toImage = useImageUrl();
+  // A page the server rendered (decision 073) may have its picture before React hydrates it,
+  // and then no load event comes: a picture already there counts as shown.
+  const whenThere = useCallback((node: HTMLImageElement | null) => void (node?.complete && onShown?.()), [onShown]);
   const img = (
     <img
+      ref={whenThere}
       src={toImage(banner.IMAGE)}
       alt={banner.TITLE || t('banner.alt')}
       width={width}
