@@ -49,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveBranch: s.sessions.branchOf,
     events: s.orderEvents,
     sessionEvents: s.sessionEvents,
+    courierBranchOf: s.couriers.courierBranchOf,
   };
   const io = await attachLiveChannel(app, { config, ...live });
   const sources = {

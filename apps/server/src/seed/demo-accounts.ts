@@ -5,7 +5,7 @@ import { ACCESS, type AccessName } from '@mostrador/shared/constants/access';
  * all read the same phones and passwords instead of repeating them.
  */
 export interface DemoAccount {
-  role: 'customer' | 'admin' | 'branch-staff' | 'pharmacist';
+  role: 'customer' | 'admin' | 'branch-staff' | 'pharmacist' | 'courier';
   phone: string;
   password: string;
   name: string;
@@ -62,6 +62,18 @@ export const DEMO_ACCOUNTS = [
     birth: '1988-06-12',
     sex: 'F',
     access: [ACCESS.ACCOUNT, ACCESS.PHARMACIST],
+    staffEmail: null,
+  },
+  {
+    // Issue 35 (decision 075): delivers the demo branch's orders at /courier; the demo seed gives the branch.
+    role: 'courier',
+    phone: '3300000004',
+    password: 'Reparto#2026',
+    name: 'Raúl Medina Cortés',
+    email: 'reparto@demo.mostrador.mx',
+    birth: '1997-11-08',
+    sex: 'M',
+    access: [ACCESS.ACCOUNT, ACCESS.COURIER],
     staffEmail: null,
   },
 ] as const satisfies readonly DemoAccount[];

@@ -26,7 +26,7 @@ const PAST_ORDERS: { daysAgo: number; lines: number; path: OrderStatusId[]; note
 export async function seedDemoOrders(
   tx: Database,
   customer: { id: number; phone: string; addressId: number },
-  branch: { code: string; staffId: number },
+  branch: { code: string; staffId: number; courierId?: number | null },
 ) {
   // The real checkout, through the orders module's service (no live events: nobody listens yet).
   const { placeOrder } = createOrdering(tx, { cacheTtlMs: 0, searchIndexRefreshMs: 0 }).orders;
@@ -74,6 +74,9 @@ export async function seedDemoOrders(
       await tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId));
       from = to;
     }
+    // The order on its way is the demo courier's to deliver (issue 35).
+    if (from === ORDER_STATUS.ON_THE_WAY && branch.courierId)
+      await tx.update(orders).set({ courierId: branch.courierId, courierAssignedAt: placedAt }).where(eq(orders.id, orderId));
   }
 }
 

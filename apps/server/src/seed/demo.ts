@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { accountAccess, accounts, addresses, staffAssignments } from '../db/schema/accounts';
 import { categories, productCategories, products, searchSynonyms, stock } from '../db/schema/catalogue';
 import { banners, branchHours, branches, branchPostalCodes, company, themeBackgrounds, themeColors, themes } from '../db/schema/company';
+import { courierBranches } from '../db/schema/couriers';
 import { buildDemoCatalogue } from './catalogue';
 import { seedDemoReports } from './demo-reports';
 import { BANNERS } from './data/banners';
@@ -128,13 +129,16 @@ export async function seedDemo(db: Database, opts: { mediaDir: string }): Promis
     await tx
       .insert(staffAssignments)
       .values(DEMO_ACCOUNTS.flatMap((a) => (a.staffEmail ? [{ email: a.staffEmail, branch: defaultBranch, accountPhone: a.phone }] : [])));
+    // Couriers deliver for the demo branch (issue 35).
+    const couriers = DEMO_ACCOUNTS.filter((a) => a.role === 'courier').map((a) => ({ accountId: idOf(a.phone), branch: defaultBranch }));
+    if (couriers.length > 0) await tx.insert(courierBranches).values(couriers);
     const defaultAddress = customerAddresses.find((a) => a.isDefault) ?? customerAddresses[0];
     const staff = DEMO_ACCOUNTS.find((a) => a.role === 'branch-staff');
     if (defaultAddress && staff) {
       await seedDemoOrders(
         tx,
         { id: idOf(DEMO_CUSTOMER.phone), phone: DEMO_CUSTOMER.phone, addressId: defaultAddress.id },
-        { code: defaultBranch, staffId: idOf(staff.phone) },
+        { code: defaultBranch, staffId: idOf(staff.phone), courierId: couriers[0]?.accountId ?? null },
       );
     }
     // Issue 37: eight weeks of orders in every branch and real-visit samples for /admin/reports.

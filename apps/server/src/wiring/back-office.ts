@@ -8,6 +8,7 @@ import type { CartService } from '../modules/cart/index';
 import { createCatalogueAdmin } from '../modules/catalogue-admin/index';
 import type { CatalogueService } from '../modules/catalogue/index';
 import { createAccountAdmin, createAccountAdminRepository, type CustomerService } from '../modules/customer/index';
+import { createCouriersRepository } from '../modules/couriers/index';
 import type { OrdersService } from '../modules/orders/index';
 import { createManageAssignments, createStaffRepository } from '../modules/staff/index';
 import { createSupportRepository, createSupportService } from '../modules/support/index';
@@ -45,6 +46,7 @@ export function createBackOffice(
     sessionEvents: deps.sessionEvents,
     audit,
     clock: deps.clock,
+    setCourierBranch: (tx, accountId, branch) => createCouriersRepository(tx).setBranch(accountId, branch),
   });
   const support = createSupportService({
     repo: createSupportRepository(db),

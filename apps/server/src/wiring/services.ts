@@ -12,6 +12,7 @@ import { createThemesRepository, createThemesService } from '../modules/themes/i
 import { createAccountServices, createStaffServices } from './accounts';
 import { createBackOffice } from './back-office';
 import { createCatalogueImport } from './catalogue-import';
+import { createCouriers } from './couriers';
 import { createOrdering } from './ordering';
 import { createPush } from './push';
 import { pharmacistAuditEntry } from './pharmacist-audit';
@@ -74,6 +75,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const pharmacy = createPharmacyService({ orders });
   const reports = createReports(db, { sampleRate: config.rumSampleRate });
+  const couriers = createCouriers(db, config, { orders, picking, events: orderEvents, audit: backOffice.audit, clock });
   return {
     media,
     company,
@@ -91,6 +93,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     antibioticRegister,
     pharmacy,
     reports,
+    couriers,
   };
 }
 

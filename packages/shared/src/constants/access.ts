@@ -20,6 +20,8 @@ export const ACCESS = {
   THEMES: 'THEMES',
   /** Checks prescriptions before their lines are picked; keeps the antibiotic register (issue 34). */
   PHARMACIST: 'PHARMACIST',
+  /** Delivers the ready orders of one branch (issue 35): the branch is given with it in people management. */
+  COURIER: 'COURIER',
   /** The chain's reports (issue 37): sales, service times, fulfilment quality and real-visit speed. */
   REPORTS: 'REPORTS',
 } as const;

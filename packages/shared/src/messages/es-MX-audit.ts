@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../schemas/admin';
 import { createT } from './create-t';
+import { formatMoney } from '../format/money';
 import { interpolate } from './es-MX';
 import { accessName, auditActionLabel } from './es-MX-back-office-api';
 import { IMAGES_MESSAGES } from './es-MX-images';
@@ -28,6 +29,9 @@ export const AUDIT_SENTENCES = {
   'auditSentence.support.recoverySent': '{actor} envió a {target} un SMS para recuperar su contraseña',
   'auditSentence.orders.recalled': '{actor} regresó a «Surtiendo» el pedido con folio {order} de {target}, ya enviado',
   'auditSentence.orders.picked_up': '{actor} entregó en mostrador el pedido con folio {order} de {target}, con su código de recogida',
+  'auditSentence.couriers.branchSet': '{actor} asignó al repartidor {target} la sucursal {branch}',
+  'auditSentence.couriers.branchRemoved': '{actor} quitó al repartidor {target} la sucursal {fromBranch}',
+  'auditSentence.couriers.handover': '{actor} confirmó el efectivo de {target} del {text}: esperado {expected}, entregado {handedIn}',
   'auditSentence.orders.pharmacist_approved': '{actor} aprobó la receta del pedido con folio {order} de {target}',
   'auditSentence.orders.pharmacist_rejected': '{actor} rechazó la receta del pedido con folio {order} de {target}: {text}',
   'auditSentence.prescriptions.viewed': '{actor} abrió la {text} de {target}',
@@ -68,6 +72,7 @@ export type AuditFacts = Omit<AuditEntry, 'SENTENCE'>;
 
 const fieldOf = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+const money = (value: unknown): string => (typeof value === 'number' ? formatMoney(value) : '');
 const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /** "el banner 3 (Lateral izquierdo)" from the images module's "banner 3 (BANNER_LEFT)". */
@@ -99,6 +104,8 @@ function partsOf(e: AuditFacts, branchName: BranchName): Record<string, string |
     fromCategory: textOf(fieldOf(before, 'NAME')),
     units: textOf(fieldOf(after, 'UNITS')),
     fromUnits: textOf(fieldOf(before, 'UNITS')),
+    expected: money(fieldOf(before, 'expected')),
+    handedIn: money(fieldOf(after, 'handedIn')),
     label: [auditActionLabel(e.ACTION), e.TARGET_NAME ?? '', text].filter(Boolean).join(' · '),
   };
 }

@@ -26,6 +26,7 @@ export const COURIER_MESSAGES = {
   'courier.taken': 'Tomaste el pedido {id}',
   'courier.assigned': 'El pedido {id} lo lleva {name}',
   'courier.delivered': 'Pedido {id} entregado',
+  'courier.departed': 'Saliste con el pedido {id}; avisamos al cliente',
   'courier.returned': 'El pedido {id} regresó a la sucursal',
   'handover.notFound': 'No hay entregas de {name} el {day}',
   'handover.confirmed': 'Entrega de efectivo de {name} confirmada',

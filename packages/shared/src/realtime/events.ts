@@ -30,6 +30,14 @@ export interface PharmacistCheckEvent {
   ID_STATUS: OrderStatusId;
 }
 
+export interface CourierUpdate {
+  ORDER_ID: number;
+  BRANCH: string;
+  COURIER_ID: number | null;
+  /** The courier's first name (what the customer's tracker shows); null when released. */
+  COURIER_FIRST_NAME: string | null;
+}
+
 export interface LoginStatusPayload {
   authenticated: boolean;
 }
@@ -70,6 +78,11 @@ export interface ServerToClientEvents<TOrder extends LiveOrder = LiveOrder> {
    */
   PHARMACIST_CHECK: (payload: PharmacistCheckEvent & Sent) => void;
   /**
+   * Couriers (issue 35, decision 075): an order was assigned to a courier, taken or released. To the branch's room, the
+   * room of that branch's couriers and the customer's room; the customer's monitor and tracker re-read.
+   */
+  COURIER_UPDATE: (payload: CourierUpdate & Sent) => void;
+  /**
    * Events of other instances may have been missed (Redis was unavailable and is back): the
    * client re-reads its orders as after a reconnection.
    */
@@ -78,9 +91,13 @@ export interface ServerToClientEvents<TOrder extends LiveOrder = LiveOrder> {
 
 export interface ClientToServerEvents {
   connect_branch: (payload: { branch_token: string }, ack: (result: ConnectBranchAck) => void) => void;
+  /** A courier's page joins its branch's couriers' room (the server reads the branch from the session, decision 075). */
+  connect_courier: (payload: Record<string, never>, ack: (result: ConnectBranchAck) => void) => void;
 }
 
 export const customerRoom = (customerId: number): string => `customer:${customerId}`;
 export const branchRoom = (branchCode: string): string => `branch:${branchCode}`;
 /** Every pharmacist's (and admin's) socket, chain-wide (decision 071). */
 export const PHARMACY_ROOM = 'pharmacy';
+/** The couriers of one branch (decision 075): orders to take appear and vanish live. */
+export const courierRoom = (branchCode: string): string => `couriers:${branchCode}`;

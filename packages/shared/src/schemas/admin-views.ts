@@ -30,6 +30,8 @@ export const AdminAccountSchema = z.object({
   EMAIL: z.string(),
   ACCESS: z.array(z.string()),
   STAFF: z.array(StaffAssignmentSchema),
+  /** Issue 35: the branch a courier delivers for (decision 075); null when none. */
+  COURIER_BRANCH: z.nullable(z.object({ BRANCH: z.string(), BRANCH_NAME: z.string() })),
   DISABLED: z.boolean(),
   CREATED_AT: z.string(),
   LAST_SIGN_IN: z.nullable(z.string()),

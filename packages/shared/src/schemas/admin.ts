@@ -49,6 +49,13 @@ export const AssignStaffRequestSchema = z.object({
 export type AssignStaffRequest = z.infer<typeof AssignStaffRequestSchema>;
 export const RemoveStaffRequestSchema = z.object({ ...AccountRequest, EMAIL: StaffEmailSchema, REASON: OptionalReasonSchema });
 export type RemoveStaffRequest = z.infer<typeof RemoveStaffRequestSchema>;
+/** Issue 35: the branch a courier delivers for; null takes it away (decision 075). */
+export const SetCourierBranchRequestSchema = z.object({
+  ...AccountRequest,
+  BRANCH: z.nullable(BranchCodeSchema),
+  REASON: OptionalReasonSchema,
+});
+export type SetCourierBranchRequest = z.infer<typeof SetCourierBranchRequestSchema>;
 export const InviteRequestSchema = z.object({
   token: SessionTokenSchema,
   PHONE: PhoneSchema,

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS, ACCESS_NAMES, hasAccess, isAccessName } from '../../src/constants/access';
 
 describe('access names', () => {
-  it("lists the spec and design names (and the back office's CATALOGUE, THEMES and PHARMACIST), each spelled as its key", () => {
+  it("lists the spec and design names (and the back office's CATALOGUE, THEMES, PHARMACIST, REPORTS and COURIER), each spelled as its key", () => {
     expect([...ACCESS_NAMES].sort()).toEqual([
       'ACCOUNT',
       'ADMIN',
       'ALL_BRANCHES',
       'BRANCH_STAFF',
       'CATALOGUE',
+      'COURIER',
       'CUSTOMER_SUPPORT',
       'EDIT_COMPANY_IMAGES',
       'PHARMACIST',

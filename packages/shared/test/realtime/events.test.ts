@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ClientToServerEvents, ConnectBranchAck, LiveOrder, ServerToClientEvents } from '../../src/realtime/events';
-import { SOCKET_TOKEN_HEADER, branchRoom, customerRoom } from '../../src/realtime/events';
+import { SOCKET_TOKEN_HEADER, branchRoom, courierRoom, customerRoom } from '../../src/realtime/events';
 
 describe('rooms', () => {
   it('names a room per customer and per branch', () => {
@@ -12,13 +12,18 @@ describe('rooms', () => {
     expect(customerRoom(1)).not.toBe(branchRoom('1'));
   });
 
+  it("keeps a branch's couriers apart from its staff (decision 075)", () => {
+    expect(courierRoom('GDL-CENTRO')).toBe('couriers:GDL-CENTRO');
+    expect(courierRoom('GDL-CENTRO')).not.toBe(branchRoom('GDL-CENTRO'));
+  });
+
   it('reads the token from the x-token header', () => {
     expect(SOCKET_TOKEN_HEADER).toBe('x-token');
   });
 });
 
 describe('event maps', () => {
-  it('carry the events of docs/product.md#live-channel, PICK_UPDATED, SUBSTITUTION, PHARMACIST_CHECK, and RESYNC after a Redis outage', () => {
+  it('carry the events of docs/product.md#live-channel, PICK_UPDATED, SUBSTITUTION, PHARMACIST_CHECK, COURIER_UPDATE (decision 075), and RESYNC after a Redis outage', () => {
     expectTypeOf<keyof ServerToClientEvents>().toEqualTypeOf<
       | 'login_status'
       | 'message'
@@ -28,9 +33,10 @@ describe('event maps', () => {
       | 'PICK_UPDATED'
       | 'SUBSTITUTION'
       | 'PHARMACIST_CHECK'
+      | 'COURIER_UPDATE'
       | 'RESYNC'
     >();
-    expectTypeOf<keyof ClientToServerEvents>().toEqualTypeOf<'connect_branch'>();
+    expectTypeOf<keyof ClientToServerEvents>().toEqualTypeOf<'connect_branch' | 'connect_courier'>();
   });
 
   it('acknowledge connect_branch with ok and the branch', () => {

@@ -11,3 +11,4 @@ export * from './catalogue-import';
 export * from './picking';
 export * from './medicines';
 export * from './tracking';
+export * from './couriers';

@@ -93,6 +93,9 @@ export const orders = pgTable(
     pickupLockedUntil: timestamp('pickup_locked_until', { withTimezone: true }),
     /** When it became «Listo para recoger»: the uncollected sweep counts PICKUP_HOLD_DAYS from here. */
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** Issue 35 (decision 075): the courier carrying the order and when it was assigned or taken; null until then. */
+    courierId: integer('courier_id').references(() => accounts.id, { onDelete: 'set null' }),
+    courierAssignedAt: timestamp('courier_assigned_at', { withTimezone: true }),
     units: integer('units').notNull(),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull(),
@@ -113,6 +116,9 @@ export const orders = pgTable(
     index('orders_pharmacist_pending_idx')
       .on(t.branch, t.createdAt)
       .where(sql`${t.pharmacistCheck} = 'pending'`),
+    index('orders_courier_idx')
+      .on(t.courierId, t.courierAssignedAt)
+      .where(sql`${t.courierId} is not null`),
     index('orders_ready_for_pickup_idx')
       .on(t.readyAt)
       .where(sql`${t.status} = 7`),

@@ -13,6 +13,7 @@ import {
   InviteRequestSchema,
   RemoveStaffRequestSchema,
   SetAccessRequestSchema,
+  SetCourierBranchRequestSchema,
   SetDisabledRequestSchema,
 } from '@mostrador/shared/schemas/admin';
 import type { FastifyRequest } from 'fastify';
@@ -98,6 +99,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = 
     'Quita la sucursal de un correo; sus tokens de sucursal dejan de valer al instante.',
     RemoveStaffRequestSchema,
     (req, b) => admin.removeStaff(acting(req, b), b),
+  );
+  change(
+    'setCourierBranch',
+    'Da a un repartidor la sucursal cuyos pedidos reparte, o se la quita con null (issue 35).',
+    SetCourierBranchRequestSchema,
+    (req, b) => admin.setCourierBranch(acting(req, b), b.ACCOUNT_ID, b.BRANCH),
   );
   change(
     'invite',

@@ -8,6 +8,7 @@ import type { SessionEvents, SessionsService } from '../auth/index';
 import type { AccountAdmin } from '../customer/index';
 import type { createManageAssignments } from '../staff/index';
 import { createAccessChanges } from './access-changes';
+import { createCourierChanges, type SetCourierBranch } from './courier-changes';
 import type { Acting, AuditedChange } from './audited-change';
 import { createStaffChanges } from './staff-changes';
 
@@ -31,6 +32,8 @@ export function createAdminService(deps: {
   sessionEvents: SessionEvents;
   audit: AuditService;
   clock: Clock;
+  /** Issue 35: a courier's branch, written by the couriers module. */
+  setCourierBranch: SetCourierBranch;
 }) {
   const { transaction, accounts, assignments, sessions, sessionEvents, audit, clock } = deps;
 
@@ -78,6 +81,7 @@ export function createAdminService(deps: {
     },
 
     ...createStaffChanges({ change, assignments, sessions, sessionEvents, accounts }),
+    ...createCourierChanges({ change, setBranch: deps.setCourierBranch, accounts }),
 
     async invite(acting: Acting, req: Pick<InviteRequest, 'PHONE' | 'NAME' | 'ACCESS'>): Promise<AdminAccount> {
       return transaction(async (tx) => {

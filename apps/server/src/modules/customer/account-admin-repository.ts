@@ -15,6 +15,8 @@ export interface AdminAccountRow {
   disabled_at: string | Date | null;
   access: string[];
   staff: { EMAIL: string; BRANCH: string; BRANCH_NAME: string }[];
+  /** The branch a courier delivers for (issue 35), or null. */
+  courier_branch: { BRANCH: string; BRANCH_NAME: string } | null;
   last_sign_in: string | Date | null;
   open_sessions: number;
   /** How many rows the filter let through, before paging. */
@@ -30,6 +32,8 @@ const adminAccountSelect = (where: SQL, order: SQL, limit: number, offset: numbe
     coalesce((select json_agg(aa.access order by aa.access) from account_access aa where aa.account_id = a.id), '[]'::json) as access,
     coalesce((select json_agg(json_build_object('EMAIL', s.email, 'BRANCH', s.branch, 'BRANCH_NAME', b.name) order by s.email)
       from staff_assignments s join branches b on b.code = s.branch where s.account_phone = a.phone), '[]'::json) as staff,
+    (select json_build_object('BRANCH', cb.branch, 'BRANCH_NAME', b.name)
+      from courier_branches cb join branches b on b.code = cb.branch where cb.account_id = a.id) as courier_branch,
     (select max(x.created_at) from sessions x where x.account_id = a.id) as last_sign_in,
     (select count(*)::int from sessions x where x.account_id = a.id and ${OPEN_SESSION}) as open_sessions,
     (count(*) over ())::int as matches

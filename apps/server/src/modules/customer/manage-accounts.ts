@@ -15,6 +15,7 @@ const presentAdminAccount = (r: AdminAccountRow): AdminAccount => ({
   EMAIL: r.email,
   ACCESS: r.access,
   STAFF: r.staff,
+  COURIER_BRANCH: r.courier_branch ?? null,
   DISABLED: r.disabled_at !== null,
   CREATED_AT: iso(r.created_at) ?? '',
   LAST_SIGN_IN: iso(r.last_sign_in),

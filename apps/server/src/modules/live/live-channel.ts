@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import {
   branchRoom,
+  courierRoom,
   customerRoom,
   PHARMACY_ROOM,
   SOCKET_TOKEN_HEADER,
@@ -15,6 +16,7 @@ import { hasAnyAccess } from '../../policies/access';
 import type { SessionResolver } from '../../plugins/session';
 import type { SessionEvent, SessionEvents } from '../auth/index';
 import type { OrderEvent, OrderEvents } from '../orders/index';
+import { joinCourierRoom } from './courier-room';
 import { t } from '@mostrador/shared/messages/es-MX';
 import { backOfficeApiT } from '@mostrador/shared/messages/es-MX-back-office-api';
 
@@ -42,6 +44,8 @@ export async function attachLiveChannel(
     resolveBranch: BranchResolver;
     events: OrderEvents;
     sessionEvents?: SessionEvents;
+    /** The branch a courier delivers for, or null (decision 075): their page joins its couriers' room. */
+    courierBranchOf?: (accountId: number) => Promise<string | null>;
   },
 ): Promise<LiveServer> {
   const { config, resolveSession, resolveBranch, events } = deps;
@@ -86,6 +90,7 @@ export async function attachLiveChannel(
         () => ack({ ok: false, errors: t('errors.serviceUnavailable') }),
       );
     });
+    socket.on('connect_courier', (_payload, ack) => joinCourierRoom(socket, ack, deps.courierBranchOf));
   });
 
   const unsubscribe = events.subscribe((event) => relayOrderEvent(io, event));
@@ -128,7 +133,16 @@ function relayOrderEvent(io: LiveServer, event: OrderEvent): void {
     return;
   }
   if (event.type === 'PICK_UPDATED') {
-    io.to(branchRoom(event.branch)).emit('PICK_UPDATED', { ...event.pick, SENT_AT });
+    // The branch's couriers hear it too: an order packed READY becomes one they may take (decision 075).
+    io.to([branchRoom(event.branch), courierRoom(event.branch)]).emit('PICK_UPDATED', { ...event.pick, SENT_AT });
+    return;
+  }
+  if (event.type === 'COURIER') {
+    const { orderId: ORDER_ID, branch: BRANCH, courierId: COURIER_ID, courierFirstName: COURIER_FIRST_NAME } = event;
+    const payload = { ORDER_ID, BRANCH, COURIER_ID, COURIER_FIRST_NAME, SENT_AT };
+    io.to([branchRoom(event.branch), courierRoom(event.branch)]).emit('COURIER_UPDATE', payload);
+    // The customer reads only the courier's first name, never their account.
+    io.to(customerRoom(event.customerId)).emit('COURIER_UPDATE', { ...payload, COURIER_ID: null });
     return;
   }
   if (event.type === 'SUBSTITUTION') {
@@ -148,7 +162,7 @@ function relayOrderEvent(io: LiveServer, event: OrderEvent): void {
     return;
   }
   io.to(customerRoom(event.customerId)).emit('ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
-  io.to(branchRoom(event.branch)).emit('NEW_ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
+  io.to([branchRoom(event.branch), courierRoom(event.branch)]).emit('NEW_ORDER_STATUS', { orderDetails: event.orderDetails, SENT_AT });
 }
 
 const accountRoom = (accountId: number) => `account:${accountId}`;

@@ -19,6 +19,7 @@ export type { Decision as PharmacistDecision, PharmacistActor } from './pharmaci
 export { createOrdersRepository, type OrdersRepository } from './repository';
 export { createOrdersService, type OrdersService } from './service';
 export type { PrescriptionAttach } from './finish-cart';
+export { orderNotFound, type StatusChange } from './change-order-status';
 
 /** Decorates the API with `orders` and registers the module's routes (ARCHITECTURE.md, "Server modules"). */
 export const ordersModule = modulePlugin<{ orders: OrdersService }>('orders', async (api, { orders }) => {

@@ -23,6 +23,11 @@ export type OrderEvent =
   | { type: 'PICK_UPDATED'; branch: string; pick: PickUpdate }
   /** Picking's substitutions (decision 063): to the customer's room; OFFERED when a new question waits. */
   | { type: 'SUBSTITUTION'; branch: string; customerId: number; orderId: number; offered: boolean }
+  /**
+   * Couriers (issue 35, decision 075): an order was assigned, taken or released; to the branch's room, its couriers' room
+   * and the customer's room (the courier's first name only).
+   */
+  | { type: 'COURIER'; branch: string; customerId: number; orderId: number; courierId: number | null; courierFirstName: string | null }
   /** The pharmacist's check (issue 34, decision 071): to the customer's, the branch's and the pharmacists' rooms. */
   | {
       type: 'PHARMACIST_CHECK';

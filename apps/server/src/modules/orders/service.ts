@@ -19,11 +19,12 @@ import type {
   RecordPickup,
   RecordRecall,
 } from './order-events';
-import { createPickup, type PickupRequest } from './pickup';
+import { createPickup, type Pickup, type PickupRequest } from './pickup';
 import { createPharmacistCheck } from './pharmacist-check';
 import { presentOrder, presentSummary } from './presenter';
 import { createRecallOrder, recallUntil, type RecallRequest } from './recall-order';
 import type { OrdersRepository } from './repository';
+import { createReturnToBranch } from './return-to-branch';
 
 /** What the orders service is built from (wiring/ordering.ts). */
 export type OrdersServiceDeps = {
@@ -62,19 +63,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const recallOrder = createRecallOrder({ ...deps, clock, recallMinutes });
   const decide = createPharmacistCheck({ ...deps, changeStatus, clock, record: deps.recordPharmacist });
 
-  const details = async (orderId: number): Promise<Omit<OrderDetailsResponse, 'ok'>> => {
-    const found = await repo.findOrder(orderId);
-    if (!found) throw orderNotFound(orderId);
-    const presented = presentOrder(found);
-    const sent =
-      found.order.status === ORDER_STATUS.ON_THE_WAY ? found.history.findLast((h) => h.toStatus === ORDER_STATUS.ON_THE_WAY) : undefined;
-    const until = sent ? recallUntil(sent.at, recallMinutes) : null;
-    presented.orderDetails.RECALL_UNTIL = until && until > clock.now() ? until.toISOString() : null;
-    const { readyAt, status } = found.order;
-    presented.orderDetails.PICKUP_HOLD_UNTIL =
-      status === ORDER_STATUS.READY_FOR_PICKUP && readyAt ? pickup.holdUntil(readyAt).toISOString() : null;
-    return presented;
-  };
+  const details = createDetails(repo, clock, recallMinutes, pickup);
   return {
     /** The orders of these IDs that are still pending (push reminders stop once an order moves). */
     pendingAmong: async (orderIds: number[]) => new Set(await repo.pendingAmong(orderIds)),
@@ -101,9 +90,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!mayReadOrder(session, { customerId: order.orderDetails.CUSTOMER_ID, branch: order.orderDetails.BRANCH }))
         throw orderNotFound(orderId);
       // The pickup code is the customer's alone (decision 074): staff reading the order never get it.
-      if (order.orderDetails.CUSTOMER_ID === session.accountId && order.orderDetails.ID_STATUS === ORDER_STATUS.READY_FOR_PICKUP) {
-        order.orderDetails.PICKUP_CODE = await repo.pickup.codeOf(orderId);
-      }
+      const isOwnReady =
+        order.orderDetails.CUSTOMER_ID === session.accountId && order.orderDetails.ID_STATUS === ORDER_STATUS.READY_FOR_PICKUP;
+      if (isOwnReady) order.orderDetails.PICKUP_CODE = await repo.pickup.codeOf(orderId);
       return order;
     },
 
@@ -128,12 +117,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     ...createBranchOrders({ repo, changeStatus, details }),
-    /** Issue 35: the counter's hand-over with the customer's code; the uncollected sweep. */
-    async pickUp(session: Session, request: PickupRequest) {
-      await pickup.handOver(session, request);
-      return details(request.ORDER_ID);
-    },
-    sweepUncollected: () => pickup.sweepUncollected(),
+    ...pickupActions(pickup, details),
+    /** Couriers (decision 075): the status change with the courier's own checks, and «No entregado»'s return. */
+    courier: { changeStatus, returnToBranch: createReturnToBranch(deps) },
     support: createSupportOrders({ repo, changeStatus, events, push: deps.push }),
     /** The pharmacist's check (decision 071): the orders waiting, oldest first, with their lines; the decision. */
     pharmacist: {
@@ -148,3 +134,31 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** Issue 35: the counter's hand-over with the customer's code (answering the order as it now is); the uncollected sweep. */
+function pickupActions(pickup: Pickup, details: (orderId: number) => Promise<Omit<OrderDetailsResponse, 'ok'>>) {
+  return {
+    async pickUp(session: Session, request: PickupRequest) {
+      await pickup.handOver(session, request);
+      return details(request.ORDER_ID);
+    },
+    sweepUncollected: () => pickup.sweepUncollected(),
+  };
+}
+
+/** An order as every answer shows it: with until when a sent order may be recalled and a ready pickup is kept. */
+function createDetails(repo: OrdersRepository, clock: Clock, recallMinutes: number, pickup: Pickup) {
+  return async (orderId: number): Promise<Omit<OrderDetailsResponse, 'ok'>> => {
+    const found = await repo.findOrder(orderId);
+    if (!found) throw orderNotFound(orderId);
+    const presented = presentOrder(found);
+    const sent =
+      found.order.status === ORDER_STATUS.ON_THE_WAY ? found.history.findLast((h) => h.toStatus === ORDER_STATUS.ON_THE_WAY) : undefined;
+    const until = sent ? recallUntil(sent.at, recallMinutes) : null;
+    presented.orderDetails.RECALL_UNTIL = until && until > clock.now() ? until.toISOString() : null;
+    const { readyAt, status } = found.order;
+    presented.orderDetails.PICKUP_HOLD_UNTIL =
+      status === ORDER_STATUS.READY_FOR_PICKUP && readyAt ? pickup.holdUntil(readyAt).toISOString() : null;
+    return presented;
+  };
+}

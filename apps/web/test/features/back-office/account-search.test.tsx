@@ -14,6 +14,7 @@ const person = (ID: number, NAME: string, PHONE: string): AdminAccount => ({
   EMAIL: '',
   ACCESS: [],
   STAFF: [],
+  COURIER_BRANCH: null,
   DISABLED: false,
   CREATED_AT: '2026-01-01T00:00:00.000Z',
   LAST_SIGN_IN: null,
