@@ -56,6 +56,8 @@ const lazy = {
       return { Component: m.MonitorPage };
     }),
   picking: pickingPage,
+  courier: () => import('../features/couriers/courier-page').then((m) => ({ Component: m.CourierPage })),
+  courierDay: () => import('../features/couriers/courier-day-page').then((m) => ({ Component: m.CourierDayPage })),
   loginBranch: () => import('../features/staff/login-branch-page').then((m) => ({ Component: m.LoginBranchPage })),
   kiosk: () => import('../features/kiosk/advertising-view-page').then((m) => ({ Component: m.AdvertisingViewPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
@@ -151,7 +153,11 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
       screen('antibiotic_register', 'admin/antibiotic_register', backOfficeRoute('antibiotic_register')),
     ]),
     guarded(GUARDS.pharmacyCheck, [screen('pharmacy_check', 'pharmacy_check', backOfficeRoute('pharmacy_check'))]),
-    guarded(GUARDS.orders, [screen('home_orders', 'home_orders', lazy.monitor), screen('picking', 'picking/:ID', lazy.picking)]),
+    guarded(GUARDS.orders, [
+      screen('home_orders', 'home_orders', lazy.monitor),
+      screen('picking', 'picking/:ID', lazy.picking),
+      screen('courier_day', 'courier_day', lazy.courierDay),
+    ]),
     // A customer opens their own orders here too; the server answers only what is theirs.
     guarded(GUARDS.account, [screen('order_view', 'order_view/:ID?', lazy.orderView)]),
     guarded(GUARDS.customerSupport, [screen('customer_support', 'customer_support', backOfficeRoute('customer_support'))]),
@@ -190,7 +196,13 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
           lazy: lazy.aboutLayout,
           children: [screen('about_us', 'about_us', lazy.aboutUs), screen('branch', 'branch/:BRANCH', lazy.branch)],
         },
-        { lazy: lazy.emptyLayout, children: [screen('advertising_view', 'advertising_view/:verificador?', lazy.kiosk)] },
+        {
+          lazy: lazy.emptyLayout,
+          children: [
+            screen('advertising_view', 'advertising_view/:verificador?', lazy.kiosk),
+            guarded(GUARDS.courier, [screen('courier', 'courier', lazy.courier)]),
+          ],
+        },
         { lazy: lazy.shoppingLayout, children: [guarded(GUARDS.account, [screen('purchase', 'purchase', lazy.purchase)])] },
         {
           path: 'auth',

@@ -76,7 +76,7 @@ describe('route table (docs/product.md#screens-and-routes)', () => {
 
   it('covers every name of the spec and nothing else', () => {
     const specNames = new Set(SPEC_ROUTES.map(([name]) => name));
-    // Beyond docs/product.md#screens-and-routes: issue 20's back-office screens; issue 34's «Mis recetas», register and pharmacist's check.
+    // Beyond docs/product.md#screens-and-routes: issue 20's back-office screens; issue 34's «Mis recetas», register and pharmacist's check; issue 35's courier page and end of day.
     const extra = [
       'admin',
       'auth',
@@ -86,6 +86,8 @@ describe('route table (docs/product.md#screens-and-routes)', () => {
       'my_prescriptions',
       'antibiotic_register',
       'pharmacy_check',
+      'courier',
+      'courier_day',
     ];
     expect(new Set(Object.keys(ROUTES))).toEqual(new Set([...specNames, ...extra]));
   });

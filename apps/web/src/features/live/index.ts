@@ -1,4 +1,12 @@
 // Public surface of the live channel (docs/product.md#live-channel): connecting it at start-up and the branch room
 // for the staff's monitor.
-export { connectBranch, connectLiveChannel, leaveBranch, onBranchEvent, readStatusChange, type BranchEvent } from './live-socket';
+export {
+  connectBranch,
+  connectCourier,
+  connectLiveChannel,
+  leaveBranch,
+  onBranchEvent,
+  readStatusChange,
+  type BranchEvent,
+} from './live-socket';
 export { usePickProgressStore, type PickProgress } from './pick-progress-store';

@@ -1,4 +1,5 @@
 import { DAY_SUMMARY_REREAD_MS, MIN_BRANCH_TOKEN_LENGTH } from '@mostrador/shared/constants/limits';
+import { ACCESS, hasAccess } from '@mostrador/shared/constants/access';
 import { isOrderStatusId, orderStatusName } from '@mostrador/shared/constants/order-status';
 import type { ClientToServerEvents, OrderStatusChange, ServerToClientEvents } from '@mostrador/shared/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
@@ -36,6 +37,12 @@ export function connectBranch(): void {
   });
 }
 
+/** A courier's page joins its branch's couriers' room (decision 075); the server reads the branch from the session. */
+export function connectCourier(): void {
+  if (!socket?.connected || !hasAccess(useAuthStore.getState().user_access, ACCESS.COURIER)) return;
+  socket.emit('connect_courier', {}, () => undefined);
+}
+
 /** After a branch sign-out: a fresh connection leaves the branch room on the server. */
 export function leaveBranch(): void {
   useSocketStore.getState().setSocketBranchStatus('disconnected');
@@ -65,13 +72,14 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
   const { setSocketStatus } = useSocketStore.getState();
   // Whatever changed while the socket was down (or not yet up) shows now (docs/product.md#live-channel).
   const rereadOrders = () => {
-    for (const key of ['myOrders', 'orderDetails', 'lastOrders', 'pickList', 'pharmacyQueue']) {
+    for (const key of ['myOrders', 'orderDetails', 'lastOrders', 'pickList', 'pharmacyQueue', 'courierDeliveries', 'branchCouriers']) {
       void queryClient.invalidateQueries({ queryKey: [key] });
     }
   };
   live.on('connect', () => {
     setSocketStatus('connected');
     connectBranch();
+    connectCourier();
     rereadOrders();
   });
   // The server's instances lost each other for a while (Redis): events may have been missed.
@@ -88,7 +96,9 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
     branchListeners.forEach((l) => l({ type: 'NEW_ORDER_STATUS', order: change }));
     void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
     void queryClient.invalidateQueries({ queryKey: ['pickList', change.ID] });
+    void queryClient.invalidateQueries({ queryKey: ['courierDeliveries'] });
   });
+  live.on('COURIER_UPDATE', () => courierHeard(queryClient));
   live.on('PICK_UPDATED', (payload) => pickUpdated(queryClient, payload));
   // The pharmacist's check (decision 071): to the customer, the branch and the pharmacists.
   live.on('PHARMACIST_CHECK', (payload) => void pharmacistCheckHeard(queryClient, payload));
@@ -140,6 +150,8 @@ function pickUpdated(queryClient: QueryClient, payload: unknown): void {
   if (!heard) return;
   // An open pick list of that order reads itself again; the monitor's row shows the progress.
   void queryClient.invalidateQueries({ queryKey: ['pickList', heard.orderId] });
+  // A packed order becomes one a courier may take.
+  if (heard.progress.ready) void queryClient.invalidateQueries({ queryKey: ['courierDeliveries'] });
   usePickProgressStore.getState().record(heard.orderId, heard.progress);
   // The monitor's "Para surtir hoy" counts picked units too (features/staff/hooks/use-day-summary.ts),
   // once per window for a burst of scans: a re-read per scan from every monitor slowed the scans.
@@ -147,4 +159,10 @@ function pickUpdated(queryClient: QueryClient, payload: unknown): void {
     daySummaryReread = null;
     void queryClient.invalidateQueries({ queryKey: ['pickDaySummary'] });
   }, DAY_SUMMARY_REREAD_MS);
+}
+
+/** Couriers (decision 075): an order assigned, taken or released, heard by the branch, its couriers and the customer. */
+function courierHeard(queryClient: QueryClient): void {
+  for (const key of ['courierDeliveries', 'branchCouriers', 'orderDetails', 'myOrders'])
+    void queryClient.invalidateQueries({ queryKey: [key] });
 }

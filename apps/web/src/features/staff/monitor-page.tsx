@@ -21,6 +21,7 @@ import { useBranchOrders } from './hooks/use-branch-orders';
 import { useBranchSignOut } from './hooks/use-branch-sign-out';
 import { useMonitorAlarm } from './hooks/use-monitor-alarm';
 import { staffT as t } from '@mostrador/shared/messages/es-MX-staff';
+import { courierT } from '@mostrador/shared/messages/es-MX-couriers';
 
 // Its own Suspense: the offer's chunk must never blank the page while it loads.
 const PushOffer = lazy(loadPushOffer);
@@ -75,6 +76,7 @@ export function MonitorPage() {
         <span className={styles.pending} data-count={pending} aria-live="polite">
           {pending === 1 ? t('monitorPage.onePending') : t('monitorPage.pendingCount', { pending })}
         </span>
+        <CourierDayLink />
         <button type="button" className={styles.secondary} disabled={branchSignOut.isPending} onClick={() => branchSignOut.mutate()}>
           {t('monitorPage.cerrarSesionDeSucursal')}
         </button>
@@ -131,5 +133,14 @@ function BranchPushOffer() {
     <Suspense fallback={null}>
       <PushOffer kind="staff" token={idToken} branchToken={branchIdToken} className={`${uiStyles.panel} ${styles.pushOffer}`} />
     </Suspense>
+  );
+}
+
+/** The branch's end of day of its couriers (decision 075). */
+function CourierDayLink() {
+  return (
+    <Link to={pathTo('courier_day')} className={styles.secondary}>
+      {courierT('day.link')}
+    </Link>
   );
 }

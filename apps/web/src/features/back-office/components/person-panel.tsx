@@ -17,6 +17,7 @@ import { AccessSection } from './access-section';
 import type { AskChange } from './ask';
 import { AuditTable } from './audit-table';
 import { ReasonDialog, type PendingAction } from './reason-dialog';
+import { CourierSection } from './courier-section';
 import { StaffSection } from './staff-section';
 import { backOfficeT as t } from '@mostrador/shared/messages/es-MX-back-office';
 
@@ -48,6 +49,7 @@ export function PersonPanel({ id, onBack }: { id: number; onBack: () => void }) 
             <AccessSection account={detail.data.account} token={token} ask={ask} />
             <div className={staffStyles.page}>
               <StaffSection account={detail.data.account} token={token} ask={ask} />
+              <CourierSection account={detail.data.account} token={token} ask={ask} />
               <AccountActions account={detail.data.account} token={token} ask={ask} />
             </div>
           </div>

@@ -2,6 +2,7 @@ import { ORDER_STATUS, orderStatusName } from '@mostrador/shared/constants/order
 import { formatMoney } from '@mostrador/shared/format/money';
 import type { OrderSummary } from '@mostrador/shared/schemas/orders';
 import { Link } from 'react-router';
+import { CourierAssign } from '../../couriers';
 import { usePickProgressStore } from '../../live';
 import { piecesText, StaffOrderActions } from '../../orders';
 import { pathTo } from '../../../shared/ui/navigation/routes';
@@ -60,7 +61,16 @@ export function MonitorOrderRow({ order, now, isOwnBranch }: { order: OrderSumma
         {order.CUSTOMER_NAME ? `${order.CUSTOMER_NAME} · ` : ''}
         {piecesText(order.UNITS)} · {formatMoney(order.TOTAL)}
       </p>
-      {isOwnBranch ? <StaffOrderActions order={order}>{detail}</StaffOrderActions> : <div className={layoutStyles.cluster}>{detail}</div>}
+      {isOwnBranch ? (
+        <StaffOrderActions order={order}>
+          {detail}
+          {order.ID_STATUS === ORDER_STATUS.STOCKING || order.ID_STATUS === ORDER_STATUS.ON_THE_WAY ? (
+            <CourierAssign orderId={order.ID} status={order.ID_STATUS} />
+          ) : null}
+        </StaffOrderActions>
+      ) : (
+        <div className={layoutStyles.cluster}>{detail}</div>
+      )}
     </li>
   );
 }

@@ -48,6 +48,10 @@ export const ROUTES = {
   order_view: '/order_view/:ID?',
   // Issue 33: an order's pick list, for the branch (same guard as home_orders)
   picking: '/picking/:ID',
+  // Issue 35 (decision 075): the end of day's cash per courier, for the branch (same guard as home_orders)
+  courier_day: '/courier_day',
+  // Issue 35: the courier's phone page (COURIER), in the empty layout
+  courier: '/courier',
   // Sample/design pages (guarded by SAMPLES)
   themes: '/themes',
   flex: '/flex',
