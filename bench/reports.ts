@@ -40,7 +40,11 @@ async function main() {
         console.log(`  ${p.days}/${p.totalDays} días, ${p.orders} pedidos, ${((performance.now() - started) / 1000).toFixed(0)} s`),
     });
     const seedSeconds = (performance.now() - started) / 1000;
-    if (postgres) await t.db.execute(sql`analyze`);
+    if (postgres)
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('statement_timeout', '0', true)`);
+        await tx.execute(sql`analyze`);
+      });
     console.log(
       `${postgres ? 'PostgreSQL' : 'PGlite'}: ${made.orders} orders in ${made.branches} branches seeded (with roll-ups) in ${seedSeconds.toFixed(0)} s`,
     );

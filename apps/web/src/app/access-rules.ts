@@ -23,6 +23,8 @@ export const GUARDS = {
   antibioticRegister: { any: [ACCESS.PHARMACIST, ACCESS.ADMIN] },
   // Decision 071: the pharmacist's check of prescriptions, chain-wide like the register.
   pharmacyCheck: { any: [ACCESS.PHARMACIST, ACCESS.ADMIN] },
+  // Decision 076: the chain's reports.
+  reports: { any: [ACCESS.REPORTS, ACCESS.ADMIN] },
   // Decision 075: the courier's page, for couriers (their branch comes from people management).
   courier: { all: [ACCESS.COURIER] },
 } as const satisfies Record<string, AccessRule>;

@@ -38,6 +38,7 @@ export const BACK_OFFICE_PAGES = {
   antibiotic_register: lazyPage(() =>
     import('../features/antibiotic-register/antibiotic-register-page').then((m) => ({ default: m.AntibioticRegisterPage })),
   ),
+  reports: lazyPage(() => import('../features/reports/reports-page').then((m) => ({ default: m.ReportsPage }))),
   pharmacy_check: lazyPage(() => import('../features/pharmacy/pharmacy-check-page').then((m) => ({ default: m.PharmacyCheckPage }))),
 } satisfies Partial<Record<RouteName, ComponentType>>;
 

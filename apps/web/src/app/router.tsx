@@ -152,6 +152,7 @@ function mainLayoutScreens(withBranches: RouteObject['loader']): RouteObject[] {
     guarded(GUARDS.antibioticRegister, [
       screen('antibiotic_register', 'admin/antibiotic_register', backOfficeRoute('antibiotic_register')),
     ]),
+    guarded(GUARDS.reports, [screen('reports', 'admin/reports', backOfficeRoute('reports'))]),
     guarded(GUARDS.pharmacyCheck, [screen('pharmacy_check', 'pharmacy_check', backOfficeRoute('pharmacy_check'))]),
     guarded(GUARDS.orders, [
       screen('home_orders', 'home_orders', lazy.monitor),

@@ -86,6 +86,7 @@ describe('route table (docs/product.md#screens-and-routes)', () => {
       'my_prescriptions',
       'antibiotic_register',
       'pharmacy_check',
+      'reports',
       'courier',
       'courier_day',
     ];

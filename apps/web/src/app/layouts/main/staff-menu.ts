@@ -6,6 +6,7 @@ import { GUARDS, isAllowed, type AccessRule } from '../../access-rules';
 import { t } from '@mostrador/shared/messages/es-MX';
 import { antibioticRegisterT as registerT } from '@mostrador/shared/messages/es-MX-antibiotic-register';
 import { pharmacyT } from '@mostrador/shared/messages/es-MX-pharmacy';
+import { reportsT } from '@mostrador/shared/messages/es-MX-reports';
 
 export interface StaffLink {
   route: RouteName;
@@ -41,6 +42,7 @@ export const STAFF_MENU: readonly StaffGroup[] = [
       { route: 'catalogue_admin', label: t('menu.catalogue'), Icon: IconCategory, guards: [GUARDS.catalogue] },
       { route: 'catalogue_import', label: t('menu.catalogueImport'), Icon: IconFileText, guards: [GUARDS.catalogue] },
       { route: 'antibiotic_register', label: registerT('register.nav'), Icon: IconFileText, guards: [GUARDS.antibioticRegister] },
+      { route: 'reports', label: reportsT('reports.nav'), Icon: IconFileText, guards: [GUARDS.reports] },
     ],
   },
   {

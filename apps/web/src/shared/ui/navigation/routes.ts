@@ -34,6 +34,7 @@ export const ROUTES = {
   catalogue_admin: '/admin/catalogue',
   catalogue_import: '/admin/catalogue_import',
   antibiotic_register: '/admin/antibiotic_register',
+  reports: '/admin/reports',
   // Issue 34 (decision 071): the pharmacist's check, chain-wide (PHARMACIST or ADMIN)
   pharmacy_check: '/pharmacy_check',
   // /auth

@@ -92,12 +92,20 @@ describe('left menu', () => {
     [['ACCOUNT', 'SAMPLES'], { Diseño: DESIGN }],
     [['ACCOUNT', 'ALL_BRANCHES'], {}],
     [['ACCOUNT', 'PHARMACIST'], { Operación: ['Revisar recetas'], Administración: ['Libro de antibióticos'] }],
+    [['ACCOUNT', 'REPORTS'], { Administración: ['Reportes'] }],
     // The demo admin (README): everything but the catalogue team's own access, which ADMIN covers.
     [
       ['ACCOUNT', 'ADMIN', 'SAMPLES', 'EDIT_COMPANY_IMAGES', 'CUSTOMER_SUPPORT', 'ALL_BRANCHES'],
       {
         Operación: ['Pedidos de sucursal', 'Atención a clientes', 'Revisar recetas'],
-        Administración: ['Personas y accesos', 'Imágenes y banners', 'Catálogo', 'Importar y exportar catálogo', 'Libro de antibióticos'],
+        Administración: [
+          'Personas y accesos',
+          'Imágenes y banners',
+          'Catálogo',
+          'Importar y exportar catálogo',
+          'Libro de antibióticos',
+          'Reportes',
+        ],
         Diseño: DESIGN,
       },
     ],
@@ -116,6 +124,7 @@ describe('left menu', () => {
     expect(href('Imágenes y banners')).toBe('/admin/images_management');
     expect(href('Importar y exportar catálogo')).toBe('/admin/catalogue_import');
     expect(href('Revisar recetas')).toBe('/pharmacy_check');
+    expect(href('Reportes')).toBe('/admin/reports');
     expect(href('Tabla a la medida')).toBe('/samples_custom_tables');
   });
 
