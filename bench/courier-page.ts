@@ -79,7 +79,7 @@ async function main() {
         const shownAt = (globalThis as { __shownAt?: number }).__shownAt ?? 0;
         const files = performance
           .getEntriesByType('resource')
-          .map((e) => e as PerformanceResourceTiming)
+          .map((e) => e as unknown as { name: string; responseEnd: number })
           .filter((e) => new URL(e.name).pathname.endsWith('.js') && e.responseEnd <= shownAt)
           .map((e) => new URL(e.name).pathname.replace(/^\//, ''));
         return { shownAt, files };
