@@ -31,6 +31,8 @@ export const BranchStockQuerySchema = z.object({
   ),
 });
 export type BranchStockQuery = z.infer<typeof BranchStockQuerySchema>;
+/** Issue 35: the same SKUs, at every active branch. */
+export const StockByBranchQuerySchema = z.object({ SKUS: BranchStockQuerySchema.shape.SKUS });
 
 export const BranchStockResponseSchema = z.object({
   ok: OkSchema,

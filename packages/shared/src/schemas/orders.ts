@@ -80,6 +80,7 @@ export const OrderSummarySchema = z.object({
     z.optional(z.nullable(z.enum(PHARMACIST_CHECKS))),
     'Revisión del farmacéutico: pending (espera), approved, rejected; null si el pedido no lleva receta',
   ),
+  FULFILMENT: described(z.optional(z.enum(FULFILMENTS)), 'DELIVERY (a domicilio) o PICKUP (recoger en sucursal), issue 35'),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -115,7 +116,6 @@ export const OrderDetailsSchema = z.object({
   PHONE: z.string(),
   NOTES: z.string(),
   ADDRESS: described(z.nullable(z.omit(AddressSchema, { IS_DEFAULT: true })), 'La dirección de entrega; null si se recoge en sucursal'),
-  FULFILMENT: described(z.optional(z.enum(FULFILMENTS)), 'DELIVERY o PICKUP (issue 35)'),
   PICKUP_CODE: described(
     z.optional(z.nullable(z.string())),
     'Listo para recoger: el código de 6 dígitos, solo para el cliente del pedido (nunca al personal)',

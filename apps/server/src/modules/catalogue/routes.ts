@@ -11,7 +11,13 @@ import {
   SuggestionsResponseSchema,
 } from '@mostrador/shared/schemas/catalogue';
 import { BarcodeParamsSchema, BarcodeQuerySchema, BarcodeResponseSchema } from '@mostrador/shared/schemas/barcode';
-import { BranchStockQuerySchema, BranchStockResponseSchema, skuList } from '@mostrador/shared/schemas/branch-stock';
+import {
+  BranchStockQuerySchema,
+  BranchStockResponseSchema,
+  skuList,
+  StockByBranchQuerySchema,
+} from '@mostrador/shared/schemas/branch-stock';
+import { StockByBranchResponseSchema } from '@mostrador/shared/schemas/pickup';
 import { sendWithEtag } from '../../lib/json-cache';
 import { failureResponses } from '../../lib/failure-responses';
 import type { CatalogueService } from './service';
@@ -68,6 +74,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     async (req, reply) => {
       void reply.header('cache-control', STOCK_CACHE_CONTROL);
       return catalogue.branchStock(req.query.BRANCH, skuList(req.query.SKUS));
+    },
+  );
+  app.get(
+    '/catalogue/stockByBranch',
+    {
+      schema: {
+        tags,
+        description: 'Piezas de estos productos en cada sucursal activa (recoger en sucursal, issue 35).',
+        querystring: StockByBranchQuerySchema,
+        response: { 200: StockByBranchResponseSchema, ...failureResponses(400) },
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', STOCK_CACHE_CONTROL);
+      return catalogue.stockByBranch(skuList(req.query.SKUS));
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 import { todayInMexico } from '@mostrador/shared/format/date';
 import { t } from '@mostrador/shared/messages/es-MX';
 import { catalogueT } from '@mostrador/shared/messages/es-MX-catalogue';
+import type { StockByBranchResponse } from '@mostrador/shared/schemas/pickup';
 import type { BranchStockResponse } from '@mostrador/shared/schemas/branch-stock';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -50,6 +51,8 @@ export function createCatalogueService(deps: {
     lockStock: (tx: Database, branch: string, skus: string[]) => stock.on(tx).lock(branch, skus),
     moveStock: (tx: Database, branch: string, lines: readonly { sku: string; units: number }[], direction: -1 | 1) =>
       stock.on(tx).move(branch, lines, direction),
+    /** Issue 35: each active branch's pieces of these products (where the customer can collect the whole cart). */
+    stockByBranch: (skus: string[]) => stockByBranch(stock, skus),
     /** Pieces of each product at the branch that serves the customer (cards, product page, cart, checkout). */
     async branchStock(branch: string, skus: string[]): Promise<BranchStockResponse> {
       const found = await stock.unitsAt(branch, skus);
@@ -152,3 +155,14 @@ async function listProducts(repo: CatalogueRepository, search: SearchService, qu
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/** Every active branch's pieces of these SKUs, 0 where it has none (issue 35). */
+async function stockByBranch(stock: StockRepository, skus: string[]): Promise<StockByBranchResponse> {
+  const list = await stock.unitsEverywhere(skus);
+  const branches = list.map((b) => ({
+    BRANCH: b.code,
+    NAME: b.name,
+    UNITS: Object.fromEntries(skus.map((sku) => [sku, b.units.get(sku) ?? 0])),
+  }));
+  return { ok: true, branches };
+}

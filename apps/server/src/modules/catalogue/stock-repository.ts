@@ -36,6 +36,27 @@ function stockQueries(db: Database) {
       return { name: found.name, units: new Map(rows.map((r) => [r.sku, Math.max(0, r.units)])) };
     },
 
+    /**
+     * Every active branch's units of these SKUs, in the branches' order (checkout's "Recoger en
+     * sucursal", issue 35). A SKU without a stock row, or whose product is not for sale, has 0.
+     */
+    async unitsEverywhere(skus: string[]): Promise<{ code: string; name: string; units: Map<string, number> }[]> {
+      const list = await db
+        .select({ code: branches.code, name: branches.name })
+        .from(branches)
+        .where(eq(branches.active, true))
+        .orderBy(asc(branches.position), asc(branches.code));
+      const rows = await db
+        .select({ branch: stock.branch, sku: stock.sku, units: stock.units })
+        .from(stock)
+        .innerJoin(products, and(eq(products.sku, stock.sku), eq(products.active, true)))
+        .where(inArray(stock.sku, skus));
+      return list.map((b) => ({
+        ...b,
+        units: new Map(rows.filter((r) => r.branch === b.code).map((r) => [r.sku, Math.max(0, r.units)])),
+      }));
+    },
+
     /** Locks the branch's stock rows of these SKUs, in SKU order so concurrent checkouts never deadlock. */
     async lock(branch: string, skus: string[]): Promise<Map<string, number>> {
       const rows = await db

@@ -82,32 +82,7 @@ export function createPickup(deps: {
     },
 
     /** Cancels pickup orders not collected within PICKUP_HOLD_DAYS: stock back, the customer told by push. */
-    async sweepUncollected(): Promise<number> {
-      const ids = await repo.pickup.uncollected(new Date(clock.now().getTime() - holdDays * DAY_MS), SWEEP_BATCH);
-      let cancelled = 0;
-      for (const orderId of ids) {
-        const moved = await changeStatus({
-          orderId,
-          to: ORDER_STATUS.CANCELLED_BY_BRANCH,
-          actor: { kind: 'system', accountId: null },
-          isAllowed: () => true,
-          notes: pickupT('pickup.uncollectedNote', { days: holdDays }),
-          pushExtra: { uncollectedDays: holdDays },
-          // Handed over meanwhile: nothing to do.
-          guard: (order) => {
-            if (order.status !== ORDER_STATUS.READY_FOR_PICKUP) throw new WrongCode();
-          },
-        }).then(
-          () => true,
-          (error: unknown) => {
-            if (error instanceof WrongCode) return false;
-            throw error;
-          },
-        );
-        if (moved) cancelled++;
-      }
-      return cancelled;
-    },
+    sweepUncollected: () => sweepUncollected(deps),
 
     /** Until when a ready order is kept at the counter. */
     holdUntil: (readyAt: Date) => new Date(readyAt.getTime() + holdDays * DAY_MS),
@@ -139,3 +114,32 @@ function sameCode(expected: string, given: string): boolean {
 }
 
 export type Pickup = ReturnType<typeof createPickup>;
+
+/** The uncollected sweep: each pickup order ready for longer than PICKUP_HOLD_DAYS is cancelled by the system. */
+async function sweepUncollected(deps: { repo: OrdersRepository; changeStatus: ChangeOrderStatus; clock: Clock; holdDays: number }) {
+  const { repo, changeStatus, clock, holdDays } = deps;
+  const ids = await repo.pickup.uncollected(new Date(clock.now().getTime() - holdDays * DAY_MS), SWEEP_BATCH);
+  let cancelled = 0;
+  for (const orderId of ids) {
+    const moved = await changeStatus({
+      orderId,
+      to: ORDER_STATUS.CANCELLED_BY_BRANCH,
+      actor: { kind: 'system', accountId: null },
+      isAllowed: () => true,
+      notes: pickupT('pickup.uncollectedNote', { days: holdDays }),
+      pushExtra: { uncollectedDays: holdDays },
+      // Handed over meanwhile: nothing to do.
+      guard: (order) => {
+        if (order.status !== ORDER_STATUS.READY_FOR_PICKUP) throw new WrongCode();
+      },
+    }).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof WrongCode) return false;
+        throw error;
+      },
+    );
+    if (moved) cancelled++;
+  }
+  return cancelled;
+}

@@ -15,6 +15,7 @@ export const presentSummary = (row: {
   total: string;
   customerName?: string;
   pharmacistCheck?: 'pending' | 'approved' | 'rejected' | null;
+  fulfilment?: 'delivery' | 'pickup';
 }): OrderSummary => ({
   ID: row.id,
   ID_STATUS: row.status as OrderStatusId,
@@ -27,6 +28,8 @@ export const presentSummary = (row: {
   ...(row.customerName === undefined ? {} : { CUSTOMER_NAME: row.customerName }),
   // The monitor marks orders waiting for a pharmacist (issue 34); the customer's list does not need it.
   ...(row.pharmacistCheck === undefined ? {} : { PHARMACIST_CHECK: row.pharmacistCheck }),
+  // The monitor offers «Listo para recoger» instead of «Enviar» for a pickup order (issue 35).
+  ...(row.fulfilment === undefined ? {} : { FULFILMENT: row.fulfilment === 'pickup' ? ('PICKUP' as const) : ('DELIVERY' as const) }),
 });
 
 const ACTOR_LABEL: Record<string, string> = {
@@ -61,7 +64,6 @@ export function presentOrder(found: FoundOrder): Omit<OrderDetailsResponse, 'ok'
     PHONE: order.phone,
     NOTES: order.notes,
     ADDRESS: order.address,
-    FULFILMENT: order.fulfilment === 'pickup' ? 'PICKUP' : 'DELIVERY',
     PAYMENT: order.payment as PaymentMethod,
     CASH_AMOUNT: order.cashAmount === null ? null : money(order.cashAmount),
     PRESCRIPTION: order.prescription ?? null,

@@ -240,6 +240,7 @@ function orderLists(db: Database) {
           total: orders.total,
           customerName: accounts.name,
           pharmacistCheck: orders.pharmacistCheck,
+          fulfilment: orders.fulfilment,
         })
         .from(orders)
         .innerJoin(branches, eq(branches.code, orders.branch))

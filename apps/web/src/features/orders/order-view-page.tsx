@@ -22,6 +22,7 @@ import { OrderProducts } from './components/order-products';
 import { OrderTicket } from './components/order-ticket';
 import { OrderTimeline } from './components/order-timeline';
 import { PharmacistNotice } from './components/pharmacist-notice';
+import { PickupCodeCard } from './components/pickup-code-card';
 import { StatusChip } from './components/status-chip';
 import { SubstitutionQuestions } from './components/substitution-question';
 import styles from './orders.module.css';
@@ -168,6 +169,7 @@ function OrderView({ details: { orderDetails: order, products }, isOwner, isStaf
           <CustomerLine order={order} />
         )}
       </section>
+      {isOwner ? <PickupCodeCard order={order} /> : null}
       {isOwner ? <SubstitutionQuestions token={useAuthStore.getState().idToken ?? ''} orderId={order.ID} /> : null}
       <div className={styles.columns}>
         <div className={styles.column}>

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../shared/api/api-error';
 import { CARD_PAYMENT, DEFAULT_PAYMENT, useAuthStore } from '../auth';
-import { useCart, useCartStock } from '../cart';
+import { useCart } from '../cart';
 import { IconCart } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { ErrorState, Spinner, StatePanel } from '../../shared/ui/state-panel';
 import uiStyles from '../../shared/ui/ui.module.css';
 import textStyles from '../../shared/ui/text.module.css';
 import styles from './purchase.module.css';
-import { AddressStep } from './steps/address-step';
+import { DeliveryStep } from './pickup/delivery-step';
+import { usePickupChoice } from './pickup/use-pickup-branches';
 import { CartStep } from './steps/cart-step';
 import { ConfirmStep } from './steps/confirm-step';
 import { ContactStep } from './steps/contact-step';
@@ -36,7 +37,9 @@ export function PurchasePage() {
   const [cashAmount, setCashAmount] = useState<number | null>(null);
   const [prescription, setPrescription] = useState<Prescription | null>(null);
   const finish = useFinishPurchase();
-  const stock = useCartStock(cart);
+  const choice = usePickupChoice(cart);
+  const { chosen, stock } = choice;
+  const canConfirm = chosen !== undefined || (choice.fulfilment === 'DELIVERY' && address !== null);
 
   if (query.isPending) return <Spinner label={t('purchasePage.cargandoTuCarrito')} />;
   if (query.isError || !cart) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
@@ -55,7 +58,7 @@ export function PurchasePage() {
       <StepList steps={steps} current={step} onSelect={setStep} />
       <section className={styles.step} aria-live="polite">
         {step === 'cart' ? <CartStep cart={cart} stock={stock} onNext={next} /> : null}
-        {step === 'address' ? <AddressStep onNext={next} onBack={() => go(-1)} /> : null}
+        {step === 'address' ? <DeliveryStep choice={choice} onNext={next} onBack={() => go(-1)} /> : null}
         {step === 'contact' ? (
           <ContactStep phone={phone} notes={notes} onChange={(p, n) => (setPhone(p), setNotes(n))} onNext={next} onBack={() => go(-1)} />
         ) : null}
@@ -65,10 +68,11 @@ export function PurchasePage() {
         {step === 'prescription' ? (
           <PrescriptionStep value={prescription} onChange={setPrescription} onNext={next} onBack={() => go(-1)} />
         ) : null}
-        {step === 'confirm' && address ? (
+        {step === 'confirm' && canConfirm ? (
           <ConfirmStep
             cart={cart}
-            address={address}
+            address={chosen ? null : address}
+            pickupBranchName={chosen?.branch.NAME ?? null}
             phone={phone}
             notes={notes}
             paymentText={paymentText || DEFAULT_PAYMENT}
@@ -80,7 +84,8 @@ export function PurchasePage() {
             onConfirm={() =>
               finish.mutate({
                 cartId: cart.ID,
-                addressId: address.ID,
+                addressId: address?.ID ?? null,
+                pickupBranch: chosen?.branch.BRANCH ?? null,
                 phone,
                 notes,
                 payment,
@@ -90,7 +95,7 @@ export function PurchasePage() {
             }
           />
         ) : null}
-        {step === 'confirm' && !address ? <AddressStep onNext={() => undefined} onBack={() => go(-1)} /> : null}
+        {step === 'confirm' && !canConfirm ? <DeliveryStep choice={choice} onNext={() => undefined} onBack={() => go(-1)} /> : null}
       </section>
     </div>
   );

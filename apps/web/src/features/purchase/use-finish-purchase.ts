@@ -11,7 +11,9 @@ import { pathTo } from '../../shared/ui/navigation/routes';
 
 export interface PurchaseChoices {
   cartId: number;
-  addressId: number;
+  /** Delivery: the address; pickup (issue 35): null, and the branch below. */
+  addressId: number | null;
+  pickupBranch: string | null;
   phone: string;
   notes: string;
   payment: PaymentMethod;
@@ -39,8 +41,9 @@ export function useFinishPurchase() {
         {
           token,
           PHONE: c.phone,
-          FULFILMENT: 'DELIVERY',
-          ADDRESS_ID: c.addressId,
+          ...(c.pickupBranch !== null
+            ? { FULFILMENT: 'PICKUP' as const, PICKUP_BRANCH: c.pickupBranch }
+            : { FULFILMENT: 'DELIVERY' as const, ADDRESS_ID: c.addressId ?? undefined }),
           NOTES: c.notes,
           CART_ID: c.cartId,
           PAYMENT: c.payment,

@@ -128,6 +128,7 @@ describe('purchase stepper (/purchase)', () => {
         body: {
           token: 'token-de-prueba-123',
           PHONE: '3312345678',
+          FULFILMENT: 'DELIVERY',
           ADDRESS_ID: 4,
           NOTES: 'Timbre',
           CART_ID: 42,

@@ -11,6 +11,8 @@ import type { StaffAction } from '../api/advance-order';
 import { isNotPacked, needsPrescription, useStaffOrderMutations } from '../hooks/use-staff-order-mutations';
 import { charCount } from '../../../shared/ui/char-count';
 import { RecallOrderButton } from './recall-order-button';
+import { CounterHandover } from './counter-handover';
+import { pickupT } from '@mostrador/shared/messages/es-MX-pickup';
 import styles from './staff-order-actions.module.css';
 
 /** The transition table's next step for staff (docs/product.md#branch-monitor), with the button's words. */
@@ -19,11 +21,18 @@ const NEXT_ACTION: Partial<Record<number, { action: StaffAction; label: string }
   [ORDER_STATUS.STOCKING]: { action: 'orderDispatch', label: t('staffOrderActions.enviar') },
   [ORDER_STATUS.ON_THE_WAY]: { action: 'orderDelivered', label: t('staffOrderActions.entregado') },
 };
-const CANCELLABLE: readonly number[] = [ORDER_STATUS.PENDING, ORDER_STATUS.STOCKING, ORDER_STATUS.ON_THE_WAY];
+/** A pickup order never goes «En camino»: packed, it waits at the counter (issue 35). */
+const READY_FOR_PICKUP = { action: 'orderReadyForPickup' as const, label: pickupT('counter.readyAction') };
+const CANCELLABLE: readonly number[] = [
+  ORDER_STATUS.PENDING,
+  ORDER_STATUS.STOCKING,
+  ORDER_STATUS.ON_THE_WAY,
+  ORDER_STATUS.READY_FOR_PICKUP,
+];
 
 interface Props {
   /** HAS_ANTIBIOTIC (the order's detail): «Entregado» asks for the original prescription (issue 34). */
-  order: { ID: number; ID_STATUS: number; CUSTOMER_ID?: number; HAS_ANTIBIOTIC?: boolean };
+  order: { ID: number; ID_STATUS: number; CUSTOMER_ID?: number; HAS_ANTIBIOTIC?: boolean; FULFILMENT?: 'DELIVERY' | 'PICKUP' };
   /** Extra controls after the actions (e.g. the monitor's "Ver detalle" link). */
   children?: ReactNode;
   /** "Surtir con escáner" while «Surtiendo» (issue 33); the pick list itself leaves it out. */
@@ -39,13 +48,13 @@ export function StaffOrderActions({ order, children, showPickList = true }: Prop
   const notesId = useId();
   const [isCancelling, setIsCancelling] = useState(false);
   const stopCancelling = useCallback(() => setIsCancelling(false), []);
-  const next = NEXT_ACTION[order.ID_STATUS];
-  const { act, cancel } = useStaffOrderMutations(order, () => setNotes(null));
+  const [next, { act, cancel }] = [nextAction(order), useStaffOrderMutations(order, () => setNotes(null))];
   const [collected, setCollected] = useState(false);
   const asksPrescription = asksForPrescription(order, act.error);
   return (
     <>
       <NotPackedNotice order={order} error={act.error} />
+      {order.ID_STATUS === ORDER_STATUS.READY_FOR_PICKUP ? <CounterHandover order={order} /> : null}
       {notes !== null && next ? (
         <div className={styles.notes}>
           <div className={styles.field}>
@@ -114,6 +123,10 @@ export function StaffOrderActions({ order, children, showPickList = true }: Prop
     </>
   );
 }
+
+/** The next step: a packed pickup order waits at the counter instead of going «En camino» (issue 35). */
+const nextAction = (order: Props['order']) =>
+  order.FULFILMENT === 'PICKUP' && order.ID_STATUS === ORDER_STATUS.STOCKING ? READY_FOR_PICKUP : NEXT_ACTION[order.ID_STATUS];
 
 /** «Enviar» refused (decision 064): the server's reason and the way to the pick list. */
 function NotPackedNotice({ order, error }: { order: Props['order']; error: unknown }) {

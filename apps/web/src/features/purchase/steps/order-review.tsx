@@ -8,10 +8,13 @@ import styles from '../purchase.module.css';
 import { formatAddress } from './format-address';
 import type { StepName } from './step-list';
 import { purchaseT as t } from '@mostrador/shared/messages/es-MX-purchase';
+import { pickupT } from '@mostrador/shared/messages/es-MX-pickup';
 
 export interface OrderReviewProps {
   cart: ShoppingCart;
-  address: Address;
+  /** Null for a pickup order (issue 35): the branch's name shows instead. */
+  address: Address | null;
+  pickupBranchName?: string | null;
   phone: string;
   notes: string;
   paymentText: string;
@@ -21,7 +24,8 @@ export interface OrderReviewProps {
 }
 
 /** Each part the order will carry (products, address, contact, payment, prescription), with a way back to change it. */
-export function OrderReview({ cart, address, phone, notes, paymentText, cashAmount, prescription, onEdit }: OrderReviewProps) {
+export function OrderReview(props: OrderReviewProps) {
+  const { cart, address, phone, notes, paymentText, cashAmount, prescription, onEdit } = props;
   const edit = (step: StepName, label: string) => (
     <button type="button" className={styles.link} onClick={() => onEdit(step)} aria-label={t('confirmStep.cambiarLabel', { label })}>
       {t('confirmStep.cambiar')}
@@ -43,16 +47,28 @@ export function OrderReview({ cart, address, phone, notes, paymentText, cashAmou
           </ul>
         </dd>
       </div>
-      <div>
-        <dt>
-          {t('confirmStep.entregaEn')}
-          {address.ALIAS}» {edit('address', t('confirmStep.direccion'))}
-        </dt>
-        <dd>
-          {formatAddress(address)}
-          {address.REFERENCIAS ? <span className={textStyles.mutedSmall}> · {address.REFERENCIAS}</span> : null}
-        </dd>
-      </div>
+      {address ? (
+        <div>
+          <dt>
+            {t('confirmStep.entregaEn')}
+            {address.ALIAS}» {edit('address', t('confirmStep.direccion'))}
+          </dt>
+          <dd>
+            {formatAddress(address)}
+            {address.REFERENCIAS ? <span className={textStyles.mutedSmall}> · {address.REFERENCIAS}</span> : null}
+          </dd>
+        </div>
+      ) : (
+        <div>
+          <dt>
+            {pickupT('pickup.pickup')} {edit('address', pickupT('pickup.pickup'))}
+          </dt>
+          <dd>
+            {pickupT('pickup.reviewBranch', { branch: props.pickupBranchName ?? '' })}
+            <span className={textStyles.mutedSmall}> · {pickupT('pickup.noFee')}</span>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>
           {t('confirmStep.contacto')} {edit('contact', 'contacto')}
