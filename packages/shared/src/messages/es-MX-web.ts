@@ -37,6 +37,8 @@ export const WEB_MESSAGES = {
   'menu.about': 'Acerca de',
   'menu.branchOrders': 'Pedidos de sucursal',
   'menu.support': 'Atención a clientes',
+  'menu.courier': 'Reparto',
+  'menu.courierDay': 'Cierre de reparto',
   'menu.admin': 'Administración',
   'menu.catalogue': 'Catálogo',
   'menu.themes': 'Temas',

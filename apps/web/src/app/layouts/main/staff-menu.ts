@@ -31,6 +31,8 @@ export const STAFF_MENU: readonly StaffGroup[] = [
       { route: 'home_orders', label: t('menu.branchOrders'), Icon: IconStore, guards: [GUARDS.orders] },
       { route: 'customer_support', label: t('menu.support'), Icon: IconUser, guards: [GUARDS.customerSupport] },
       { route: 'pharmacy_check', label: pharmacyT('pharmacy.ui.nav'), Icon: IconFileText, guards: [GUARDS.pharmacyCheck] },
+      { route: 'courier_day', label: t('menu.courierDay'), Icon: IconFileText, guards: [GUARDS.orders] },
+      { route: 'courier', label: t('menu.courier'), Icon: IconStore, guards: [GUARDS.courier] },
     ],
   },
   {

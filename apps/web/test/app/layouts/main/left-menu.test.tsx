@@ -85,7 +85,8 @@ describe('left menu', () => {
 
   it.each([
     [['ACCOUNT'], {}],
-    [['ACCOUNT', 'BRANCH_STAFF'], { Operación: ['Pedidos de sucursal'] }],
+    [['ACCOUNT', 'BRANCH_STAFF'], { Operación: ['Pedidos de sucursal', 'Cierre de reparto'] }],
+    [['ACCOUNT', 'COURIER'], { Operación: ['Reparto'] }],
     [['ACCOUNT', 'CUSTOMER_SUPPORT'], { Operación: ['Atención a clientes'] }],
     [['ACCOUNT', 'CATALOGUE'], { Administración: ['Catálogo', 'Importar y exportar catálogo'] }],
     [['ACCOUNT', 'EDIT_COMPANY_IMAGES'], { Administración: ['Imágenes y banners'] }],
@@ -97,7 +98,7 @@ describe('left menu', () => {
     [
       ['ACCOUNT', 'ADMIN', 'SAMPLES', 'EDIT_COMPANY_IMAGES', 'CUSTOMER_SUPPORT', 'ALL_BRANCHES'],
       {
-        Operación: ['Pedidos de sucursal', 'Atención a clientes', 'Revisar recetas'],
+        Operación: ['Pedidos de sucursal', 'Atención a clientes', 'Revisar recetas', 'Cierre de reparto'],
         Administración: [
           'Personas y accesos',
           'Imágenes y banners',
