@@ -178,6 +178,7 @@ async function everyAccess(t: TestApp): Promise<Fills> {
     endpoint: 'https://push.example.com/send/limites',
     DATE_START: '2026-01-01',
     DATE_END: '2026-01-31',
+    DAY: '2026-01-15',
   };
 }
 

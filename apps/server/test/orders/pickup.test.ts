@@ -8,7 +8,7 @@ import { statusMessage } from '../../src/modules/push/push-messages';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { signedInCustomer } from '../helpers/customers';
 import { packEveryLine } from '../helpers/pack-order';
-import { as, callsOf, GEL, seedPicking, STOCK_AT_START, staffOf, type Staff } from '../helpers/picking';
+import { as, callsOf, GEL, seedPicking, staffOf, type Staff } from '../helpers/picking';
 import { engines } from '../helpers/test-database';
 
 const MINUTE = 60_000;
@@ -43,13 +43,23 @@ describe.each(engines)('pickup at a branch, on %s', (engine) => {
 
   const row = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const units = async () =>
-    (await t.db.select({ units: stock.units }).from(stock).where(and(eq(stock.branch, 'GDL-CENTRO'), eq(stock.sku, GEL.sku))))[0]?.units;
+    (
+      await t.db
+        .select({ units: stock.units })
+        .from(stock)
+        .where(and(eq(stock.branch, 'GDL-CENTRO'), eq(stock.sku, GEL.sku)))
+    )[0]?.units;
 
   /** A customer's gel order to collect at Centro; `ready` packs it and makes it «Listo para recoger». */
   async function pickupOrder(ready = true) {
     const c = await signedInCustomer(t.db);
     await call('shoppingCartUpdateProductUnits', { token: c.token, SKU: GEL.sku, UNITS: 2 });
-    const finished = await call('shoppingCartFinish', { token: c.token, PHONE: c.phone, FULFILMENT: 'PICKUP', PICKUP_BRANCH: 'GDL-CENTRO' });
+    const finished = await call('shoppingCartFinish', {
+      token: c.token,
+      PHONE: c.phone,
+      FULFILMENT: 'PICKUP',
+      PICKUP_BRANCH: 'GDL-CENTRO',
+    });
     expect(finished.status).toBe(200);
     const id = (finished.body.orderDetails as { ID: number }).ID;
     if (ready) {
@@ -184,11 +194,10 @@ describe.each(engines)('pickup at a branch, on %s', (engine) => {
     expect((await row(id)).status).toBe(ORDER_STATUS.CANCELLED_BY_BRANCH);
     expect((await row(kept)).status).toBe(ORDER_STATUS.READY_FOR_PICKUP);
     expect(await units()).toBe((before ?? 0) + 2 * cancelled);
-    const last = await t.db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, id))
-      .orderBy(asc(orderStatusHistory.id));
-    expect(last.at(-1)).toMatchObject({ actorKind: 'system', notes: 'No se recogió en 3 días: se canceló y las piezas volvieron a la sucursal' });
+    const last = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.id));
+    expect(last.at(-1)).toMatchObject({
+      actorKind: 'system',
+      notes: 'No se recogió en 3 días: se canceló y las piezas volvieron a la sucursal',
+    });
   });
 });

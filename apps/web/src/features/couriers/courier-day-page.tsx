@@ -115,6 +115,7 @@ function CourierRow({ c, day, token, branchToken }: { c: CourierDay; day: string
       {c.CASH_HANDED_IN === null ? (
         <td colSpan={2}>
           <form
+            noValidate
             className={styles.confirm}
             onSubmit={(e) => {
               e.preventDefault();

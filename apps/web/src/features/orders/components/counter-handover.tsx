@@ -42,7 +42,7 @@ export function CounterHandover({ order }: Props) {
     if (!blocked) handOver.mutate(code.trim());
   };
   return (
-    <form className={styles.panel} onSubmit={submit} aria-label={t('counter.title')}>
+    <form noValidate className={styles.panel} onSubmit={submit} aria-label={t('counter.title')}>
       <label htmlFor={inputId} className={styles.label}>
         {t('counter.codeLabel')}
       </label>
