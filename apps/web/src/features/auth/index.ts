@@ -16,6 +16,7 @@ export {
   type AuthUser,
 } from './auth-store';
 export { renewToken } from './api/renew-token';
+export { useSessionKnown } from './use-session-known';
 export { signInState, type SignInState } from './return-after-sign-in';
 export { googleProfile, loadGoogleIdentity, signOutOfGoogle, type GoogleCredentialResponse, type GoogleIdentity } from './google-identity';
 export { signOut, signOutFromBranchGoogle } from './sign-out';

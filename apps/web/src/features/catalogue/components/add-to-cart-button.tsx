@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { signInState } from '../../auth';
+import { signInState, useSessionKnown } from '../../auth';
 import { notifyFolio, rememberPendingAdd, useAddRememberedProduct, useCart } from '../../cart';
 import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
 import uiStyles from '../../../shared/ui/ui.module.css';
@@ -21,6 +21,7 @@ export function AddToCartButton({
   isSoldOutHere: boolean;
 }) {
   const cart = useCart();
+  const sessionKnown = useSessionKnown();
   const { isSignedIn, add } = cart;
   useAddRememberedProduct(sku, cart);
   const goLogin = useNamedNavigate('login');
@@ -36,7 +37,12 @@ export function AddToCartButton({
     add.mutate(sku);
   };
   return (
-    <button type="button" className={uiStyles.button} onClick={onClick} disabled={!isAvailable || isSoldOutHere || add.isPending}>
+    <button
+      type="button"
+      className={uiStyles.button}
+      onClick={onClick}
+      disabled={!isAvailable || isSoldOutHere || add.isPending || !sessionKnown}
+    >
       {!isAvailable
         ? t('addToCartButton.agotado')
         : isSoldOutHere

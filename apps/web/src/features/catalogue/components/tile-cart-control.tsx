@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { signInState } from '../../auth';
+import { signInState, useSessionKnown } from '../../auth';
 import { CartLineStepper, notifyFolio, rememberPendingAdd, useCart } from '../../cart';
 import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
 import uiStyles from '../../../shared/ui/ui.module.css';
@@ -15,6 +15,7 @@ import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
  */
 export function TileCartControl({ sku, name }: { sku: string; name: string }) {
   const { isSignedIn, add, setUnits, cart, isChanging } = useCart();
+  const sessionKnown = useSessionKnown();
   const goLogin = useNamedNavigate('login');
   const location = useLocation();
   const { units } = useUnitsHere(sku);
@@ -44,7 +45,7 @@ export function TileCartControl({ sku, name }: { sku: string; name: string }) {
       type="button"
       className={`${uiStyles.button} ${styles.add}`}
       onClick={onClick}
-      disabled={isAdding}
+      disabled={isAdding || !sessionKnown}
       aria-label={t('tile.addNamed', { name })}
     >
       {isAdding ? t('tile.adding') : t('tile.add')}
