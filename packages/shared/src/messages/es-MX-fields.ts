@@ -142,6 +142,17 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   product: 'Producto',
   q: 'Búsqueda',
   token: 'Sesión',
+  FULFILMENT: 'Entrega o recoger en sucursal',
+  PICKUP_BRANCH: 'Sucursal donde recoges',
+  COURIER_ID: 'Repartidor',
+  DAY: 'Día',
+  CASH_HANDED_IN: 'Efectivo entregado',
+  TABLE: 'Tabla del reporte',
+  PAGE_TYPE: 'Tipo de página',
+  DEVICE: 'Tipo de dispositivo',
+  CONNECTION: 'Tipo de conexión',
+  METRICS: 'Métricas',
+  VALUE: 'Valor',
 };
 
 /** One item of a list field, with its article: "la categoría 1", "del artículo 2". */
