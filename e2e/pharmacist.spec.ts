@@ -23,6 +23,8 @@ test('the pharmacist rejects one order’s antibiotic and approves another; cust
   browser,
   request,
 }) => {
+  // Three people in three browsers, two orders through checkout: as long as the other multi-browser journeys.
+  test.setTimeout(90_000);
   const rejected = await pendingOrder(request, 'Lucía Ferrer');
   const approved = await pendingOrder(request, 'Tomás Aguirre');
 
