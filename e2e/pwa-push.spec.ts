@@ -20,6 +20,9 @@ test.beforeEach(async ({ context }) => {
 
 test("Chromium finds the store installable: no installability error, and the company's manifest", async ({ browserName }, testInfo) => {
   expect(browserName).toBe('chromium');
+  // A browser of its own is launched, its worker installed and the page reloaded under it, then up
+  // to 15 s for Chromium's check: it ran out of the default 30 s in a whole-suite run (2 workers).
+  test.setTimeout(60_000);
   // Chromium never offers to install from an off-the-record profile (Playwright's contexts are
   // such): this check runs in a persistent profile of its own, with the project's launch options.
   const profile = mkdtempSync(join(tmpdir(), 'mostrador-e2e-install-'));
