@@ -5,10 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from '../src/modules/auth/antibot';
+import { freePort } from './helpers/server-process';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-const PORT = 3000 + Math.floor(Math.random() * 2000) + 3000;
+// A port the system says is free, not a random one: in one CI run the server listened (it printed
+// its start-up notice) yet no probe was ready for two minutes; the error now says what the probes got.
+const PORT = await freePort();
 const origin = `http://127.0.0.1:${PORT}`;
 
 function startServer(dataDir: string): { child: ChildProcess; ready: Promise<void>; exited: Promise<number | null> } {
@@ -38,17 +41,18 @@ function startServer(dataDir: string): { child: ChildProcess; ready: Promise<voi
   // Started from its sources by tsx, beside the rest of the suite on two cores: on a fresh clone
   // (nothing compiled yet) that once took over a minute, so it gets two, and says what it printed.
   const ready = (async () => {
+    let lastAnswer = 'nothing yet';
     for (let i = 0; i < 480; i++) {
       if (
         await fetch(`${origin}/api/ready`).then(
-          (r) => r.ok,
-          () => false,
+          (r) => ((lastAnswer = `HTTP ${r.status}`), r.ok),
+          (error: unknown) => ((lastAnswer = String((error as { cause?: unknown }).cause ?? error)), false),
         )
       )
         return;
       await new Promise((r) => setTimeout(r, 250));
     }
-    throw new Error(`server did not start; it printed:\n${stderr}`);
+    throw new Error(`server did not start on port ${PORT} (last probe: ${lastAnswer}); it printed:\n${stderr}`);
   })();
   return { child, ready, exited };
 }
