@@ -71,15 +71,15 @@ function compressedSize(path: string, ext: 'gz' | 'br'): number {
 }
 
 /** Every JS chunk of the build with its raw, gzip and brotli size (largest first). */
-export function buildChunkSizes(dist = DIST): ChunkSize[] {
-  const dir = join(dist, 'assets');
+export function buildChunkSizes(dist = DIST, assets = 'assets'): ChunkSize[] {
+  const dir = join(dist, assets);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.js'))
     .map((f) => {
       const path = join(dir, f);
       const gzipBytes = compressedSize(path, 'gz');
       return {
-        file: `assets/${f}`,
+        file: `${assets}/${f}`,
         rawKb: kb(statSync(path).size),
         gzipKb: kb(gzipBytes),
         brKb: kb(compressedSize(path, 'br')),

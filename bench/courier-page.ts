@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContextOptions } from '@playwright/test';
@@ -37,7 +37,9 @@ const watch = (selector: string) => `(() => {
 type Load = { shownMs: number; files: string[]; gzipKb: number };
 
 async function main() {
-  const gzipOf = new Map(buildChunkSizes(DIST).map((c) => [c.file, c.gzipBytes]));
+  // The storefront's chunks (the baseline, and the courier page of a build from before decision 080) and the page's own build.
+  const chunks = [...buildChunkSizes(DIST), ...(existsSync(join(DIST, 'courier-app')) ? buildChunkSizes(DIST, 'courier-app/assets') : [])];
+  const gzipOf = new Map(chunks.map((c) => [c.file, c.gzipBytes]));
   const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-courier-'));
   const env = {
     PORT,

@@ -123,3 +123,13 @@ test.describe('at 390 px', () => {
     await staffContext.close();
   });
 });
+
+test('the courier page is its own small page: a customer who opens it lands on the store, a visitor too', async ({ page }) => {
+  await page.goto('/courier');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#home-title')).toBeVisible();
+  await signInByUi(page, '3311112222', 'Cliente#2026');
+  await page.goto('/courier');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#home-title')).toBeVisible();
+});

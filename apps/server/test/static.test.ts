@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX_HTML = '<!doctype html><title>Mostrador</title><div id="root"></div>';
+const COURIER_HTML = '<!doctype html><title>Reparto</title><div id="root"></div><script src="/courier-app/assets/courier-abc123.js"></script>';
 const APP_JS = `export const app = ${JSON.stringify('Mostrador '.repeat(200))};\n`;
 
 describe('media and the built web app', () => {
@@ -18,6 +19,10 @@ describe('media and the built web app', () => {
     await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(webDist, 'favicon.ico'), 'ico');
+    // The courier's page, its own build (decision 080).
+    await mkdir(path.join(webDist, 'courier-app', 'assets'), { recursive: true });
+    await writeFile(path.join(webDist, 'courier-app', 'courier.html'), COURIER_HTML);
+    await writeFile(path.join(webDist, 'courier-app', 'assets', 'courier-abc123.js'), 'console.log(2)');
     // What apps/web/scripts/compress.mjs writes beside the build's text files.
     await writeFile(path.join(webDist, 'assets', 'app-def456.js'), APP_JS);
     await writeFile(path.join(webDist, 'assets', 'app-def456.js.br'), brotliCompressSync(APP_JS));
@@ -57,6 +62,21 @@ describe('media and the built web app', () => {
     expect(root.headers['cache-control']).toBe('no-cache');
     expect(root.body).toContain('<div id="root">');
     expect((await t.app.inject({ url: '/favicon.ico' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /courier with the courier page of its own build, and its hashed assets as immutable', async () => {
+    for (const url of ['/courier', '/courier/', '/courier?desde=menu']) {
+      const page = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toBe(COURIER_HTML);
+    }
+    // A page under it is not the courier's: the storefront's shell (its own not-found screen).
+    expect((await t.app.inject({ url: '/courier_day', headers: { accept: 'text/html' } })).body).toContain('<div id="root"></div>');
+    expect((await t.app.inject({ url: '/courier_day', headers: { accept: 'text/html' } })).body).not.toContain('Reparto');
+    const asset = await t.app.inject({ url: '/courier-app/assets/courier-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
   });
 
   it('sends the pre-compressed brotli or gzip copy the browser accepts, keeping type and caching', async () => {

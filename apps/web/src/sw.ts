@@ -11,10 +11,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // Any page of the app opens from the cached shell, offline too. The API, pictures and the live
 // channel are not routed here: they always go to the network, so no stale answer passes as fresh;
-// nor is the in-store screen, which has its own page (decision 037).
+// nor are the in-store screen and the courier's page, which have their own (decisions 037, 080).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/socket\.io\//, /^\/advertising_view(\/|$)/],
+    denylist: [/^\/api\//, /^\/media\//, /^\/socket\.io\//, /^\/advertising_view(\/|$)/, /^\/courier\/?(\?|$)/],
   }),
 );
 

@@ -19,6 +19,12 @@ type PageHeadAnswer = { status: number; html: string } | { status: 301; location
 
 const DEFAULT_FAVICON = 'icons/favicon-light.ico';
 
+/** Routes answered by a page of their own build instead of the storefront's shell. */
+const OWN_PAGES = [
+  { route: /^\/advertising_view(\/|\?|$)/, file: 'kiosk/kiosk.html' },
+  { route: /^\/courier\/?(\?|$)/, file: 'courier-app/courier.html' },
+];
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -62,7 +68,9 @@ export async function registerWeb(
       preCompressed: true,
       // `filePath` is the file sent, so a compressed copy of a hashed asset is immutable too.
       setHeaders: (res, filePath) => {
-        const isHashed = ['assets', 'kiosk/assets'].some((dir) => filePath.startsWith(path.join(config.webDistDir, dir) + path.sep));
+        const isHashed = ['assets', 'kiosk/assets', 'courier-app/assets'].some((dir) =>
+          filePath.startsWith(path.join(config.webDistDir, dir) + path.sep),
+        );
         res.setHeader('cache-control', isHashed ? IMMUTABLE : 'no-cache');
         // One URL, several encodings: caches must key on Accept-Encoding.
         res.setHeader('vary', 'accept-encoding');
@@ -88,12 +96,7 @@ export async function registerWeb(
     return encoding ? reply.header('content-encoding', encoding).send(encoded[encoding]) : reply.send(html);
   };
 
-  // The in-store screen has its own small page (decision 037); without it the SPA shows it too.
-  const hasKiosk = existsSync(path.join(config.webDistDir, 'kiosk', 'kiosk.html'));
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    hasKiosk && /^\/advertising_view(\/|\?|$)/.test(request.url)
-      ? reply.header('cache-control', 'no-cache').sendFile('kiosk/kiosk.html')
-      : sendShell(request, reply);
+  const sendPage = withOwnPages(config.webDistDir, sendShell);
 
   app.get('/', { schema: { hide: true } }, sendShell);
   // Browsers, crawlers and link previews ask for /favicon.ico whatever the page names (issue 32):
@@ -107,6 +110,20 @@ export async function registerWeb(
   app.setNotFoundHandler((request, reply) =>
     isSpaNavigation(request, heads) ? sendPage(request, reply) : sendFailure(reply, 404, MESSAGES.notFound),
   );
+}
+
+type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined> | FastifyReply;
+
+/**
+ * The in-store screen and the courier's page have their own small pages (decisions 037 and 080);
+ * without them (a build from before) the SPA shows them too.
+ */
+function withOwnPages(webDistDir: string, sendShell: PageSender): PageSender {
+  const ownPages = OWN_PAGES.filter(({ file }) => existsSync(path.join(webDistDir, file)));
+  return (request, reply) => {
+    const own = ownPages.find(({ route }) => route.test(request.url));
+    return own ? reply.header('cache-control', 'no-cache').sendFile(own.file) : sendShell(request, reply);
+  };
 }
 
 /** index.html's text, read again only when the file changes (one stat per page request). */
