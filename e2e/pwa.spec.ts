@@ -62,6 +62,9 @@ test('"Instalar la app" in the menu shows the browser\'s install prompt, then go
 });
 
 test('a new build offers "Nueva versión disponible — Actualizar", and updating reloads into it', async ({ page }) => {
+  // Three waits on the browser's workers (the first install, the new build's install, its take-over),
+  // up to 20 s each on a busy machine: the 30 s of a one-page journey ran out in the third (CI).
+  test.setTimeout(60_000);
   await controlledBy(page);
   // "Deploying" a build in the copy the server serves: its worker lists a different index.html,
   // and that index.html names the new build. A worker script cannot be swapped by page.route().

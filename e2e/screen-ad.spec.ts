@@ -35,7 +35,10 @@ async function openHome(page: Page): Promise<void> {
 }
 
 test('the welcome ad waits: the page shows first, the ad only after it has settled', async ({ page }) => {
+  // The page's time stands still and moves only as the test moves it: left flowing, a busy machine
+  // once took longer than the ad's own 5 s to report the banner loaded, and the ad was open (CI).
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 10_000); // ahead of the flowing clock, however slow this step is
   await page.goto('/');
   const topBanner = page.getByRole('region', { name: 'Promociones' }).locator('img').first();
   await expect.poll(() => topBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
