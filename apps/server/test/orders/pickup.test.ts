@@ -99,6 +99,8 @@ describe.each(engines)('pickup at a branch, on %s', (engine) => {
     await call('orderStartStocking', { ...as(centro), ORDER_ID: id });
     const early = await call('orderReadyForPickup', { ...as(centro), ORDER_ID: id });
     expect([early.status, early.body.CODE]).toEqual([409, 'ORDER_NOT_PACKED']);
+    // The pick list says how the order leaves, so its «listo» panel offers the counter, not «Enviar».
+    expect((await call('pickList', { ...as(centro), ORDER_ID: id })).body.FULFILMENT).toBe('PICKUP');
     await packEveryLine(t.app, as(centro), id);
     const sent = await call('orderDispatch', { ...as(centro), ORDER_ID: id });
     expect([sent.status, sent.body.errors]).toEqual([409, `El pedido ${id} se recoge en sucursal: no sale «En camino»`]);
@@ -109,6 +111,7 @@ describe.each(engines)('pickup at a branch, on %s', (engine) => {
       .orderDetails as { ID: number; FULFILMENT: string };
     expect(delivery.FULFILMENT).toBe('DELIVERY');
     await call('orderStartStocking', { ...as(centro), ORDER_ID: delivery.ID });
+    expect((await call('pickList', { ...as(centro), ORDER_ID: delivery.ID })).body.FULFILMENT).toBe('DELIVERY');
     await packEveryLine(t.app, as(centro), delivery.ID);
     const ready = await call('orderReadyForPickup', { ...as(centro), ORDER_ID: delivery.ID });
     expect([ready.status, ready.body.CODE]).toEqual([409, 'WRONG_FULFILMENT']);

@@ -68,6 +68,9 @@ export const PICKING_SCREEN_MESSAGES = {
   'pickingPage.progress': '{done} de {total} líneas listas',
   'pickingPage.ready': 'Listo para enviar',
   'pickingPage.readyText': 'Todas las líneas están completas o «No disponible». Envía el pedido para seguir.',
+  'pickingPage.readyPickup': 'Listo para el mostrador',
+  'pickingPage.readyPickupText':
+    'El cliente recoge este pedido en la sucursal. Todas las líneas están completas o «No disponible»: déjalo en el mostrador y márcalo «Listo para recoger»; el cliente recibe su código.',
   'pickingPage.lines': 'Líneas del pedido',
   'pickingPage.scanLabel': 'Escanea un producto',
   'pickingPage.scanHint': 'Con el lector, o escribe el código y pulsa Enter.',

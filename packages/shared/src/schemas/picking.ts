@@ -89,6 +89,7 @@ const OrderStatusSchema = z.custom<OrderStatusId>((v) => (ORDER_STATUS_IDS as re
 export const PickListSchema = z.object({
   ORDER_ID: z.int(),
   ID_STATUS: OrderStatusSchema,
+  FULFILMENT: described(z.optional(z.enum(['DELIVERY', 'PICKUP'])), 'DELIVERY: se envía; PICKUP: espera en el mostrador (issue 35)'),
   READY: described(
     z.boolean(),
     'Cada línea completa, o «No disponible» sin sustituto esperando respuesta; un sustituto aceptado se surte como cualquier línea',

@@ -51,6 +51,7 @@ export function presentPickList(order: PickOrder, lines: LineState[], removed: P
   return {
     ORDER_ID: order.id,
     ID_STATUS: order.status as OrderStatusId,
+    FULFILMENT: order.fulfilment === 'pickup' ? 'PICKUP' : 'DELIVERY',
     READY: isReady(lines),
     WAITING: lines.filter((l) => l.row.offer !== null).length,
     REMOVED: removed,

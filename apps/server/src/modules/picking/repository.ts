@@ -20,6 +20,8 @@ export interface PickOrder {
   accountId: number;
   branch: string;
   status: number;
+  /** Issue 35: a pickup order's pick list ends in «Listo para recoger», not «Enviar». */
+  fulfilment?: 'delivery' | 'pickup';
   /** The pharmacist's check (issue 34): while pending, the prescription lines cannot be picked (decision 071). */
   pharmacistCheck?: 'pending' | 'approved' | 'rejected' | null;
 }
@@ -61,6 +63,7 @@ const orderColumns = {
   accountId: orders.accountId,
   branch: orders.branch,
   status: orders.status,
+  fulfilment: orders.fulfilment,
   pharmacistCheck: orders.pharmacistCheck,
 };
 

@@ -133,6 +133,7 @@ function PickingView({ id, back }: { id: number; back: ReactNode }) {
 /** Title, progress, and what the order's state means for picking: not «Surtiendo», or ready to send. */
 function PickHeader({ id, list }: { id: number; list: PickListResponse | undefined }) {
   const isStocking = list?.ID_STATUS === ORDER_STATUS.STOCKING;
+  const isPickup = list?.FULFILMENT === 'PICKUP';
   // A line waiting for the customer's answer to a substitute is not done yet (decision 063).
   const done = list?.lines.filter((l) => lineState(l) !== 'pending' && lineState(l) !== 'waiting').length ?? 0;
   return (
@@ -161,10 +162,10 @@ function PickHeader({ id, list }: { id: number; list: PickListResponse | undefin
       {list?.READY && isStocking ? (
         <section className={styles.ready} aria-labelledby="pick-ready">
           <h2 id="pick-ready" className={styles.readyTitle}>
-            {t('pickingPage.ready')}
+            {t(isPickup ? 'pickingPage.readyPickup' : 'pickingPage.ready')}
           </h2>
-          <p>{t('pickingPage.readyText')}</p>
-          <StaffOrderActions order={{ ID: list.ORDER_ID, ID_STATUS: list.ID_STATUS }} showPickList={false} />
+          <p>{t(isPickup ? 'pickingPage.readyPickupText' : 'pickingPage.readyText')}</p>
+          <StaffOrderActions order={{ ID: list.ORDER_ID, ID_STATUS: list.ID_STATUS, FULFILMENT: list.FULFILMENT }} showPickList={false} />
         </section>
       ) : null}
     </>

@@ -126,6 +126,17 @@ describe('pick list (/picking/:ID)', () => {
     });
   });
 
+  it('for a pickup order, says it goes to the counter and offers «Listo para recoger», never «Enviar»', async () => {
+    mockApi((path) =>
+      path === '/api/orders/pickList' ? { body: list([line({ PICKED: 2 })], { READY: true, FULFILMENT: 'PICKUP' }) } : undefined,
+    );
+    renderRoute('/picking/101');
+    const ready = await screen.findByRole('region', { name: 'Listo para el mostrador' });
+    expect(within(ready).getByText(/El cliente recoge este pedido en la sucursal/)).toBeTruthy();
+    expect(within(ready).getByRole('button', { name: 'Listo para recoger' })).toBeTruthy();
+    expect(within(ready).queryByRole('button', { name: 'Enviar' })).toBeNull();
+  });
+
   it('says «Listo para enviar» when every line is done and offers «Enviar»', async () => {
     mockApi((path) => {
       if (path === '/api/orders/pickList')
