@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { recomputeOrderTotals } from '../../db/order-totals';
 import { ORDER_STATUS } from '@mostrador/shared/constants/order-status';
 import type { PharmacistCheck } from '@mostrador/shared/constants/pharmacist-check';
 import type { Database } from '../../db/client';
@@ -64,27 +65,7 @@ export function pharmacistQueries(db: Database) {
       await db.delete(orderItems).where(and(eq(orderItems.orderId, orderId), inArray(orderItems.position, positions)));
     },
 
-    /** The order's units and money follow its remaining lines (TOTAL = SUBTOTAL − DISCOUNT, as at checkout). */
-    async recomputeTotals(orderId: number, at: Date): Promise<void> {
-      const [row] = await db
-        .select({
-          units: sql<string>`coalesce(sum(${orderItems.units}), 0)`,
-          subtotal: sql<string>`coalesce(sum(${orderItems.subtotal}), 0)`,
-          discount: sql<string>`coalesce(sum(${orderItems.discount}), 0)`,
-          total: sql<string>`coalesce(sum(${orderItems.total}), 0)`,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
-      await db
-        .update(orders)
-        .set({
-          units: Number(row!.units),
-          subtotal: String(row!.subtotal),
-          discount: String(row!.discount),
-          total: String(row!.total),
-          updatedAt: at,
-        })
-        .where(eq(orders.id, orderId));
-    },
+    /** The order's units and money follow its lines (db/order-totals.ts). */
+    recomputeTotals: (orderId: number, at: Date) => recomputeOrderTotals(db, orderId, at),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { recomputeOrderTotals } from '../../db/order-totals';
 import type { Database } from '../../db/client';
-import { orderItems, orders, orderSubstitutions, productCategories, products, stock, type SubstitutionStatus } from '../../db/schema/index';
+import { orderItems, orderSubstitutions, productCategories, products, stock, type SubstitutionStatus } from '../../db/schema/index';
 
 export type SubstitutionRow = typeof orderSubstitutions.$inferSelect;
 export type SubstitutionInsert = typeof orderSubstitutions.$inferInsert;
@@ -160,28 +161,7 @@ function lineChanges(db: Database) {
     async removeLine(orderId: number, position: number) {
       await db.delete(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.position, position)));
     },
-    /** The order's units and money follow its lines (TOTAL = SUBTOTAL − DISCOUNT, as at checkout). */
-    async recomputeTotals(orderId: number, at: Date) {
-      const sums = db
-        .select({
-          units: sql`coalesce(sum(${orderItems.units}), 0)`,
-          subtotal: sql`coalesce(sum(${orderItems.subtotal}), 0)`,
-          discount: sql`coalesce(sum(${orderItems.discount}), 0)`,
-          total: sql`coalesce(sum(${orderItems.total}), 0)`,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
-      const [row] = await sums;
-      await db
-        .update(orders)
-        .set({
-          units: Number(row!.units),
-          subtotal: String(row!.subtotal),
-          discount: String(row!.discount),
-          total: String(row!.total),
-          updatedAt: at,
-        })
-        .where(eq(orders.id, orderId));
-    },
+    /** The order's units and money follow its lines (db/order-totals.ts). */
+    recomputeTotals: (orderId: number, at: Date) => recomputeOrderTotals(db, orderId, at),
   };
 }
