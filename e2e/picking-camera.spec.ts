@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openMonitor } from './identity-helpers';
 import { antibioticOrder, startPicking } from './order-helpers';
+import { fakeCamera, showToCamera } from './camera-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
 const GS = String.fromCharCode(29);
@@ -9,30 +10,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test.beforeEach(async ({ context }) => {
   await skipScreenAd(context);
-  // The browser's barcode reader and a camera, as a phone has them: Debian's Chromium has neither.
-  // The reader answers what the page puts in window.__cameraReads; the camera is a painted canvas.
-  await context.addInitScript(() => {
-    const reads: string[] = [];
-    Object.assign(window, { __cameraReads: reads });
-    Object.assign(window, {
-      BarcodeDetector: class {
-        async detect() {
-          const raw = reads.shift();
-          return raw === undefined ? [] : [{ rawValue: raw }];
-        }
-      },
-    });
-    Object.defineProperty(navigator, 'mediaDevices', {
-      configurable: true,
-      value: {
-        getUserMedia: async () => {
-          const canvas = document.createElement('canvas');
-          canvas.getContext('2d')?.fillRect(0, 0, 10, 10);
-          return canvas.captureStream(5);
-        },
-      },
-    });
-  });
+  await fakeCamera(context);
 });
 
 test('the camera reads a GS1 DataMatrix on a phone: lot and expiry reach the server, the antibiotic is counted', async ({
@@ -50,7 +28,7 @@ test('the camera reads a GS1 DataMatrix on a phone: lot and expiry reach the ser
   // What a DataMatrix reader gives: (01) GTIN-14, (10) lot ended by GS, (17) expiry, no parentheses.
   const year = new Date().getUTCFullYear() + 2;
   const code = `010${barcode}10CAM-77${GS}17${String(year % 100).padStart(2, '0')}0615`;
-  await page.evaluate((read) => (window as unknown as { __cameraReads: string[] }).__cameraReads.push('', read), code);
+  await showToCamera(page, code);
 
   await page.getByRole('button', { name: 'Escanear con cámara' }).click();
   await expect(line).toHaveAttribute('aria-label', /: 1 de 1$/);

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { openMonitor, signInByUi } from './identity-helpers';
 import { CUSTOMER_WITH_CART_PASSWORD, customerWithCart } from './order-helpers';
+import { fakeCamera, showToCamera } from './camera-helpers';
 import { skipScreenAd } from './screen-ad-helpers';
 
 // Issue 35: pickup at a branch, on a phone, with the code typed and with the QR read by the camera.
@@ -8,29 +9,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test.beforeEach(async ({ context }) => {
   await skipScreenAd(context);
-  // The camera journeys' reader (picking-camera.spec.ts): it answers what the page puts in window.__cameraReads.
-  await context.addInitScript(() => {
-    const reads: string[] = [];
-    Object.assign(window, { __cameraReads: reads });
-    Object.assign(window, {
-      BarcodeDetector: class {
-        async detect() {
-          const raw = reads.shift();
-          return raw === undefined ? [] : [{ rawValue: raw }];
-        }
-      },
-    });
-    Object.defineProperty(navigator, 'mediaDevices', {
-      configurable: true,
-      value: {
-        getUserMedia: async () => {
-          const canvas = document.createElement('canvas');
-          canvas.getContext('2d')?.fillRect(0, 0, 10, 10);
-          return canvas.captureStream(5);
-        },
-      },
-    });
-  });
+  await fakeCamera(context);
 });
 
 /** A customer's order to collect at Centro (through the API) and their own page open in another phone. */
@@ -116,10 +95,7 @@ test('pickup with the QR: the counter’s camera reads the customer’s QR and h
   const code = (await customer.getByTestId('pickup-code').textContent({ timeout: 15_000 }))?.replace(/\s/g, '') ?? '';
   expect(code).toMatch(/^\d{6}$/);
   // What the customer's QR says, as the camera's reader gives it.
-  await page.evaluate(
-    (read) => (window as unknown as { __cameraReads: string[] }).__cameraReads.push('', read),
-    `MOSTRADOR-RECOGER:${id}:${code}`,
-  );
+  await showToCamera(page, `MOSTRADOR-RECOGER:${id}:${code}`);
   await row.getByRole('button', { name: 'Escanear QR' }).click();
   await expect(page.getByText(`Pedido ${id} entregado en mostrador`)).toBeVisible();
   await expect(row.getByText('Entregado', { exact: true })).toBeVisible();
