@@ -7,7 +7,8 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX_HTML = '<!doctype html><title>Mostrador</title><div id="root"></div>';
-const COURIER_HTML = '<!doctype html><title>Reparto</title><div id="root"></div><script src="/courier-app/assets/courier-abc123.js"></script>';
+const COURIER_HTML =
+  '<!doctype html><title>Reparto</title><div id="root"></div><script src="/courier-app/assets/courier-abc123.js"></script>';
 const APP_JS = `export const app = ${JSON.stringify('Mostrador '.repeat(200))};\n`;
 
 describe('media and the built web app', () => {
