@@ -67,7 +67,8 @@ export const PICKUP_MESSAGES = {
   'tracker.live': 'Se actualiza solo',
   // Share link
   'share.create': 'Compartir seguimiento',
-  'share.created': 'Quien abra el enlace verá solo las etapas, el nombre de quien lo lleva y la hora estimada: sin dirección, teléfono ni productos.',
+  'share.created':
+    'Quien abra el enlace verá solo las etapas, el nombre de quien lo lleva y la hora estimada: sin dirección, teléfono ni productos.',
   'share.linkLabel': 'Enlace de seguimiento',
   'share.copy': 'Copiar enlace',
   'share.copied': 'Enlace copiado',
