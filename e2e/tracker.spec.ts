@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInByUi } from './identity-helpers';
 import { CUSTOMER_WITH_CART_PASSWORD, customerWithCart } from './order-helpers';
@@ -38,6 +39,10 @@ async function openOrderPage(page: Page, phone: string, id: number) {
   await answered;
 }
 
+/** axe's serious and critical findings on the page as it is (the tracker and the shared page are new screens). */
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+
 const stepOf = (page: Page, name: string | RegExp) =>
   page.getByRole('list', { name: 'Etapas del pedido' }).getByRole('listitem').filter({ hasText: name });
 
@@ -76,6 +81,7 @@ test(
     await expect(page.getByTestId('tracker-estimate')).toHaveText(WINDOW);
     await expect(tracker).not.toContainText('Medina');
     await page.screenshot({ path: test.info().outputPath('tracker-on-the-way.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // «Compartir seguimiento»: the link opens in a browser nobody signed in to.
     await page.getByRole('button', { name: 'Compartir seguimiento' }).click();
@@ -92,6 +98,7 @@ test(
     for (const secret of ['Vallarta', 'Marta', customer.phone, `${id}`, '$']) expect(text).not.toContain(secret);
     await expect(shared.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await shared.screenshot({ path: test.info().outputPath('shared.png'), fullPage: true });
+    expect(await seriousViolations(shared)).toEqual([]);
 
     // «Dejar de compartir»: the same link now says so.
     await page.getByRole('button', { name: 'Dejar de compartir' }).click();
