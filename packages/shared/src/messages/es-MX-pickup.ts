@@ -60,7 +60,6 @@ export const PICKUP_MESSAGES = {
   'tracker.cancelled': 'Pedido cancelado',
   'tracker.cancelledText': 'Este pedido se canceló: no avanzará más.',
   'tracker.carriedBy': 'Lo lleva {name}',
-  'tracker.current': 'etapa actual',
   'tracker.done': 'hecho',
   'tracker.arrival': 'Llega aprox. entre {from} y {to}',
   'tracker.readyAt': 'Listo aprox. a las {time}',
