@@ -1,7 +1,7 @@
 // npm run bench — API throughput vs a bare Fastify baseline (same run, same machine), the JavaScript Chromium downloads
 // before home shows, cold start of `npm start` on an existing data directory, and company-info p95 while sign-ins saturate
 // hashing (login), or while only argon2 hashes in this process (login-floor).
-// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,lighthouse,cold,login,login-floor,search,orders,live,live-nginx,metrics,accounts,push,images,import,barcode,kiosk-bundle,pick-scan,pick-page,kiosk-soak (kiosk-soak only when named, --minutes N; pick-scan: PostgreSQL, DATABASE_URL; bench/picking-alone.ts runs the two pick parts alone) (live-nginx: NEW_ORDER delivery with two instances directly and through nginx; DATABASE_URL and REDIS_URL) (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`; lighthouse: issue 18)
+// Options: --seconds N (per round, default 5), --rounds N (default 3), --only api,bundle,lighthouse,cold,login,login-floor,search,orders,live,live-nginx,live-customer,metrics,accounts,push,images,import,barcode,kiosk-bundle,pick-scan,pick-page,kiosk-soak (kiosk-soak only when named, --minutes N; pick-scan: PostgreSQL, DATABASE_URL; bench/picking-alone.ts runs the two pick parts alone) (live-nginx: NEW_ORDER delivery with two instances directly and through nginx; live-customer: ORDER_STATUS to customers' pages, two instances against one; both DATABASE_URL and REDIS_URL) (accounts: back-office account search, PostgreSQL after `npm run seed:bulk -- --accounts 200000`; lighthouse: issue 18)
 // (metrics: company info while /metrics is scraped every second, and through nginx vs direct; --app-port, --bare-port and --nginx-port move the api, metrics and live-nginx parts off the default ports) (search, orders and barcode: after `npm run seed:bulk -- --products 50000` on DATABASE_URL, or --bulk-products 50000; import: DATABASE_URL)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { measureBareDelivery, measureNewOrderDelivery } from './live';
 import { measureObserveCost, measureScrapeCost, measureThroughNginx } from './metrics';
 import { measureFanOut, measureStatusPush } from './push';
 import { measureDeliveryThroughNginx } from './live-nginx';
+import { runLiveCustomer } from './live-customer';
 import { startAndWait, startInstances, stop } from './processes';
 import { measureImages } from './images';
 import { runKioskParts } from './kiosk';
@@ -254,13 +255,12 @@ if (want('live-nginx')) {
   console.log('NEW_ORDER from the commit, two instances, direct and through nginx:', delivery);
   report.liveNginx = { ...delivery, perRound };
 }
-
+if (want('live-customer')) report.liveCustomer = await runLiveCustomer(appEnv, [port(10), port(11)], rounds);
 if (want('login')) {
   const login = await measureLoginImpact(APP, seconds, rounds);
   console.log('company-info p95 while sign-ins saturate password hashing:', login);
   report.login = login;
 }
-
 if (want('login-floor')) {
   const floor = await measureLoginImpact(APP, seconds, rounds, 'hashing');
   console.log('company-info p95 while argon2 alone hashes non-stop here, no sign-in (the floor):', floor);

@@ -188,6 +188,8 @@ export const DESCRIPTIONS: Record<string, Description> = {
   },
   RECALL_MINUTES: { group: 'limits' },
   PICKUP_HOLD_DAYS: { group: 'limits' },
+  ESTIMATE_DELIVERY_MINUTES: { group: 'limits' },
+  ESTIMATE_PICKUP_MINUTES: { group: 'limits' },
   RUM_SAMPLE_PERCENT: { group: 'limits' },
   PRESCRIPTION_RETENTION_DAYS: { group: 'limits' },
   LOG_LEVEL: { group: 'operations', default: '`info` (`silent` in test)' },

@@ -120,6 +120,12 @@ export const EnvSchema = z.object({
   PICKUP_HOLD_DAYS: int(3, 1, 60).describe(
     'Days a pickup order waits «Listo para recoger» at its branch; then it is cancelled, its units go back and the customer is told (decision 074).',
   ),
+  ESTIMATE_DELIVERY_MINUTES: int(45, 5, 24 * 60).describe(
+    'The tracker’s estimate, order to door, while a branch has fewer than 5 deliveries in the last 14 days: the window runs from this to a third more (decision 077).',
+  ),
+  ESTIMATE_PICKUP_MINUTES: int(30, 5, 24 * 60).describe(
+    'The tracker’s estimate, order to «Listo para recoger», while a branch has fewer than 5 pickups made ready in the last 14 days (decision 077).',
+  ),
   RUM_SAMPLE_PERCENT: int(10, 0, 100).describe(
     'Percentage of the storefront’s Core Web Vitals beacons kept for the reports (issue 37); `0` keeps none, `100` all.',
   ),

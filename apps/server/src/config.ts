@@ -79,6 +79,9 @@ export interface AppConfig {
   recallMinutes: number;
   /** Issue 35 (decision 074): days a ready pickup order waits before the sweep cancels it. */
   pickupHoldDays: number;
+  /** Decision 077: the tracker's estimate while a branch has fewer than 5 recent orders (minutes, created → delivered / ready). */
+  estimateDeliveryMinutes: number;
+  estimatePickupMinutes: number;
   /** RUM_SAMPLE_PERCENT ÷ 100: the share of Core Web Vitals beacons kept (issue 37). */
   rumSampleRate: number;
   /** Days a prescription file is kept after its order (decision 070); unattached uploads go after a day. */
@@ -180,6 +183,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     substitutionAnswerMinutes: e.SUBSTITUTION_ANSWER_MINUTES,
     recallMinutes: e.RECALL_MINUTES,
     pickupHoldDays: e.PICKUP_HOLD_DAYS,
+    estimateDeliveryMinutes: e.ESTIMATE_DELIVERY_MINUTES,
+    estimatePickupMinutes: e.ESTIMATE_PICKUP_MINUTES,
     rumSampleRate: e.RUM_SAMPLE_PERCENT / 100,
     prescriptionRetentionDays: e.PRESCRIPTION_RETENTION_DAYS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -1,7 +1,7 @@
 import { ErrorResponseSchema } from '@mostrador/shared/schemas/common';
 
 /** The failure statuses the routes declare; each is answered `{ ok: false, errors }` (plugins/error-handler.ts). */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * A route's failure answers, for its `response` schema next to its 200: every status it may

@@ -10,6 +10,7 @@ import { catalogueImportModule } from '../modules/catalogue-import/index';
 import { catalogueModule } from '../modules/catalogue/index';
 import { companyModule } from '../modules/company/index';
 import { couriersModule } from '../modules/couriers/index';
+import { trackingModule } from '../modules/tracking/index';
 import { customerModule } from '../modules/customer/index';
 import { devModule } from '../modules/dev/index';
 import { healthModule } from '../modules/health/index';
@@ -59,6 +60,7 @@ export async function registerApi(api: FastifyInstance, s: Services, { config, d
   await api.register(antibioticRegisterModule, { register: s.antibioticRegister });
   await api.register(pharmacyModule, { pharmacy: s.pharmacy });
   await api.register(couriersModule, { couriers: s.couriers });
+  await api.register(trackingModule, { tracking: s.tracking });
   await api.register(reportsModule, s.reports);
   // Demo and test helpers only; production refuses the console SMS provider altogether.
   if (config.mode !== 'production' && s.sms instanceof ConsoleSmsSender) await api.register(devModule, { outbox: s.sms });

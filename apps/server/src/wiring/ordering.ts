@@ -6,6 +6,7 @@ import {
   createOrderEvents,
   createOrdersRepository,
   createOrdersService,
+  type CustomerTrackerOf,
   type DispatchReadiness,
   type DispatchRecord,
   type OrderEvents,
@@ -37,6 +38,8 @@ export function createOrdering(
     recordPharmacist?: RecordPharmacistCheck;
     /** Issue 35 (decision 074): PICKUP_HOLD_DAYS and the counter hand-over's audit row. */
     pickup?: { holdDays: number; recordPickup: RecordPickup };
+    /** Issue 35 (decision 077): the customer's tracker in their order's details. */
+    trackerOf?: CustomerTrackerOf;
   },
 ) {
   const catalogueRepo = createCatalogueRepository(db, { searchIndexRefreshMs: opts.searchIndexRefreshMs });
@@ -57,6 +60,7 @@ export function createOrdering(
     recordPharmacist: opts.recordPharmacist,
     pickupHoldDays: opts.pickup?.holdDays,
     recordPickup: opts.pickup?.recordPickup,
+    trackerOf: opts.trackerOf,
     ...opts.recall,
   });
   return { catalogue, warmSearchIndex: () => catalogueRepo.warmSearchIndex(), cart, orders };

@@ -14,6 +14,7 @@ import { createBackOffice } from './back-office';
 import { createCatalogueImport } from './catalogue-import';
 import { createCouriers } from './couriers';
 import { createOrdering } from './ordering';
+import { createTracking } from './tracking';
 import { createPush } from './push';
 import { pharmacistAuditEntry } from './pharmacist-audit';
 import { pickupAuditEntry, recallAuditEntry } from './recall-audit';
@@ -54,6 +55,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     },
     recordPharmacist: (tx, entry) => backOffice.audit.record(tx, pharmacistAuditEntry(entry)),
     pickup: { holdDays: config.pickupHoldDays, recordPickup: (tx, entry) => backOffice.audit.record(tx, pickupAuditEntry(entry)) },
+    trackerOf: (orderId) => tracking.customerTracker(orderId),
   });
   const { catalogue, cart, orders } = ordering;
   const accounts = createAccountServices(db, config, clock, push, log);
@@ -76,6 +78,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
   const pharmacy = createPharmacyService({ orders });
   const reports = createReports(db, { sampleRate: config.rumSampleRate });
   const couriers = createCouriers(db, config, { orders, picking, events: orderEvents, audit: backOffice.audit, clock });
+  const tracking = createTracking(db, config, { picking, clock });
   return {
     media,
     company,
@@ -94,6 +97,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     pharmacy,
     reports,
     couriers,
+    tracking,
   };
 }
 

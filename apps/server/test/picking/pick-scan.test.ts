@@ -63,6 +63,7 @@ describe.each(engines)('picking with a scanner on %s', (engine) => {
       {
         type: 'PICK_UPDATED',
         branch: 'GDL-CENTRO',
+        customerId: expect.any(Number),
         pick: { ORDER_ID: id, READY: false, WAITING: 0, LINES: [{ SKU: GEL.sku, UNITS: 2, PICKED: 1, UNAVAILABLE: false }] },
       },
     ]);

@@ -50,6 +50,7 @@ const lazy = {
   purchase: () => import('../features/purchase/purchase-page').then((m) => ({ Component: m.PurchasePage })),
   ordersHistory: () => import('../features/orders/orders-history-page').then((m) => ({ Component: m.OrdersHistoryPage })),
   orderView: () => import('../features/orders/order-view-page').then((m) => ({ Component: m.OrderViewPage })),
+  track: () => import('../features/orders/track-page').then((m) => ({ Component: m.TrackPage })),
   monitor: () =>
     import('../features/staff/monitor-page').then((m) => {
       preloadPickingWhenIdle();
@@ -201,6 +202,8 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
           lazy: lazy.emptyLayout,
           children: [
             screen('advertising_view', 'advertising_view/:verificador?', lazy.kiosk),
+            // A shared tracker (decision 077): no sign-in, no storefront around it.
+            screen('track', 'track/:token', lazy.track),
             guarded(GUARDS.courier, [screen('courier', 'courier', lazy.courier)]),
           ],
         },

@@ -63,6 +63,7 @@ const SAMPLE_PARAMS = {
   SKU: 'X-1',
   BRANCH: 'B1',
   verificador: 'v',
+  token: 'abc',
 };
 
 describe('route table (docs/product.md#screens-and-routes)', () => {
@@ -76,7 +77,7 @@ describe('route table (docs/product.md#screens-and-routes)', () => {
 
   it('covers every name of the spec and nothing else', () => {
     const specNames = new Set(SPEC_ROUTES.map(([name]) => name));
-    // Beyond docs/product.md#screens-and-routes: issue 20's back-office screens; issue 34's «Mis recetas», register and pharmacist's check; issue 35's courier page and end of day.
+    // Beyond docs/product.md#screens-and-routes: issue 20's back-office screens; issue 34's «Mis recetas», register and pharmacist's check; issue 35's courier page, end of day and shared tracker.
     const extra = [
       'admin',
       'auth',
@@ -89,6 +90,7 @@ describe('route table (docs/product.md#screens-and-routes)', () => {
       'reports',
       'courier',
       'courier_day',
+      'track',
     ];
     expect(new Set(Object.keys(ROUTES))).toEqual(new Set([...specNames, ...extra]));
   });

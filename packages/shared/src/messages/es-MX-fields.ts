@@ -153,6 +153,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   CONNECTION: 'Tipo de conexión',
   METRICS: 'Métricas',
   VALUE: 'Valor',
+  TRACKING_TOKEN: 'Enlace de seguimiento',
 };
 
 /** One item of a list field, with its article: "la categoría 1", "del artículo 2". */

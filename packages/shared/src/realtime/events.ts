@@ -83,6 +83,11 @@ export interface ServerToClientEvents<TOrder extends LiveOrder = LiveOrder> {
    */
   COURIER_UPDATE: (payload: CourierUpdate & Sent) => void;
   /**
+   * To the customer's room (decision 077): whether their order's pick list is packed (the tracker's «Listo»), on each
+   * change of the list; no lines, no counts.
+   */
+  ORDER_PACKED: (payload: { ORDER_ID: number; READY: boolean } & Sent) => void;
+  /**
    * Events of other instances may have been missed (Redis was unavailable and is back): the
    * client re-reads its orders as after a reconnection.
    */

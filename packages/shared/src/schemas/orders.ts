@@ -9,6 +9,7 @@ import { BranchTokenSchema, described, OkSchema, PhoneSchema, SessionTokenSchema
 import { AddressSchema } from './customer';
 import { dbId } from './numbers';
 import { PHARMACIST_CHECKS } from '../constants/pharmacist-check';
+import { CustomerTrackerSchema } from './tracking';
 
 export const PAYMENT_METHODS = ['EFECTIVO', 'TARJETA'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -140,6 +141,7 @@ export const OrderDetailsSchema = z.object({
   ),
   HAS_ANTIBIOTIC: described(z.optional(z.boolean()), 'Lleva antibióticos: «Entregado» pide la receta original'),
   PHARMACIST_REASON: described(z.optional(z.nullable(z.string())), 'El motivo del farmacéutico al rechazar la receta'),
+  TRACKER: described(z.optional(CustomerTrackerSchema), 'Solo al cliente del pedido: etapas, repartidor y hora estimada (issue 35)'),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 

@@ -23,7 +23,7 @@ describe('rooms', () => {
 });
 
 describe('event maps', () => {
-  it('carry the events of docs/product.md#live-channel, PICK_UPDATED, SUBSTITUTION, PHARMACIST_CHECK, COURIER_UPDATE (decision 075), and RESYNC after a Redis outage', () => {
+  it('carry the events of docs/product.md#live-channel, PICK_UPDATED, SUBSTITUTION, PHARMACIST_CHECK, COURIER_UPDATE (decision 075), ORDER_PACKED (decision 077), and RESYNC after a Redis outage', () => {
     expectTypeOf<keyof ServerToClientEvents>().toEqualTypeOf<
       | 'login_status'
       | 'message'
@@ -34,6 +34,7 @@ describe('event maps', () => {
       | 'SUBSTITUTION'
       | 'PHARMACIST_CHECK'
       | 'COURIER_UPDATE'
+      | 'ORDER_PACKED'
       | 'RESYNC'
     >();
     expectTypeOf<keyof ClientToServerEvents>().toEqualTypeOf<'connect_branch' | 'connect_courier'>();

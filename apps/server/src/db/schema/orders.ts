@@ -185,5 +185,11 @@ export const orderStatusHistory = pgTable(
     notes: text('notes').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId),
+    // The tracker's estimate (decision 077): a branch's deliveries and pickups made ready, recent first.
+    index('order_status_history_done_idx')
+      .on(t.at, t.orderId)
+      .where(sql`${t.toStatus} in (4, 7)`),
+  ],
 );

@@ -135,6 +135,9 @@ function relayOrderEvent(io: LiveServer, event: OrderEvent): void {
   if (event.type === 'PICK_UPDATED') {
     // The branch's couriers hear it too: an order packed READY becomes one they may take (decision 075).
     io.to([branchRoom(event.branch), courierRoom(event.branch)]).emit('PICK_UPDATED', { ...event.pick, SENT_AT });
+    // The customer's tracker reads «Listo» from READY alone, never the lines (decision 077).
+    if (event.customerId !== undefined)
+      io.to(customerRoom(event.customerId)).emit('ORDER_PACKED', { ORDER_ID: event.pick.ORDER_ID, READY: event.pick.READY, SENT_AT });
     return;
   }
   if (event.type === 'COURIER') {

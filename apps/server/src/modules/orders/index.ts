@@ -6,6 +6,7 @@ import type { OrdersService } from './service';
 import { staffOrdersRoutes } from './staff-routes';
 export {
   createOrderEvents,
+  type CustomerTrackerOf,
   type DispatchReadiness,
   type DispatchRecord,
   type OrderEvent,

@@ -2,6 +2,7 @@ import type { OrderStatusId } from '@mostrador/shared/constants/order-status';
 import type { PharmacistCheck } from '@mostrador/shared/constants/pharmacist-check';
 import type { OrderDetails } from '@mostrador/shared/schemas/orders';
 import type { PickUpdate } from '@mostrador/shared/schemas/picking';
+import type { CustomerTracker } from '@mostrador/shared/schemas/tracking';
 import { createEventChannel, type EventChannel } from '../../lib/event-channel';
 import type { Database } from '../../db/client';
 
@@ -20,7 +21,8 @@ export type OrderEvent =
       /** RECALLED: the branch returned a sent order to «Surtiendo» (decision 064); the customer reads why. */
       orderDetails: { ID: number; ID_STATUS: OrderStatusId; RECALLED?: true };
     }
-  | { type: 'PICK_UPDATED'; branch: string; pick: PickUpdate }
+  /** customerId: the customer's tracker hears whether the order is packed (decision 077), never the lines. */
+  | { type: 'PICK_UPDATED'; branch: string; customerId?: number; pick: PickUpdate }
   /** Picking's substitutions (decision 063): to the customer's room; OFFERED when a new question waits. */
   | { type: 'SUBSTITUTION'; branch: string; customerId: number; orderId: number; offered: boolean }
   /**
@@ -86,6 +88,12 @@ export interface DispatchRecord {
   sent(tx: Database, order: { id: number; branch: string }, actorId: number | null): Promise<void>;
   recalled(tx: Database, order: { id: number; branch: string }, actorId: number | null): Promise<void>;
 }
+
+/**
+ * The customer's tracker (issue 35, decision 077) that `orderDetails` adds for the order's own customer: wiring/ gives
+ * the tracking module's, so orders never imports it.
+ */
+export type CustomerTrackerOf = (orderId: number) => Promise<CustomerTracker | null>;
 
 /** The audit module's record(tx, …) for a counter hand-over with the pickup code (issue 35). */
 export type RecordPickup = (tx: Database, entry: { actorId: number; ip: string; orderId: number; customerId: number }) => Promise<void>;

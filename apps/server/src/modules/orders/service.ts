@@ -11,6 +11,7 @@ import { createChangeOrderStatus, orderNotFound } from './change-order-status';
 import { createFinishCart, type FinishInput, type PrescriptionAttach } from './finish-cart';
 import { createSupportOrders } from './support-orders';
 import type {
+  CustomerTrackerOf,
   DispatchReadiness,
   DispatchRecord,
   OrderEvents,
@@ -47,6 +48,8 @@ export type OrdersServiceDeps = {
   /** Issue 35 (decision 074): how long a ready pickup order waits, and the hand-over's audit row. */
   pickupHoldDays?: number;
   recordPickup?: RecordPickup;
+  /** Issue 35 (decision 077): the customer's tracker, added to their own order's details. */
+  trackerOf?: CustomerTrackerOf;
 };
 
 /**
@@ -64,6 +67,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const decide = createPharmacistCheck({ ...deps, changeStatus, clock, record: deps.recordPharmacist });
 
   const details = createDetails(repo, clock, recallMinutes, pickup);
+  const addOwnersOnly = ownersOnly(repo, deps.trackerOf);
   return {
     /** The orders of these IDs that are still pending (push reminders stop once an order moves). */
     pendingAmong: async (orderIds: number[]) => new Set(await repo.pendingAmong(orderIds)),
@@ -89,10 +93,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const order = await details(orderId);
       if (!mayReadOrder(session, { customerId: order.orderDetails.CUSTOMER_ID, branch: order.orderDetails.BRANCH }))
         throw orderNotFound(orderId);
-      // The pickup code is the customer's alone (decision 074): staff reading the order never get it.
-      const isOwnReady =
-        order.orderDetails.CUSTOMER_ID === session.accountId && order.orderDetails.ID_STATUS === ORDER_STATUS.READY_FOR_PICKUP;
-      if (isOwnReady) order.orderDetails.PICKUP_CODE = await repo.pickup.codeOf(orderId);
+      if (order.orderDetails.CUSTOMER_ID === session.accountId) await addOwnersOnly(order.orderDetails);
       return order;
     },
 
@@ -143,6 +144,18 @@ function pickupActions(pickup: Pickup, details: (orderId: number) => Promise<Omi
       return details(request.ORDER_ID);
     },
     sweepUncollected: () => pickup.sweepUncollected(),
+  };
+}
+
+/**
+ * What only the order's customer reads: the pickup code (decision 074) and the tracker (decision 077); staff reading
+ * the order never get them.
+ */
+function ownersOnly(repo: OrdersRepository, trackerOf: CustomerTrackerOf | undefined) {
+  return async (order: OrderDetailsResponse['orderDetails']): Promise<void> => {
+    if (order.ID_STATUS === ORDER_STATUS.READY_FOR_PICKUP) order.PICKUP_CODE = await repo.pickup.codeOf(order.ID);
+    const tracker = await trackerOf?.(order.ID);
+    if (tracker) order.TRACKER = tracker;
   };
 }
 

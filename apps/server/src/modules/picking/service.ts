@@ -44,7 +44,7 @@ export function createPickingService(deps: {
   /** After the commit: the list as it now is, announced to the branch room. */
   const changed = async (order: PickOrder): Promise<PickList> => {
     const list = await listOf(order);
-    events.publish({ type: 'PICK_UPDATED', branch: order.branch, pick: presentPickUpdate(list) });
+    events.publish({ type: 'PICK_UPDATED', branch: order.branch, customerId: order.accountId, pick: presentPickUpdate(list) });
     return list;
   };
   /** After a substitution's commit: the branch's lists re-read, the customer's order page too. */

@@ -30,6 +30,8 @@ const DISALLOWED = [
   '/home_orders',
   '/customer_support',
   '/order_view',
+  // A shared tracker (decision 077): a link for one person, never a page to find.
+  '/track/',
   '/picking',
   '/advertising_view',
   '/themes',

@@ -98,7 +98,7 @@ export async function connectLiveChannel(queryClient: QueryClient): Promise<void
     void queryClient.invalidateQueries({ queryKey: ['pickList', change.ID] });
     void queryClient.invalidateQueries({ queryKey: ['courierDeliveries'] });
   });
-  live.on('COURIER_UPDATE', () => courierHeard(queryClient));
+  listenForCouriersAndPacking(live, queryClient);
   live.on('PICK_UPDATED', (payload) => pickUpdated(queryClient, payload));
   // The pharmacist's check (decision 071): to the customer, the branch and the pharmacists.
   live.on('PHARMACIST_CHECK', (payload) => void pharmacistCheckHeard(queryClient, payload));
@@ -159,6 +159,15 @@ function pickUpdated(queryClient: QueryClient, payload: unknown): void {
     daySummaryReread = null;
     void queryClient.invalidateQueries({ queryKey: ['pickDaySummary'] });
   }, DAY_SUMMARY_REREAD_MS);
+}
+
+/** The courier of an order (decision 075) and the customer's order packed, the tracker's «Listo» (decision 077). */
+function listenForCouriersAndPacking(live: LiveSocket, queryClient: QueryClient): void {
+  live.on('COURIER_UPDATE', () => courierHeard(queryClient));
+  live.on('ORDER_PACKED', (payload) => {
+    const orderId = (payload as { ORDER_ID?: unknown } | null)?.ORDER_ID;
+    if (Number.isInteger(orderId)) void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+  });
 }
 
 /** Couriers (decision 075): an order assigned, taken or released, heard by the branch, its couriers and the customer. */

@@ -22,11 +22,14 @@ import { OrderProducts } from './components/order-products';
 import { OrderTicket } from './components/order-ticket';
 import { OrderTimeline } from './components/order-timeline';
 import { PharmacistNotice } from './components/pharmacist-notice';
+import { OrderTracker } from './components/order-tracker';
 import { PickupCodeCard } from './components/pickup-code-card';
+import { ShareTracking } from './components/share-tracking';
 import { StatusChip } from './components/status-chip';
 import { SubstitutionQuestions } from './components/substitution-question';
 import styles from './orders.module.css';
 import { ordersT as t } from '@mostrador/shared/messages/es-MX-orders';
+import { pickupT } from '@mostrador/shared/messages/es-MX-pickup';
 
 // Its own Suspense: the offer's chunk must never blank the page while it loads.
 const PushOffer = lazy(loadPushOffer);
@@ -169,6 +172,13 @@ function OrderView({ details: { orderDetails: order, products }, isOwner, isStaf
           <CustomerLine order={order} />
         )}
       </section>
+      {isOwner && order.TRACKER ? (
+        <OrderTracker tracker={order.TRACKER} title={pickupT('tracker.title')} note={pickupT('tracker.live')}>
+          {order.TRACKER.STAGE === 'CANCELLED' ? null : (
+            <ShareTracking token={useAuthStore.getState().idToken ?? ''} orderId={order.ID} sharedUntil={order.TRACKER.SHARED_UNTIL} />
+          )}
+        </OrderTracker>
+      ) : null}
       {isOwner ? <PickupCodeCard order={order} /> : null}
       {isOwner ? <SubstitutionQuestions token={useAuthStore.getState().idToken ?? ''} orderId={order.ID} /> : null}
       <div className={styles.columns}>

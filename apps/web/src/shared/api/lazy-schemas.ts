@@ -21,6 +21,7 @@ export const barcodeSchemas = () => import('@mostrador/shared/schemas/barcode');
 export const pickingSchemas = () => import('@mostrador/shared/schemas/picking');
 // Issue 35: pickup at a branch and the customer's tracker.
 export const pickupSchemas = () => import('@mostrador/shared/schemas/pickup');
+export const trackingSchemas = () => import('@mostrador/shared/schemas/tracking');
 
 // Back office: the admin's answers (not admin.ts, whose requests the web never sends; decision 021).
 export const adminSchemas = () => import('@mostrador/shared/schemas/admin-views');

@@ -53,6 +53,8 @@ export const ROUTES = {
   courier_day: '/courier_day',
   // Issue 35: the courier's phone page (COURIER), in the empty layout
   courier: '/courier',
+  // Issue 35 (decision 077): a shared order tracker, public, in the empty layout
+  track: '/track/:token',
   // Sample/design pages (guarded by SAMPLES)
   themes: '/themes',
   flex: '/flex',
