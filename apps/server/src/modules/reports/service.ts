@@ -3,19 +3,29 @@ import type { ReportExportRequest, ReportRequest, ReportTable, ReportTableId } f
 import { AppError } from '../../lib/errors';
 import { csvText, xlsxBuffer } from './export';
 import type { ReportScope, ReportsRepository } from './repository';
+import type { Clock } from '../../lib/clock';
 import type { Rum } from './rum';
 import * as tables from './tables';
+import * as delivery from './tables-delivery';
 
 const TOP_PRODUCTS = 10;
 const TOP_REASONS = 20;
+const DAY_MS = 86_400_000;
+
+/** What the pickup figures need from the orders' configuration (decision 074's sweep). */
+export interface ReportsPickupOptions {
+  holdDays: number;
+  clock: Clock;
+}
 
 /**
  * The reports (issue 37, decision 076; docs/product.md#reportes): every figure of a period for
  * one branch or all side by side, from the roll-ups only, as tables the page draws and exports.
  * Who may read them is the route's access (REPORTS or ADMIN, chain-wide).
  */
-export function createReportsService(deps: { repo: ReportsRepository; rum: Rum }) {
+export function createReportsService(deps: { repo: ReportsRepository; rum: Rum; pickup: ReportsPickupOptions }) {
   const { repo, rum } = deps;
+  const { holdDays, clock } = deps.pickup;
 
   const scopeOf = async (f: Pick<ReportRequest, 'BRANCH' | 'DATE_START' | 'DATE_END'>) => {
     const names = new Map((await repo.branchList()).map((b) => [b.code, b.name]));
@@ -37,6 +47,8 @@ export function createReportsService(deps: { repo: ReportsRepository; rum: Rum }
     pendingWait: async (n) => tables.pendingWait(await repo.stages(n.scope), n.name),
     cancellations: async (n) => tables.cancellations(await repo.cancellations(n.scope, TOP_REASONS)),
     quality: async (n) => tables.quality(await repo.quality(n.scope), n.name),
+    couriers: async (n) => delivery.couriers(await repo.couriers(n.scope), n.name),
+    pickup: async (n) => delivery.pickup(await repo.pickup(n.scope, new Date(clock.now().getTime() - holdDays * DAY_MS)), n.name, holdDays),
     rum: (n) => rum.table(n.scope),
   };
 
@@ -49,7 +61,7 @@ export function createReportsService(deps: { repo: ReportsRepository; rum: Rum }
       for (const id of ['salesByDay', 'heatmap', 'topProducts', 'departments', 'fulfilment', 'payment'] as const)
         built.push(await BUILDERS[id](named));
       built.push(tables.stages(stagesRaw, named.name), tables.pendingWait(stagesRaw, named.name));
-      for (const id of ['cancellations', 'quality', 'rum'] as const) built.push(await BUILDERS[id](named));
+      for (const id of ['cancellations', 'quality', 'couriers', 'pickup', 'rum'] as const) built.push(await BUILDERS[id](named));
       const orders = byBranch.reduce((s, r) => s + Number(r.orders), 0);
       const cancelled = byBranch.reduce((s, r) => s + Number(r.cancelled), 0);
       const revenue = Math.round(byBranch.reduce((s, r) => s + Number(r.revenue), 0) * 100) / 100;

@@ -131,6 +131,14 @@ export function chartOption(table: ReportTable): ChartOption | null {
       return bars({ ...table, ROWS: table.ROWS.map((r) => [s(r[0]), `${s(r[0])}: ${s(r[1])}`, r[2] ?? 0]) }, 'reason', ['orders']);
     case 'quality':
       return bars(table, 'branch', ['foundRate'], table.ROWS, false);
+    case 'couriers':
+      return bars(
+        { ...table, ROWS: table.ROWS.map((r) => [s(r[0]), `${s(r[1])} · ${s(r[0])}`, ...r.slice(2)]) },
+        'courier',
+        ['delivered', 'failed'],
+      );
+    case 'pickup':
+      return bars(table, 'branch', ['pickup', 'uncollected', 'waiting'], table.ROWS, false);
     case 'rum':
       return rum(table);
   }
@@ -139,7 +147,7 @@ export function chartOption(table: ReportTable): ChartOption | null {
 /** Taller charts for long category lists, so every label keeps its line. */
 export function chartHeight(table: ReportTable): number {
   if (table.ID === 'heatmap') return 300;
-  if (['topProducts', 'departments', 'stages', 'cancellations', 'rum'].includes(table.ID))
+  if (['topProducts', 'departments', 'stages', 'cancellations', 'couriers', 'rum'].includes(table.ID))
     return Math.max(200, 40 + table.ROWS.length * 26);
   return 260;
 }
