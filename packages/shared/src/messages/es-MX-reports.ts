@@ -22,6 +22,7 @@ export const REPORTS_MESSAGES = {
   'reports.exportOf': 'Descargar «{title}» como {format}',
   'reports.showTable': 'Ver datos',
   'reports.hideTable': 'Ocultar datos',
+  'reports.tableData': 'Datos de «{title}»',
   'reports.empty': 'Sin datos en este periodo.',
   'reports.printLong': '{rows} filas: están completas en la descarga CSV o Excel.',
   'reports.heading': '{branch} · del {from} al {to}',

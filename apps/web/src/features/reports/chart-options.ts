@@ -105,6 +105,13 @@ function rum(table: ReportTable): ChartOption {
   };
 }
 
+/** Deliveries and failed ones per courier; the branch joins the name only when several are shown. */
+function couriers(table: ReportTable): ChartOption {
+  const several = new Set(table.ROWS.map((r) => r[0])).size > 1;
+  const rows = table.ROWS.map((r) => [s(r[0]), several ? `${s(r[1])} · ${s(r[0])}` : s(r[1]), ...r.slice(2)]);
+  return bars({ ...table, ROWS: rows }, 'courier', ['delivered', 'failed']);
+}
+
 /** The chart each table is drawn as; a table with no rows draws nothing (the page says so). */
 export function chartOption(table: ReportTable): ChartOption | null {
   if (table.ROWS.length === 0) return null;
@@ -132,11 +139,7 @@ export function chartOption(table: ReportTable): ChartOption | null {
     case 'quality':
       return bars(table, 'branch', ['foundRate'], table.ROWS, false);
     case 'couriers':
-      return bars(
-        { ...table, ROWS: table.ROWS.map((r) => [s(r[0]), `${s(r[1])} · ${s(r[0])}`, ...r.slice(2)]) },
-        'courier',
-        ['delivered', 'failed'],
-      );
+      return couriers(table);
     case 'pickup':
       return bars(table, 'branch', ['pickup', 'uncollected', 'waiting'], table.ROWS, false);
     case 'rum':
