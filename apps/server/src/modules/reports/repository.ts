@@ -43,6 +43,8 @@ export function createReportsRepository(db: Database) {
       all(sql`select s.${sql.raw(column)} as key, sum(s.orders - s.cancelled)::int as orders, sum(s.revenue)::float8 as revenue
         from report_sales_hourly s where ${where(q, s)} group by 1 order by 1`),
 
+    ...onePassQueries(all),
+
     topProducts: (q: ReportScope, limit: number) =>
       all(sql`with t as (
           select s.sku, sum(s.units)::int as units, sum(s.revenue)::float8 as revenue
@@ -90,6 +92,40 @@ export function createReportsRepository(db: Database) {
   };
 }
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;
+
+/** The summary's reads of the two larger roll-ups, each once for all its tables. */
+function onePassQueries(all: (query: SQL) => Promise<Raw[]>) {
+  const s = sql.raw('s');
+  return {
+    /**
+     * The five sales tables in one pass over the hourly roll-up (GROUPING SETS): a year of the
+     * chain read once instead of five times (docs/performance.md, reports). `part` says which set.
+     */
+    salesAll: (q: ReportScope) =>
+      all(sql`select case grouping(s.branch, s.day, extract(isodow from s.day), s.hour, s.fulfilment, s.payment)
+            when 31 then 'branch' when 15 then 'day' when 51 then 'heat' when 61 then 'fulfilment' else 'payment' end as part,
+          s.branch, to_char(s.day, 'YYYY-MM-DD') as day, extract(isodow from s.day)::int as dow, s.hour::int as hour,
+          coalesce(s.fulfilment, s.payment) as key,
+          sum(s.orders)::int as orders, sum(s.cancelled)::int as cancelled, sum(s.revenue)::float8 as revenue
+        from report_sales_hourly s where ${where(q, s)}
+        group by grouping sets ((s.branch), (s.day, s.branch), (extract(isodow from s.day), s.hour), (s.fulfilment), (s.payment))`),
+
+    /** Top products and departments from one aggregate per SKU (read once, used twice). */
+    productsAll: (q: ReportScope, limit: number) =>
+      all(sql`with t as materialized (
+          select s.sku, sum(s.units)::int as units, sum(s.revenue)::float8 as revenue
+          from report_products_daily s where ${where(q, s)} group by s.sku having sum(s.units) > 0),
+        top as (select * from t order by units desc, sku limit ${limit})
+        select 'top' as part, top.sku, coalesce(p.name, top.sku) as name, top.units, top.revenue
+        from top left join products p on p.sku = top.sku
+        union all
+        select 'department', null, coalesce(c.name, '—'), sum(t.units)::int, sum(t.revenue)::float8
+        from t
+        left join product_categories pc on pc.sku = t.sku and pc.type = 'DEPARTAMENTO'
+        left join categories c on c.type = pc.type and c.id = pc.category_id
+        group by 3`),
+  };
+}
 
 /** Couriers and pickup (decision 078): the couriers' roll-up, the period's hand-overs, the orders waiting at a counter. */
 function deliveryQueries(all: (query: SQL) => Promise<Raw[]>) {

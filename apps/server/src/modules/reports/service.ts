@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import type { Rum } from './rum';
 import * as tables from './tables';
 import * as delivery from './tables-delivery';
+import { productParts, salesParts } from './summary-parts';
 
 const TOP_PRODUCTS = 10;
 const TOP_REASONS = 20;
@@ -55,27 +56,30 @@ export function createReportsService(deps: { repo: ReportsRepository; rum: Rum; 
   return {
     async report(f: ReportRequest) {
       const named = await scopeOf(f);
-      const stagesRaw = await repo.stages(named.scope);
-      const byBranch = await repo.salesByBranch(named.scope);
-      const built: ReportTable[] = [tables.salesByBranch(byBranch, named.name)];
-      for (const id of ['salesByDay', 'heatmap', 'topProducts', 'departments', 'fulfilment', 'payment'] as const)
-        built.push(await BUILDERS[id](named));
-      built.push(tables.stages(stagesRaw, named.name), tables.pendingWait(stagesRaw, named.name));
+      const { scope, name } = named;
+      // One pass each over the sales and products roll-ups, the histograms once (docs/performance.md, reports).
+      const sales = salesParts(await repo.salesAll(scope));
+      const products = productParts(await repo.productsAll(scope, TOP_PRODUCTS));
+      const stagesRaw = await repo.stages(scope);
+      const byBranch = sales.branch;
+      const built: ReportTable[] = [
+        tables.salesByBranch(byBranch, name),
+        tables.salesByDay(sales.day, name),
+        tables.heatmap(sales.heat),
+        tables.topProducts(products.top),
+        tables.departments(products.departments),
+        tables.byDimension('fulfilment', sales.fulfilment),
+        tables.byDimension('payment', sales.payment),
+        tables.stages(stagesRaw, name),
+        tables.pendingWait(stagesRaw, name),
+      ];
       for (const id of ['cancellations', 'quality', 'couriers', 'pickup', 'rum'] as const) built.push(await BUILDERS[id](named));
-      const orders = byBranch.reduce((s, r) => s + Number(r.orders), 0);
-      const cancelled = byBranch.reduce((s, r) => s + Number(r.cancelled), 0);
-      const revenue = Math.round(byBranch.reduce((s, r) => s + Number(r.revenue), 0) * 100) / 100;
       return {
         BRANCH: f.BRANCH,
         DATE_START: f.DATE_START,
         DATE_END: f.DATE_END,
         BRANCHES: [...named.names].map(([CODE, NAME]) => ({ CODE, NAME })),
-        TOTALS: {
-          ORDERS: orders,
-          CANCELLED: cancelled,
-          REVENUE: revenue,
-          AVERAGE_TICKET: orders > cancelled ? Math.round((revenue / (orders - cancelled)) * 100) / 100 : null,
-        },
+        TOTALS: totalsOf(byBranch),
         TABLES: built,
       };
     },
@@ -96,3 +100,16 @@ export function createReportsService(deps: { repo: ReportsRepository; rum: Rum; 
   };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;
+
+/** The period's headline figures from the per-branch sales rows. */
+function totalsOf(byBranch: Record<string, string | number | null>[]) {
+  const orders = byBranch.reduce((s, r) => s + Number(r.orders), 0);
+  const cancelled = byBranch.reduce((s, r) => s + Number(r.cancelled), 0);
+  const revenue = Math.round(byBranch.reduce((s, r) => s + Number(r.revenue), 0) * 100) / 100;
+  return {
+    ORDERS: orders,
+    CANCELLED: cancelled,
+    REVENUE: revenue,
+    AVERAGE_TICKET: orders > cancelled ? Math.round((revenue / (orders - cancelled)) * 100) / 100 : null,
+  };
+}
