@@ -57,10 +57,15 @@ export function createReportsService(deps: { repo: ReportsRepository; rum: Rum; 
     async report(f: ReportRequest) {
       const named = await scopeOf(f);
       const { scope, name } = named;
-      // One pass each over the sales and products roll-ups, the histograms once (docs/performance.md, reports).
-      const sales = salesParts(await repo.salesAll(scope));
-      const products = productParts(await repo.productsAll(scope, TOP_PRODUCTS));
-      const stagesRaw = await repo.stages(scope);
+      // One pass per large roll-up, all reads side by side on the pool (decision 078; PGlite runs them in turn).
+      const [salesRows, productRows, stagesRaw, rest] = await Promise.all([
+        repo.salesAll(scope),
+        repo.productsAll(scope, TOP_PRODUCTS),
+        repo.stages(scope),
+        Promise.all((['cancellations', 'quality', 'couriers', 'pickup', 'rum'] as const).map((id) => BUILDERS[id](named))),
+      ]);
+      const sales = salesParts(salesRows);
+      const products = productParts(productRows);
       const byBranch = sales.branch;
       const built: ReportTable[] = [
         tables.salesByBranch(byBranch, name),
@@ -73,7 +78,7 @@ export function createReportsService(deps: { repo: ReportsRepository; rum: Rum; 
         tables.stages(stagesRaw, name),
         tables.pendingWait(stagesRaw, name),
       ];
-      for (const id of ['cancellations', 'quality', 'couriers', 'pickup', 'rum'] as const) built.push(await BUILDERS[id](named));
+      built.push(...rest);
       return {
         BRANCH: f.BRANCH,
         DATE_START: f.DATE_START,
