@@ -7,7 +7,7 @@ import { rowsOf } from '../db/rows';
 
 /** What the uncollected sweep writes (decision 074), with the default PICKUP_HOLD_DAYS. */
 export const UNCOLLECTED_NOTE = pickupT('pickup.uncollectedNote', { days: 3 });
-const COURIER_NAMES = ['Luis Hernández Ramos', 'Karla Ortiz Navarro', 'Jorge Salinas Pérez'];
+const COURIER_NAMES = ['Ernesto Villalobos Ruiz', 'Marisol Cárdenas Lugo', 'Óscar Bautista Mena'];
 
 /**
  * Couriers for the bulk history (issue 37's per-courier figures): every active branch without one
