@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, todayInMexico } from '@mostrador/shared/format/date';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { bulkCouriers, UNCOLLECTED_NOTE, writeDeliveries, writeHandovers } from './bulk-deliveries';
 
 /** The bulk history's customer: one account with no password, phone 7600000001. */
 const BULK_CUSTOMER_PHONE = '7600000001';
@@ -41,6 +42,7 @@ export interface BulkOrdersOptions {
 export async function seedBulkOrders(db: Database, options: BulkOrdersOptions): Promise<{ orders: number; branches: number }> {
   const accountId = await bulkCustomer(db);
   const branches = rowsOf<{ code: string }>(await db.execute(sql`select code from branches where active order by code`)).map((b) => b.code);
+  await bulkCouriers(db, branches);
   // About 20,000 orders per transaction: a year of 8 × 1,000 a day goes a few days at a time.
   const step = options.daysPerBatch ?? Math.max(1, Math.floor(20_000 / (options.perDay * Math.max(branches.length, 1))));
   const last = addDays(todayInMexico(), -1);
@@ -61,6 +63,7 @@ export async function seedBulkOrders(db: Database, options: BulkOrdersOptions): 
   }
   await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('statement_timeout', '0', true)`);
+    await writeHandovers(tx as unknown as Database, last);
     await tx.execute(sql`select mostrador_report_rebuild()`);
   });
   return { orders, branches: branches.length };
@@ -97,14 +100,18 @@ async function writeDays(db: Database, d: DaysSpec): Promise<number> {
            (60 + random() ^ 2 * 900)::int as pending_s,
            (180 + random() * 900)::int as picking_s,
            (600 + random() * 1800)::int as onway_s,
+           0 as retry_s,
            (1 + floor(random() ^ 2 * 4))::int as lines
     from unnest(${sql.raw(`array[${d.branches.map((b) => `'${b.replace(/'/g, "''")}'`).join(',')}]::text[]`)}) b(code)
     cross join generate_series(${d.from}::timestamp, ${d.to}::timestamp, interval '1 day') d(day)
     cross join generate_series(1, ${d.perDay}) g(i)`);
+  // 2 % of delivery orders come back once («No entregado») and go out again 15 minutes later.
+  await db.execute(sql`update bulk_plan set retry_s = 900 where fulfilment = 'delivery' and fate >= 0.05 and fate < 0.07`);
   await writeLines(db);
   await writeOrders(db, d);
   await writeHistory(db);
   await writePicking(db);
+  await writeDeliveries(db);
   const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from bulk_plan`));
   return Number(row?.n ?? 0);
 }
@@ -132,7 +139,7 @@ async function writeOrders(db: Database, d: DaysSpec) {
   // An order's folio is its cart's number (decision 055): one id from the carts' sequence for both.
   await db.execute(sql`insert into carts (id, account_id, status, created_at, updated_at)
     select id, ${d.accountId}, 'closed', created_at, created_at from bulk_plan`);
-  const status = sql`case when o.fate < 0.03 then 5 when o.fate < 0.05 then 6 else 4 end`;
+  const status = sql`case when o.fate < 0.03 then 5 when o.fate < 0.05 then 6 when ${UNCOLLECTED} then 6 else 4 end`;
   await db.execute(sql`insert into orders (id, account_id, cart_id, branch, status, phone, payment, address, units, subtotal,
       discount, total, loyalty_sale, loyalty_benefits, loyalty_customer, created_at, updated_at, fulfilment)
     select o.id, ${d.accountId}, o.id, o.branch, ${status}, ${BULK_CUSTOMER_PHONE}, o.payment,
@@ -145,9 +152,13 @@ async function writeOrders(db: Database, d: DaysSpec) {
     select order_id, position, sku, name, presentation, image, units, price, total, 0, total, requires_prescription from bulk_lines`);
 }
 
+/** 3 % of pickup orders are never collected: the sweep cancels them PICKUP_HOLD_DAYS (3) after «Listo para recoger». */
+const UNCOLLECTED = sql`(o.fulfilment = 'pickup' and o.fate >= 0.05 and o.fate < 0.08)`;
+
 /**
  * Pending → Surtiendo → En camino (or Listo para recoger) → Entregado; 3 % cancelled by the
- * customer while pending, 2 % by the branch while picking, each with a reason.
+ * customer while pending, 2 % by the branch while picking, each with a reason; a few deliveries
+ * come back once, a few pickups are never collected.
  */
 async function writeHistory(db: Database) {
   const customerReason = sql.raw(
@@ -166,8 +177,12 @@ async function writeHistory(db: Database) {
       (1, 2, 'branch', '', ${after(sql`o.pending_s`)}, o.fate >= 0.03),
       (2, 6, 'branch', ${branchReason}, ${after(sql`o.pending_s + o.picking_s`)}, o.fate >= 0.03 and o.fate < 0.05),
       (2, case when o.fulfilment = 'pickup' then 7 else 3 end, 'branch', '', ${after(sql`o.pending_s + o.picking_s`)}, o.fate >= 0.05),
+      (3, 2, 'branch', 'No entregado: No había nadie', ${after(sql`o.pending_s + o.picking_s + o.onway_s / 2`)}, o.retry_s > 0),
+      (2, 3, 'branch', '', ${after(sql`o.pending_s + o.picking_s + o.onway_s / 2 + o.retry_s`)}, o.retry_s > 0),
+      (7, 6, 'system', ${UNCOLLECTED_NOTE}, ${after(sql`o.pending_s + o.picking_s + 3 * 86400`)}, ${UNCOLLECTED}),
       (case when o.fulfilment = 'pickup' then 7 else 3 end, 4, 'branch', '',
-        ${after(sql`o.pending_s + o.picking_s + case when o.fulfilment = 'pickup' then o.onway_s * 4 else o.onway_s end`)}, o.fate >= 0.05)
+        ${after(sql`o.pending_s + o.picking_s + o.retry_s + case when o.fulfilment = 'pickup' then o.onway_s * 4 else o.onway_s end`)},
+        o.fate >= 0.05 and not ${UNCOLLECTED})
     ) s(from_status, to_status, actor, notes, at, happened)
     where s.happened`);
 }

@@ -76,7 +76,7 @@ export async function buildServices(deps: AppDeps, log: FastifyBaseLogger) {
     pickedLots: (tx, orderId) => picking.pickedLots(tx, orderId),
   });
   const pharmacy = createPharmacyService({ orders });
-  const reports = createReports(db, { sampleRate: config.rumSampleRate });
+  const reports = createReports(db, { sampleRate: config.rumSampleRate }, { holdDays: config.pickupHoldDays, clock });
   const couriers = createCouriers(db, config, { orders, picking, events: orderEvents, audit: backOffice.audit, clock });
   const tracking = createTracking(db, config, { picking, clock });
   return {

@@ -22,6 +22,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   engine?: Engine;
+  /** An open, migrated database to use instead of a fresh one (a benchmark's kept history); close() closes it. */
+  database?: DatabaseHandle;
   /** Extra environment variables, as the process would read them. */
   env?: Record<string, string>;
   /** Rows to insert before the app is built. */
@@ -64,7 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ANTIBOT_DIFFICULTY: '4',
     ...options.env,
   });
-  const database = await createTestDatabase(options.engine ?? 'pglite');
+  const database = options.database ?? (await createTestDatabase(options.engine ?? 'pglite'));
   try {
     await options.seed?.(database.db);
     const app = await buildApp({

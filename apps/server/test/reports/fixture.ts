@@ -7,35 +7,50 @@ import { AMOX, GEL, seedPicking, SOAP } from '../helpers/picking';
 
 /** The fixture's day: a Tuesday. Times below are Mexico City's (UTC−6, no daylight saving). */
 export const DAY = '2026-03-10';
-const at = (hhmm: string) => new Date(`${DAY}T${hhmm}:00-06:00`);
+/** The second day (a Wednesday) of the couriers' and pickup figures (fixture-delivery.ts). */
+export const DAY2 = '2026-03-11';
+export const at = (hhmm: string, day = DAY) => new Date(`${day}T${hhmm}:00-06:00`);
 
 export async function seedReports(db: Database): Promise<void> {
   await seedPicking(db);
   await setStock(db, 'GDL-ZAPOPAN', SOAP.sku, 50);
 }
 
-/** A real checkout (prices, totals, items), then the order moved to its hand-set creation time. */
-async function order(t: TestApp, postalCode: string, lines: [string, number][], payment: 'EFECTIVO' | 'TARJETA', created: string) {
-  const c = await signedInCustomer(t.db, [postalCode]);
+/**
+ * A real checkout (prices, totals, items), then the order moved to its hand-set creation time.
+ * `where` is the customer's postal code (delivery) or `{ pickup: branch }`.
+ */
+export async function order(
+  t: TestApp,
+  where: string | { pickup: string },
+  lines: [string, number][],
+  payment: 'EFECTIVO' | 'TARJETA',
+  created: string,
+  day = DAY,
+) {
+  const c = await signedInCustomer(t.db, typeof where === 'string' ? [where] : []);
   const post = (action: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/orders/${action}`, payload });
   for (const [sku, units] of lines) await post('shoppingCartUpdateProductUnits', { token: c.token, SKU: sku, UNITS: units });
-  const res = await post('shoppingCartFinish', { token: c.token, PHONE: c.phone, ADDRESS_ID: c.addressIds[0], PAYMENT: payment });
+  const fulfilment = typeof where === 'string' ? { ADDRESS_ID: c.addressIds[0] } : { FULFILMENT: 'PICKUP', PICKUP_BRANCH: where.pickup };
+  const res = await post('shoppingCartFinish', { token: c.token, PHONE: c.phone, PAYMENT: payment, ...fulfilment });
   const id = res.json<{ orderDetails: { ID: number } }>().orderDetails.ID;
   await t.db
     .update(orders)
-    .set({ createdAt: at(created) })
+    .set({ createdAt: at(created, day) })
     .where(eq(orders.id, id));
   await t.db
     .update(orderStatusHistory)
-    .set({ at: at(created) })
+    .set({ at: at(created, day) })
     .where(eq(orderStatusHistory.orderId, id));
   return { id, customer: c.accountId };
 }
 
-/** Status changes as the branch or customer made them, at hand-set times. */
-async function move(db: Database, orderId: number, steps: [from: number, to: number, hhmm: string, actor: string, notes?: string][]) {
+export type Step = [from: number, to: number, hhmm: string, actor: string, notes?: string];
+
+/** Status changes as the branch, customer or courier made them, at hand-set times. */
+export async function move(db: Database, orderId: number, steps: Step[], day = DAY) {
   for (const [fromStatus, toStatus, hhmm, actorKind, notes] of steps) {
-    await db.insert(orderStatusHistory).values({ orderId, fromStatus, toStatus, actorKind, notes: notes ?? '', at: at(hhmm) });
+    await db.insert(orderStatusHistory).values({ orderId, fromStatus, toStatus, actorKind, notes: notes ?? '', at: at(hhmm, day) });
     await db.update(orders).set({ status: toStatus }).where(eq(orders.id, orderId));
   }
 }

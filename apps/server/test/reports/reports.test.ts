@@ -7,13 +7,16 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, personWith } from '../helpers/back-office';
 import { signedInCustomer } from '../helpers/customers';
 import { engines } from '../helpers/test-database';
-import { buildFixture, DAY, seedReports } from './fixture';
+import { buildFixture, DAY, DAY2, seedReports } from './fixture';
+import { buildDeliveryFixture, lastStep } from './fixture-delivery';
 
 const rowsOf = (r: ReportResponse, id: ReportTableId): ReportTable['ROWS'] => r.TABLES.find((x) => x.ID === id)!.ROWS;
 
 describe.each(engines)('reports (issue 37, decision 076) on %s', (engine) => {
   let t: TestApp;
   let token: string;
+  let delivery: Awaited<ReturnType<typeof buildDeliveryFixture>>;
+  let sweep: () => Promise<number> = async () => 0;
   const period = { DATE_START: DAY, DATE_END: DAY };
   const report = async (body: object) => {
     const res = await call(t.app, '/admin/reports/summary', token, body);
@@ -22,9 +25,10 @@ describe.each(engines)('reports (issue 37, decision 076) on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ engine, seed: seedReports });
+    t = await buildTestApp({ engine, seed: seedReports, pickupSweep: { onTick: (run) => (sweep = run) } });
     token = (await personWith(t.db, ['REPORTS'])).token;
-    await buildFixture(t);
+    const ids = await buildFixture(t);
+    delivery = await buildDeliveryFixture(t, ids, () => sweep());
   });
   afterAll(() => t?.close());
 
@@ -89,6 +93,73 @@ describe.each(engines)('reports (issue 37, decision 076) on %s', (engine) => {
       ['Centro', 2, 4, 3, 75, 1, 1, 33.3, 1],
       ['Zapopan', 0, 0, 0, null, 0, 0, null, 0],
     ]);
+  });
+
+  it('per courier: deliveries, minutes from the last departure, failed deliveries, cash handed in or still owed', async () => {
+    const both = { DATE_START: DAY, DATE_END: DAY2 };
+    const r = await report(both);
+    // Ana: (30 + 20) / 2 = 25 min; 79.80 to collect, 70.00 handed in (−9.80). Beto: 11:00 → 11:18, one «No entregado»,
+    // 39.90 to collect and DAY2 not handed over.
+    expect(rowsOf(r, 'couriers')).toEqual([
+      ['Centro', 'Ana Repartidora', 2, 25, 0, 79.8, 70, -9.8, 0],
+      ['Centro', 'Beto Ruiz', 1, 18, 1, 39.9, null, null, 1],
+    ]);
+    expect(rowsOf(await report(period), 'couriers')).toEqual([['Centro', 'Ana Repartidora', 2, 25, 0, 79.8, 70, -9.8, 0]]);
+    expect(rowsOf(await report({ ...both, BRANCH: 'GDL-ZAPOPAN' }), 'couriers')).toEqual([]);
+    // The attempts' roll-up moves with its rows: an attempt removed takes its share away, put back restores it.
+    await t.db.execute(sql`delete from delivery_attempts where order_id = ${delivery.o5} and outcome = 'not_delivered'`);
+    expect(rowsOf(await report(both), 'couriers')[1]).toEqual(['Centro', 'Beto Ruiz', 1, 18, 0, 39.9, null, null, 1]);
+    await t.db.execute(sql`insert into delivery_attempts (order_id, branch, courier_id, outcome, reason, at)
+      values (${delivery.o5}, 'GDL-CENTRO', ${delivery.beto}, 'not_delivered', 'No había nadie', ${'2026-03-11T09:40:00-06:00'}::timestamptz)`);
+    expect(rowsOf(await report(both), 'couriers')).toEqual(rowsOf(r, 'couriers'));
+  });
+
+  it("pickup orders never collected: the sweep's cancellations and those waiting past the hold, beside delivery and pickup", async () => {
+    expect(delivery.cancelled).toBe(1);
+    expect(await lastStep(t, delivery.p1)).toMatchObject({ fromStatus: 7, toStatus: 6, actorKind: 'system' });
+    const r = await report({ DATE_START: DAY, DATE_END: DAY2 });
+    const table = r.TABLES.find((x) => x.ID === 'pickup')!;
+    expect(table.COLUMNS.map((c) => c.LABEL)).toEqual([
+      'Sucursal',
+      'Pedidos a domicilio',
+      'Pedidos para recoger',
+      'No recogidos (cancelados)',
+      'No recogidos (%)',
+      'Esperando más de 3 días (ahora)',
+    ]);
+    expect(table.ROWS).toEqual([
+      ['Centro', 4, 1, 1, 100, 0],
+      ['Zapopan', 1, 1, 0, 0, 1],
+    ]);
+    // P1's cancellation counts on its day like every order figure; P2 waits now whatever the period.
+    expect(rowsOf(await report(period), 'pickup')).toEqual([
+      ['Centro', 3, 0, 0, null, 0],
+      ['Zapopan', 1, 0, 0, null, 1],
+    ]);
+    expect(rowsOf(r, 'cancellations')).toContainEqual([
+      'Sistema',
+      'No se recogió en 3 días: se canceló y las piezas volvieron a la sucursal',
+      1,
+    ]);
+  });
+
+  it("the couriers' and pickup roll-ups agree with a rebuild from scratch", async () => {
+    const both = { DATE_START: DAY, DATE_END: DAY2 };
+    const before = await report(both);
+    await t.db.execute(sql`select mostrador_report_rebuild()`);
+    expect(await report(both)).toEqual(before);
+  });
+
+  it('every table of the summary holds what its own export holds (one-pass reads and single-table reads agree)', async () => {
+    for (const BRANCH of ['', 'GDL-CENTRO']) {
+      const body = { DATE_START: DAY, DATE_END: DAY2, BRANCH };
+      const r = await report(body);
+      for (const tbl of r.TABLES) {
+        const csv = await call(t.app, '/admin/reports/export', token, { ...body, TABLE: tbl.ID, FORMAT: 'CSV' });
+        const lines = tbl.ROWS.map((row) => row.map((c) => (c === null ? '' : String(c))).join(','));
+        expect(csv.body.split('\r\n').slice(4, -1), `${tbl.ID} ${BRANCH}`).toEqual(lines);
+      }
+    }
   });
 
   it('one branch alone; another period is empty; the triggers agree with a rebuild from scratch', async () => {
@@ -158,6 +229,31 @@ describe.each(engines)('reports (issue 37, decision 076) on %s', (engine) => {
       'Centro (GDL-CENTRO) · del 10/03/2026 al 10/03/2026',
       'Sucursal|Pedidos|Cancelados|Ventas (MXN)|Ticket promedio (MXN)',
       'Centro|3|1|239.70|119.85',
+    ]);
+    const couriersCsv = await call(t.app, '/admin/reports/export', token, {
+      DATE_START: DAY,
+      DATE_END: DAY2,
+      TABLE: 'couriers',
+      FORMAT: 'CSV',
+    });
+    expect(couriersCsv.body.split('\r\n').slice(3)).toEqual([
+      'Sucursal,Repartidor,Entregas,Promedio de salida a entrega (min),No entregados,Efectivo por cobrar (MXN),Efectivo entregado en sucursal (MXN),Diferencia en entregas de efectivo (MXN),Días sin entregar efectivo',
+      'Centro,Ana Repartidora,2,25,0,79.8,70,-9.8,0',
+      'Centro,Beto Ruiz,1,18,1,39.9,,,1',
+      '',
+    ]);
+    const pickupXlsx = await call(t.app, '/admin/reports/export', token, {
+      DATE_START: DAY,
+      DATE_END: DAY2,
+      TABLE: 'pickup',
+      FORMAT: 'XLSX',
+    });
+    const pickupRows: string[] = [];
+    for await (const row of readXlsxRows(pickupXlsx.rawPayload)) pickupRows.push(row.cells.map((c) => c ?? '').join('|'));
+    expect(pickupRows.slice(2)).toEqual([
+      'Sucursal|Pedidos a domicilio|Pedidos para recoger|No recogidos (cancelados)|No recogidos (%)|Esperando más de 3 días (ahora)',
+      'Centro|4|1|1|100|0',
+      'Zapopan|1|1|0|0|1',
     ]);
     const badTable = await call(t.app, '/admin/reports/export', token, { ...period, TABLE: 'nope', FORMAT: 'CSV' });
     expect(badTable.statusCode).toBe(400);

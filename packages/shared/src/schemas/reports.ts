@@ -45,6 +45,8 @@ export const REPORT_TABLES = [
   'pendingWait',
   'cancellations',
   'quality',
+  'couriers',
+  'pickup',
   'rum',
 ] as const;
 export type ReportTableId = (typeof REPORT_TABLES)[number];

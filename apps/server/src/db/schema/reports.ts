@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   date,
   doublePrecision,
@@ -75,6 +76,8 @@ export const reportQualityDaily = pgTable(
     byHand: integer('by_hand').notNull(),
     subsOffered: integer('subs_offered').notNull(),
     subsAccepted: integer('subs_accepted').notNull(),
+    /** Pickup orders the PICKUP_HOLD_DAYS sweep cancelled, never collected (migration 0029). */
+    pickupUncollected: integer('pickup_uncollected').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.branch] })],
 );
@@ -90,6 +93,26 @@ export const reportProductsDaily = pgTable(
     revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.branch, t.sku] })],
+);
+
+/**
+ * Per courier (migration 0029, decision 078): on the attempt's day in Mexico City, the day the cash
+ * is handed over. `timed`/`on_way_s` add up the deliveries with a departure; courier 0 is a deleted account.
+ */
+export const reportCourierDaily = pgTable(
+  'report_courier_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    branch: text('branch').notNull(),
+    courierId: integer('courier_id').notNull(),
+    delivered: integer('delivered').notNull(),
+    notDelivered: integer('not_delivered').notNull(),
+    timed: integer('timed').notNull(),
+    onWayS: bigint('on_way_s', { mode: 'number' }).notNull(),
+    cashExpected: numeric('cash_expected', { precision: 16, scale: 2 }).notNull(),
+    cashCollected: numeric('cash_collected', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.branch, t.courierId] })],
 );
 
 /** One Core Web Vitals value from a real visit (POST /api/rum): page type, device and connection only. */

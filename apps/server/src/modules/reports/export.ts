@@ -18,7 +18,9 @@ const titleLines = (tbl: ReportTable, title: ExportTitle): string[][] => [
   tbl.COLUMNS.map((c) => c.LABEL),
 ];
 
-const csvLine = (cells: readonly (string | number | null)[]) => `${cells.map((c) => csvCell(c === null ? '' : String(c))).join(',')}\r\n`;
+/** Numbers as they are: the formula guard's quote would turn a negative cash difference into text. */
+const csvLine = (cells: readonly (string | number | null)[]) =>
+  `${cells.map((c) => (typeof c === 'number' ? String(c) : csvCell(c ?? ''))).join(',')}\r\n`;
 
 /** The table as CSV (UTF-8 with BOM for Excel, `,`, CRLF), as the antibiotic register writes it. */
 export function csvText(tbl: ReportTable, title: ExportTitle): string {

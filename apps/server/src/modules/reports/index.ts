@@ -4,14 +4,14 @@ import { modulePlugin } from '../../lib/module-plugin';
 import { createReportsRepository } from './repository';
 import { reportsRoutes } from './routes';
 import { createRum, type Rum, type RumOptions } from './rum';
-import { createReportsService, type ReportsService } from './service';
+import { createReportsService, type ReportsPickupOptions, type ReportsService } from './service';
 export type { ReportsService } from './service';
 export type { Rum } from './rum';
 
 /** The reports service and the RUM intake over one database. */
-export function createReports(db: Database, rumOptions: RumOptions) {
+export function createReports(db: Database, rumOptions: RumOptions, pickup: ReportsPickupOptions) {
   const rum = createRum(db, rumOptions);
-  return { reports: createReportsService({ repo: createReportsRepository(db), rum }), rum };
+  return { reports: createReportsService({ repo: createReportsRepository(db), rum, pickup }), rum };
 }
 
 /** Registers `/api/admin/reports/*` and `/api/rum` (ARCHITECTURE.md, "Server modules"). */

@@ -3,19 +3,30 @@ import type { ReportExportRequest, ReportRequest, ReportTable, ReportTableId } f
 import { AppError } from '../../lib/errors';
 import { csvText, xlsxBuffer } from './export';
 import type { ReportScope, ReportsRepository } from './repository';
+import type { Clock } from '../../lib/clock';
 import type { Rum } from './rum';
 import * as tables from './tables';
+import * as delivery from './tables-delivery';
+import { productParts, salesParts } from './summary-parts';
 
 const TOP_PRODUCTS = 10;
 const TOP_REASONS = 20;
+const DAY_MS = 86_400_000;
+
+/** What the pickup figures need from the orders' configuration (decision 074's sweep). */
+export interface ReportsPickupOptions {
+  holdDays: number;
+  clock: Clock;
+}
 
 /**
  * The reports (issue 37, decision 076; docs/product.md#reportes): every figure of a period for
  * one branch or all side by side, from the roll-ups only, as tables the page draws and exports.
  * Who may read them is the route's access (REPORTS or ADMIN, chain-wide).
  */
-export function createReportsService(deps: { repo: ReportsRepository; rum: Rum }) {
+export function createReportsService(deps: { repo: ReportsRepository; rum: Rum; pickup: ReportsPickupOptions }) {
   const { repo, rum } = deps;
+  const { holdDays, clock } = deps.pickup;
 
   const scopeOf = async (f: Pick<ReportRequest, 'BRANCH' | 'DATE_START' | 'DATE_END'>) => {
     const names = new Map((await repo.branchList()).map((b) => [b.code, b.name]));
@@ -37,33 +48,43 @@ export function createReportsService(deps: { repo: ReportsRepository; rum: Rum }
     pendingWait: async (n) => tables.pendingWait(await repo.stages(n.scope), n.name),
     cancellations: async (n) => tables.cancellations(await repo.cancellations(n.scope, TOP_REASONS)),
     quality: async (n) => tables.quality(await repo.quality(n.scope), n.name),
+    couriers: async (n) => delivery.couriers(await repo.couriers(n.scope), n.name),
+    pickup: async (n) => delivery.pickup(await repo.pickup(n.scope, new Date(clock.now().getTime() - holdDays * DAY_MS)), n.name, holdDays),
     rum: (n) => rum.table(n.scope),
   };
 
   return {
     async report(f: ReportRequest) {
       const named = await scopeOf(f);
-      const stagesRaw = await repo.stages(named.scope);
-      const byBranch = await repo.salesByBranch(named.scope);
-      const built: ReportTable[] = [tables.salesByBranch(byBranch, named.name)];
-      for (const id of ['salesByDay', 'heatmap', 'topProducts', 'departments', 'fulfilment', 'payment'] as const)
-        built.push(await BUILDERS[id](named));
-      built.push(tables.stages(stagesRaw, named.name), tables.pendingWait(stagesRaw, named.name));
-      for (const id of ['cancellations', 'quality', 'rum'] as const) built.push(await BUILDERS[id](named));
-      const orders = byBranch.reduce((s, r) => s + Number(r.orders), 0);
-      const cancelled = byBranch.reduce((s, r) => s + Number(r.cancelled), 0);
-      const revenue = Math.round(byBranch.reduce((s, r) => s + Number(r.revenue), 0) * 100) / 100;
+      const { scope, name } = named;
+      // One pass per large roll-up, all reads side by side on the pool (decision 078; PGlite runs them in turn).
+      const [salesRows, productRows, stagesRaw, rest] = await Promise.all([
+        repo.salesAll(scope),
+        repo.productsAll(scope, TOP_PRODUCTS),
+        repo.stages(scope),
+        Promise.all((['cancellations', 'quality', 'couriers', 'pickup', 'rum'] as const).map((id) => BUILDERS[id](named))),
+      ]);
+      const sales = salesParts(salesRows);
+      const products = productParts(productRows);
+      const byBranch = sales.branch;
+      const built: ReportTable[] = [
+        tables.salesByBranch(byBranch, name),
+        tables.salesByDay(sales.day, name),
+        tables.heatmap(sales.heat),
+        tables.topProducts(products.top),
+        tables.departments(products.departments),
+        tables.byDimension('fulfilment', sales.fulfilment),
+        tables.byDimension('payment', sales.payment),
+        tables.stages(stagesRaw, name),
+        tables.pendingWait(stagesRaw, name),
+      ];
+      built.push(...rest);
       return {
         BRANCH: f.BRANCH,
         DATE_START: f.DATE_START,
         DATE_END: f.DATE_END,
         BRANCHES: [...named.names].map(([CODE, NAME]) => ({ CODE, NAME })),
-        TOTALS: {
-          ORDERS: orders,
-          CANCELLED: cancelled,
-          REVENUE: revenue,
-          AVERAGE_TICKET: orders > cancelled ? Math.round((revenue / (orders - cancelled)) * 100) / 100 : null,
-        },
+        TOTALS: totalsOf(byBranch),
         TABLES: built,
       };
     },
@@ -84,3 +105,16 @@ export function createReportsService(deps: { repo: ReportsRepository; rum: Rum }
   };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;
+
+/** The period's headline figures from the per-branch sales rows. */
+function totalsOf(byBranch: Record<string, string | number | null>[]) {
+  const orders = byBranch.reduce((s, r) => s + Number(r.orders), 0);
+  const cancelled = byBranch.reduce((s, r) => s + Number(r.cancelled), 0);
+  const revenue = Math.round(byBranch.reduce((s, r) => s + Number(r.revenue), 0) * 100) / 100;
+  return {
+    ORDERS: orders,
+    CANCELLED: cancelled,
+    REVENUE: revenue,
+    AVERAGE_TICKET: orders > cancelled ? Math.round((revenue / (orders - cancelled)) * 100) / 100 : null,
+  };
+}

@@ -105,6 +105,13 @@ function rum(table: ReportTable): ChartOption {
   };
 }
 
+/** Deliveries and failed ones per courier; the branch joins the name only when several are shown. */
+function couriers(table: ReportTable): ChartOption {
+  const several = new Set(table.ROWS.map((r) => r[0])).size > 1;
+  const rows = table.ROWS.map((r) => [s(r[0]), several ? `${s(r[1])} · ${s(r[0])}` : s(r[1]), ...r.slice(2)]);
+  return bars({ ...table, ROWS: rows }, 'courier', ['delivered', 'failed']);
+}
+
 /** The chart each table is drawn as; a table with no rows draws nothing (the page says so). */
 export function chartOption(table: ReportTable): ChartOption | null {
   if (table.ROWS.length === 0) return null;
@@ -131,6 +138,10 @@ export function chartOption(table: ReportTable): ChartOption | null {
       return bars({ ...table, ROWS: table.ROWS.map((r) => [s(r[0]), `${s(r[0])}: ${s(r[1])}`, r[2] ?? 0]) }, 'reason', ['orders']);
     case 'quality':
       return bars(table, 'branch', ['foundRate'], table.ROWS, false);
+    case 'couriers':
+      return couriers(table);
+    case 'pickup':
+      return bars(table, 'branch', ['pickup', 'uncollected', 'waiting'], table.ROWS, false);
     case 'rum':
       return rum(table);
   }
@@ -139,7 +150,7 @@ export function chartOption(table: ReportTable): ChartOption | null {
 /** Taller charts for long category lists, so every label keeps its line. */
 export function chartHeight(table: ReportTable): number {
   if (table.ID === 'heatmap') return 300;
-  if (['topProducts', 'departments', 'stages', 'cancellations', 'rum'].includes(table.ID))
+  if (['topProducts', 'departments', 'stages', 'cancellations', 'couriers', 'rum'].includes(table.ID))
     return Math.max(200, 40 + table.ROWS.length * 26);
   return 260;
 }

@@ -18,7 +18,7 @@ import styles from './reports.module.css';
 const SECTIONS: { title: 'sales' | 'service' | 'quality' | 'rum'; tables: ReportTableId[] }[] = [
   { title: 'sales', tables: ['salesByBranch', 'salesByDay', 'heatmap', 'topProducts', 'departments', 'fulfilment', 'payment'] },
   { title: 'service', tables: ['stages', 'pendingWait', 'cancellations'] },
-  { title: 'quality', tables: ['quality'] },
+  { title: 'quality', tables: ['quality', 'couriers', 'pickup'] },
   { title: 'rum', tables: ['rum'] },
 ];
 

@@ -25,12 +25,37 @@ describe('report cells', () => {
     expect(formatCell(12345, 'int')).toBe('12,345');
     expect(formatCell(null, 'percent')).toBe('—');
     expect(formatCell('Centro', 'text')).toBe('Centro');
+    expect(formatCell(-9.8, 'money')).toBe('-$9.80');
   });
 });
 
 const table = (over: Partial<ReportTable>): ReportTable => ({ ID: 'salesByBranch', TITLE: 'x', COLUMNS: [], ROWS: [], ...over });
 
 describe('chart options', () => {
+  it('couriers: deliveries and failed ones per courier, the branch named only when several are shown', () => {
+    const COLUMNS: ReportTable['COLUMNS'] = [
+      { KEY: 'branch', LABEL: 'Sucursal', KIND: 'text' },
+      { KEY: 'courier', LABEL: 'Repartidor', KIND: 'text' },
+      { KEY: 'delivered', LABEL: 'Entregas', KIND: 'int' },
+      { KEY: 'onWay', LABEL: 'Promedio', KIND: 'decimal' },
+      { KEY: 'failed', LABEL: 'No entregados', KIND: 'int' },
+    ];
+    const one = chartOption(table({ ID: 'couriers', COLUMNS, ROWS: [['Centro', 'Ana', 2, 25, 0]] }));
+    expect(one?.yAxis).toMatchObject({ data: ['Ana'] });
+    expect(one?.series).toEqual([expect.objectContaining({ data: [2] }), expect.objectContaining({ data: [0] })]);
+    const both = chartOption(
+      table({
+        ID: 'couriers',
+        COLUMNS,
+        ROWS: [
+          ['Centro', 'Ana', 2, 25, 0],
+          ['Zapopan', 'Beto', 1, 18, 1],
+        ],
+      }),
+    );
+    expect(both?.yAxis).toMatchObject({ data: ['Ana · Centro', 'Beto · Zapopan'] });
+  });
+
   it('a table without rows draws no chart; the sales chart leaves the total row out', () => {
     expect(chartOption(table({}))).toBeNull();
     const option = chartOption(

@@ -3,10 +3,17 @@ import type { ReportTable } from '@mostrador/shared/schemas/reports';
 import { formatCell } from '../format';
 import styles from '../reports.module.css';
 
-/** A chart's data as a table: what a screen reader reads, and what prints under the chart. */
-export function DataTable({ table }: { table: ReportTable }) {
+/**
+ * A chart's data as a table: what a screen reader reads, and what prints under the chart. Shown on
+ * screen (`scrollable`) it scrolls in its own box, which the keyboard can reach and scroll (axe's
+ * scrollable-region-focusable); hidden or on paper it does not scroll, so it takes no tab stop.
+ */
+export function DataTable({ table, scrollable = false }: { table: ReportTable; scrollable?: boolean }) {
+  const box = scrollable
+    ? { className: styles.tableWrap, tabIndex: 0, role: 'region', 'aria-label': t('reports.tableData', { title: table.TITLE }) }
+    : {};
   return (
-    <div className={styles.tableWrap}>
+    <div {...box}>
       <table className={styles.table}>
         <caption className={styles.caption}>{table.TITLE}</caption>
         <thead>

@@ -40,7 +40,7 @@ export function ReportBlock({ table, onExport }: { table: ReportTable; onExport:
       {option ? <ReportChart option={option} height={chartHeight(table)} /> : <p>{t('reports.empty')}</p>}
       {/* Always in the page for screen readers; «Ver datos» shows it on screen too. */}
       <div className={open ? undefined : styles.visuallyHidden}>
-        <DataTable table={table} />
+        <DataTable table={table} scrollable={open} />
       </div>
     </section>
   );
