@@ -30,11 +30,14 @@ async function branchAndCourier(request: APIRequestContext) {
 /** The customer's order page with its live channel in the customer's room (login_status answered). */
 async function openOrderPage(page: Page, phone: string, id: number) {
   await signInByUi(page, phone, CUSTOMER_WITH_CART_PASSWORD);
-  // Socket.io's acknowledgement ("43…[") is the answer to login_status: from then on the socket is in the room. The
-  // listener is on before the page opens, so a quick answer is not missed.
-  const answered = new Promise<void>((resolve) =>
-    page.on('websocket', (ws) => ws.on('framesent', (frame) => /^43\d+\[/.test(String(frame.payload)) && resolve())),
-  );
+  // Socket.io's acknowledgement ("43…[") is the answer to login_status: from then on the socket is in the room. It
+  // goes over the WebSocket, or over long-polling when it comes before the upgrade (packets split by \x1e): the phone
+  // run once timed out here (CI), waiting only for WebSocket frames. The listeners are on before the page opens.
+  const isAck = (payload: string) => payload.split(String.fromCharCode(0x1e)).some((packet) => /^43\d+\[/.test(packet));
+  const answered = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => ws.on('framesent', (frame) => isAck(String(frame.payload)) && resolve()));
+    page.on('request', (req) => req.method() === 'POST' && req.url().includes('/socket.io/') && isAck(req.postData() ?? '') && resolve());
+  });
   await page.goto(`/order_view/${id}`);
   await answered;
 }

@@ -4,6 +4,7 @@ import { returnPathOf } from '../../../src/features/auth/return-after-sign-in';
 import { PENDING_ADD_KEY, PENDING_ADD_MAX_AGE_MS, rememberPendingAdd, takePendingAdd } from '../../../src/features/cart/pending-add';
 import { NotificationsHost } from '../../../src/shared/notify/notifications-host';
 import { clearNotifications } from '../../../src/shared/notify/notify-store';
+import { useAuthStore } from '../../../src/features/auth';
 import { USER } from '../../app/fixtures';
 import { mockApi, renderRoute, freshVisit } from '../../app/helpers';
 import { IBUPROFENO, PRODUCT, cartLine, cartOf } from './cart-fixtures';
@@ -74,5 +75,33 @@ describe('"Agregar al carrito" while signed out (issue 18: no dead ends)', () =>
     expect(added).toEqual([PRODUCT.SKU]);
     expect(await screen.findByRole('button', { name: 'Carrito, 1 productos' })).toBeTruthy();
     expect(sessionStorage.getItem(PENDING_ADD_KEY)).toBeNull();
+  });
+});
+
+describe('"Agregar al carrito" while a stored session is being renewed (a server-rendered page)', () => {
+  it('waits for the renewal instead of sending the person to sign in, then adds with the session', async () => {
+    const added: string[] = [];
+    mockApi((path, init) => {
+      if (path.startsWith('/api/catalogue/products/')) return { body: { ok: true, product: PRODUCT } };
+      if (path === '/api/orders/shoppingCart') return { body: cartOf(7, []) };
+      if (path === '/api/orders/shoppingCartAddProduct') {
+        added.push((JSON.parse(String(init?.body)) as { SKU: string }).SKU);
+        return { body: cartOf(7, [cartLine(PRODUCT.SKU, IBUPROFENO)]) };
+      }
+      return undefined;
+    });
+    // Read from the device, not yet renewed: every start begins "authenticating".
+    useAuthStore.setState({ user: USER, idToken: 'token-de-prueba-123', status: 'authenticating' });
+    const { router } = renderRoute(`/product_view/${PRODUCT.SKU}`);
+    const button = await screen.findByRole('button', { name: 'Agregar al carrito' });
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.click(button);
+    expect(router.state.location.pathname).toBe(`/product_view/${PRODUCT.SKU}`);
+
+    act(() => useAuthStore.setState({ status: 'authenticated' }));
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(added).toEqual([PRODUCT.SKU]));
+    expect(router.state.location.pathname).toBe(`/product_view/${PRODUCT.SKU}`);
   });
 });
