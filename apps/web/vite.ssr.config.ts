@@ -10,6 +10,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   publicDir: false,
+  // Vite leaves process.env.NODE_ENV alone in a server build, so the bundled React picked its
+  // development build whenever the server ran without NODE_ENV=production (demo, bench): a render
+  // checked and traced every element. The browser build is production; the server's must be too.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   build: {
     ssr: 'src/entry-server.tsx',
