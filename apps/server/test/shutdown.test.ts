@@ -9,8 +9,9 @@ import { freePort } from './helpers/server-process';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-// A port the system says is free, not a random one: in one CI run the server listened (it printed
-// its start-up notice) yet no probe was ready for two minutes; the error now says what the probes got.
+// A port the system says is free, not a random one in 6000–7999: one CI run drew 6665, which fetch
+// refuses to call (the Fetch standard's "bad ports", IRC's 6665–6669), so the server was up and ready
+// for two minutes while every probe failed at once. The error now says what the probes got.
 const PORT = await freePort();
 const origin = `http://127.0.0.1:${PORT}`;
 
