@@ -1,44 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { courierCalls, courierOf, packedOrder } from '../helpers/couriers';
 import { as, seedPicking, staffOf } from '../helpers/picking';
 import { engines } from '../helpers/test-database';
-
-const next = <T>(socket: Socket, event: string, ms = 3_000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+import { liveClients, nextEvent as next } from '../helpers/live-sockets';
 
 describe.each(engines)('couriers live, on %s', (engine) => {
   let t: TestApp;
   let origin: string;
-  const sockets: Socket[] = [];
+  const { client, close } = liveClients(() => origin);
   beforeAll(async () => {
     t = await buildTestApp({ engine, seed: seedPicking });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    sockets.forEach((s) => s.disconnect());
+    close();
     await t?.close();
   });
 
-  /** A signed-in socket that answers login_status with its account, as the web app does. */
-  const client = async (token: string, accountId: number) => {
-    const socket = connect(origin, { transports: ['websocket'], reconnection: false, extraHeaders: { 'x-token': token } });
-    sockets.push(socket);
-    await new Promise<void>((resolve) =>
-      socket.on('login_status', (_p: unknown, answer: (id: number) => void) => {
-        answer(accountId);
-        setTimeout(resolve, 50);
-      }),
-    );
-    return socket;
-  };
   const joinCouriers = (socket: Socket) =>
     new Promise<{ ok: boolean; branch?: string }>((resolve) => socket.emit('connect_courier', {}, resolve));
 

@@ -1,47 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { courierCalls, courierOf } from '../helpers/couriers';
 import { signedInCustomer } from '../helpers/customers';
 import { packEveryLine } from '../helpers/pack-order';
 import { as, callsOf, GEL, seedPicking, staffOf } from '../helpers/picking';
 import { engines } from '../helpers/test-database';
-
-const next = <T>(socket: Socket, event: string, ms = 3_000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+import { liveClients, nextEvent as next } from '../helpers/live-sockets';
 
 /** The customer's tracker moves live (decision 077): the pick list packed and the courier reach their room only. */
 describe.each(engines)('the tracker live, on %s', (engine) => {
   let t: TestApp;
   let origin: string;
-  const sockets: Socket[] = [];
+  const { client, close } = liveClients(() => origin);
   beforeAll(async () => {
     t = await buildTestApp({ engine, seed: seedPicking });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    sockets.forEach((s) => s.disconnect());
+    close();
     await t?.close();
   });
-
-  /** A signed-in socket in its customer's room (answered login_status, as the web app does). */
-  const client = async (token: string, accountId: number) => {
-    const socket = connect(origin, { transports: ['websocket'], reconnection: false, extraHeaders: { 'x-token': token } });
-    sockets.push(socket);
-    await new Promise<void>((resolve) =>
-      socket.on('login_status', (_p: unknown, answer: (id: number) => void) => {
-        answer(accountId);
-        setTimeout(resolve, 50);
-      }),
-    );
-    return socket;
-  };
 
   it('tells the customer their order is packed and who carries it, by first name only; nobody else hears it', async () => {
     const call = callsOf(t);
