@@ -1,4 +1,4 @@
-// npx tsx bench/server-render.ts [--products 50000] [--seconds 5] [--rounds 3] [--port 3420] [--dist apps/web/dist]
+// npx tsx bench/server-render.ts [--products 50000] [--seconds 5] [--rounds 3] [--port 3420] [--dist apps/web/dist] [--data DIR]
 // Issue 36 (decision 073): product pages rendered on the server against today's shell for the same
 // addresses, in one run. Two servers on copies of one embedded database with the bulk catalogue:
 // the build as it is (server render) and the same build without dist/ssr/ (the shell). Alternating
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3420' },
     // The web build to serve (a copy, while others rebuild apps/web/dist).
     dist: { type: 'string', default: 'apps/web/dist' },
+    // Keeps the seeded database there and reuses it on the next run (the seed takes minutes).
+    data: { type: 'string' },
   },
 });
 const dist = values.dist;
@@ -40,15 +42,11 @@ const env = (i: number, dataDir: string, webDist: string) => ({
 
 const work = mkdtempSync(join(tmpdir(), 'mostrador-ssr-bench-'));
 const [dataA, dataB, shellDist] = [join(work, 'a'), join(work, 'b'), join(work, 'dist')];
-// The demo seed, then the bulk catalogue, in one data directory; the second server gets a copy.
-const seeding = await startAndWait('npx', ['tsx', 'apps/server/src/server.ts'], env(0, dataA, dist), `${origin(0)}/api/ready`);
-await stop(seeding.child);
-const bulk = spawnSync('npx', ['tsx', 'apps/server/src/commands/seed-bulk.ts', '--products', values.products], {
-  env: { ...process.env, ...env(0, dataA, dist) },
-  stdio: 'inherit',
-});
-if (bulk.status !== 0) throw new Error('seed:bulk failed');
-cpSync(dataA, dataB, { recursive: true, filter: (file) => !file.endsWith('.sock') });
+const seeded = values.data ?? join(work, 'seeded');
+if (!existsSync(seeded)) await seed(seeded);
+const copy = { recursive: true, filter: (file: string) => !file.endsWith('.sock') };
+cpSync(seeded, dataA, copy);
+cpSync(seeded, dataB, copy);
 cpSync(dist, shellDist, { recursive: true });
 rmSync(join(shellDist, 'ssr'), { recursive: true });
 
@@ -93,6 +91,17 @@ try {
 } finally {
   for (const s of servers) await stop(s.child);
   rmSync(work, { recursive: true, force: true });
+}
+
+/** The demo seed, then the bulk catalogue, in `dir`. */
+async function seed(dir: string) {
+  const seeding = await startAndWait('npx', ['tsx', 'apps/server/src/server.ts'], env(0, dir, dist), `${origin(0)}/api/ready`);
+  await stop(seeding.child);
+  const bulk = spawnSync('npx', ['tsx', 'apps/server/src/commands/seed-bulk.ts', '--products', values.products], {
+    env: { ...process.env, ...env(0, dir, dist) },
+    stdio: 'inherit',
+  });
+  if (bulk.status !== 0) throw new Error('seed:bulk failed');
 }
 
 /** 20 connections for `seconds`; `path(n)` gives the n-th request's address. */

@@ -4,6 +4,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import { AppRoot } from './app/app-root';
 import { useBootStore } from './app/boot-store';
@@ -38,6 +39,22 @@ const NO_STARTUP = (queryClient: QueryClient): StartupDeps => ({ queryClient, sh
 
 const NOTHING = () => undefined;
 
+/**
+ * One route tree and static handler for every page, as React Router's server rendering expects:
+ * made per page they were a profile's hot spot (decision 084). The routes' loaders prefetch into
+ * the query client of the page being rendered, found through the async context.
+ */
+const pageQueries = new AsyncLocalStorage<QueryClient>();
+const currentQueryClient = new Proxy({} as QueryClient, {
+  get(_target, key) {
+    const client = pageQueries.getStore();
+    if (!client) throw new Error('no page is being rendered');
+    const value = Reflect.get(client, key, client) as unknown;
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+  },
+});
+const handler = createStaticHandler(createAppRoutes(currentQueryClient));
+
 export function setTransport(transport: ApiTransport): void {
   setApiTransport(transport);
 }
@@ -59,8 +76,7 @@ export async function renderPage(url: string, path?: string): Promise<RenderedPa
   if (!info) throw new Error('no company');
   useCompanyStore.getState().setCompanyInfo(info);
 
-  const handler = createStaticHandler(createAppRoutes(queryClient));
-  const context = await handler.query(new Request(path ? new URL(path, url) : url));
+  const context = await pageQueries.run(queryClient, () => handler.query(new Request(path ? new URL(path, url) : url)));
   if (context instanceof Response) throw new Error(`route answered ${context.status}`);
   if (context.errors) throw new Error('route error');
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -73,22 +89,46 @@ export async function renderPage(url: string, path?: string): Promise<RenderedPa
       <AfterHydration onDone={NOTHING} />
     </StrictMode>
   );
-  await answerQueries(queryClient, app);
+  const html = await answerQueries(queryClient, app);
   const data: ServerRenderData = { queries: dehydrate(queryClient), router: { loaderData: context.loaderData }, path };
+  // The last pass rendered every part with every answer: that HTML is the page. Only a part still
+  // loading its code (a lazy component's first use since start) needs the streaming render's wait.
+  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return rendered(html, data);
   return stream(app, data);
 }
 
-/** Renders, answers the queries the render asked for, and again, until nothing is missing. */
-async function answerQueries(queryClient: QueryClient, app: ReactNode): Promise<void> {
+/** What React writes for a Suspense boundary it left to the browser (its fallback was rendered). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!';
+
+/**
+ * Renders, answers the queries the render asked for, and again, until nothing is missing; the
+ * last render's HTML. Queries the route loaders started are waited for before the first pass.
+ */
+async function answerQueries(queryClient: QueryClient, app: ReactNode): Promise<string> {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    renderToString(app);
+    const started = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.fetchStatus === 'fetching');
+    await Promise.all(started.map((q) => q.fetch().catch(() => undefined)));
+    const html = renderToString(app);
     const queries = queryClient.getQueryCache().getAll();
     if (queries.some((q) => q.state.status === 'error')) throw new Error('a read failed');
     const due = queries.filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
-    if (due.length === 0) return;
+    if (due.length === 0) return html;
     await Promise.all(due.map((q) => q.fetch().catch(() => undefined)));
   }
   throw new Error('queries did not settle');
+}
+
+function rendered(html: string, data: ServerRenderData): RenderedPage {
+  return {
+    data,
+    pipe: (destination) => {
+      destination.end(html);
+    },
+    abort: NOTHING,
+  };
 }
 
 function isEnabled(query: Query): boolean {

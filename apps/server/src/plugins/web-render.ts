@@ -90,9 +90,7 @@ export async function loadServerRender(
     const page = await visitor.run(request.ip, () => entry.renderPage(origin + request.url, path));
     const answers = await gather(await sources.companyInfo(), sources);
     const [before, after] = frame(template(), answers, kind, head.html, JSON.stringify(page.data));
-    const html = Buffer.concat([Buffer.from(before), await collect(page), Buffer.from(after)]);
-    const [br, gzip] = await Promise.all([brotli(html, BROTLI), gzipAsync(html, GZIP)]);
-    return { html, br, gzip };
+    return new SentPage(Buffer.concat([Buffer.from(before), await collect(page), Buffer.from(after)]));
   };
   return async (request, reply, head) => {
     const isGone = head.status === 404 || head.status === 410;
@@ -110,17 +108,20 @@ export async function loadServerRender(
     if (!page) return false;
     const encoding = acceptedEncoding(request);
     reply.code(head.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (encoding) reply.header('content-encoding', encoding).send(page[encoding]);
+    if (encoding) reply.header('content-encoding', encoding).send(await page.encoded(encoding));
     else reply.send(page.html);
     return true;
   };
 }
 
 type RenderHead = { status: number; html: string };
-interface SentPage {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+/** A rendered page, compressed in an encoding the first time a visitor accepts it (most ask for br only). */
+class SentPage {
+  private readonly encodings: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = {};
+  constructor(readonly html: Buffer) {}
+  encoded(encoding: 'br' | 'gzip'): Promise<Buffer> {
+    return (this.encodings[encoding] ??= encoding === 'br' ? brotli(this.html, BROTLI) : gzipAsync(this.html, GZIP));
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, productCategories, stock } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -122,10 +122,17 @@ describe.each(engines)('server-rendered storefront pages on %s', (engine) => {
     }
   });
 
-  it('streams brotli when accepted; the server entry itself is never sent', async () => {
+  it('sends brotli or gzip as accepted, of one render; the server entry itself is never sent', async () => {
     const res = await page('/product_view/PARA-500', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('Paracetamol 500 mg</h1>');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('Paracetamol 500 mg</h1>');
+    // The same kept page, compressed the first time gzip is asked for.
+    const gzipped = await page('/product_view/PARA-500', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(html);
+    const plain = await page('/product_view/PARA-500', { 'accept-encoding': 'identity' });
+    expect(plain.body).toBe(html);
     const code = await t.app.inject({ url: '/ssr/entry-server.js', headers: { accept: '*/*' } });
     expect(code.body).not.toContain('renderPage');
   });

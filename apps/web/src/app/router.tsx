@@ -26,9 +26,26 @@ function preloadPickingWhenIdle(): void {
   else setTimeout(start, 1_000);
 }
 
+/**
+ * Each chunk's import once per page life: the server renders a new router per page, and every
+ * `import()` through Node's module hooks (tsx) is a round trip to the hooks' thread (a CPU profile
+ * of fresh product renders, decision 084). A failed import (the browser offline) is tried again.
+ */
+function importedOnce<T extends Record<string, () => Promise<object>>>(loads: T): T {
+  const once = (load: () => Promise<object>) => {
+    let loading: Promise<object> | undefined;
+    return () =>
+      (loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
+  };
+  return Object.fromEntries(Object.entries(loads).map(([name, load]) => [name, once(load)])) as T;
+}
+
 // Every layout and page is its own chunk; the router loads a matched route's chunks in parallel.
 // Back-office pages go through backOfficeRoute (decision 021).
-const lazy = {
+const lazy = importedOnce({
   mainLayout: () => import('./layouts/main/main-layout').then((m) => ({ Component: m.MainLayout })),
   aboutLayout: () => import('./layouts/about-layout').then((m) => ({ Component: m.AboutLayout })),
   emptyLayout: () => import('./layouts/empty-layout').then((m) => ({ Component: m.EmptyLayout })),
@@ -68,7 +85,7 @@ const lazy = {
   samples: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.SamplesPage })),
   basicTables: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.BasicTablesPage })),
   customTables: () => import('../features/design-system/design-system-page').then((m) => ({ Component: m.CustomTablesPage })),
-} satisfies Record<string, LazyRoute>;
+} satisfies Record<string, LazyRoute>);
 
 /** A named screen; `path` is relative to its parent (undefined = index route). */
 function screen(name: RouteName, path: string | undefined, load: LazyRoute, loader?: RouteObject['loader']): RouteObject {
