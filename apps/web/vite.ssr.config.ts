@@ -14,6 +14,10 @@ export default defineConfig({
   // development build whenever the server ran without NODE_ENV=production (demo, bench): a render
   // checked and traced every element. The browser build is production; the server's must be too.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // For the same reason the JSX transform is production's whatever NODE_ENV the build runs with:
+  // Vite's default (development unless NODE_ENV=production) would emit jsxDEV calls, which the
+  // production React bundled above does not have (a build inside Vitest, NODE_ENV=test, did).
+  oxc: { jsx: { development: false } },
   ssr: { noExternal: true, target: 'node' },
   build: {
     ssr: 'src/entry-server.tsx',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { createFastify } from './fastify-instance';
 import { serializerCompiler, validatorCompiler } from './lib/zod-compilers';
-import { registerS3Media } from './modules/images/index';
+import { registerS3Media, registerSharePictures } from './modules/images/index';
 import { attachLiveChannel, socketsByRoomType } from './modules/live/index';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -61,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metrics.expose(app, sources, config.metricsToken);
   await mkdir(config.mediaDir, { recursive: true });
   if (config.s3) registerS3Media(app, config, s.media);
+  registerSharePictures(app, config, s.media);
   const { company, themes } = s;
   const seo = createSeo(deps, s);
   registerSeoFiles(app, seo);

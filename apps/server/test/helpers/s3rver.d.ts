@@ -11,5 +11,7 @@ declare module '@20minutes/s3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ port: number }>;
     close(): Promise<void>;
+    /** After each stored or removed object (the S3 event notification's shape). */
+    on(event: 'event', listener: (e: { Records: { eventName: string; s3: { object: { key: string } } }[] }) => void): this;
   }
 }

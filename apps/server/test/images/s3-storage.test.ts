@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from '@20minutes/s3rver';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { personWith } from '../helpers/back-office';
+import { call, personWith } from '../helpers/back-office';
+import { buildProduct } from '../helpers/factories';
 import { seedSmallDataset } from '../helpers/dataset';
 import { filesUnder, jpeg, uploadTo, webp } from '../helpers/images';
 import { engines } from '../helpers/test-database';
@@ -77,6 +78,32 @@ describe.each(engines)('pictures in an S3-compatible bucket on %s', (engine) => 
     const centre = (info.height / 2) * info.width * info.channels + (info.width / 2) * info.channels;
     // The logo's blue (#336699) in the middle of the tile, not the tile's own colour.
     expect([...data.subarray(centre, centre + 3)].map((c) => Math.round(c / 16))).toEqual([3, 6, 10]);
+  });
+
+  it("a product's share card is made once, stored in the bucket, served by every instance, and goes with the picture", async () => {
+    await buildProduct(a.db, { sku: 'S3-FOTO', images: [] });
+    const res = await uploadTo(a.app, 'product', token, await jpeg(800, 800), { SKU: 'S3-FOTO' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [image]: string[] = res.json().IMAGES;
+    const key = `share/${image!.replace(/\.webp$/, '.jpg')}`;
+    const written: string[] = [];
+    s3.on('event', (e) => e.Records.forEach((r) => r.eventName.startsWith('ObjectCreated') && written.push(r.s3.object.key)));
+    const [one, two] = await Promise.all([a.app.inject({ url: `/media/${key}` }), a.app.inject({ url: `/media/${key}` })]);
+    const again = await b.app.inject({ url: `/media/${key}` });
+    for (const answer of [one, two, again]) {
+      expect(answer.statusCode).toBe(200);
+      const meta = await sharp(answer.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    }
+    expect(written).toEqual([key]);
+    expect(await filesUnder(a.config.mediaDir)).toEqual([]);
+
+    const removed = await call(a.app, '/admin/images/products/set', token, { SKU: 'S3-FOTO', IMAGES: [] });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // The card leaves with its picture: asked again, it is not made from nothing.
+    expect((await b.app.inject({ url: `/media/${image}` })).statusCode).toBe(404);
+    expect((await b.app.inject({ url: `/media/${key}` })).statusCode).toBe(404);
+    expect(written).toEqual([key]);
   });
 
   it('answers 404 for a missing picture and never reads outside the bucket', async () => {

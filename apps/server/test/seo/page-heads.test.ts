@@ -71,8 +71,10 @@ describe.each(engines)('page heads and statuses on %s', (engine) => {
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/product_view/PARA-500" />`);
     expect(metaOf(html, 'og:type')).toBe('product');
     expect(metaOf(html, 'og:url')).toBe(`${ORIGIN}/product_view/PARA-500`);
-    expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}/media/products/PARA-500.w320-480-600.webp`);
-    expect(metaOf(html, 'og:image:width')).toBe('600');
+    // Its share card, 1200 × 630 (decision 082; test/images/share-pictures.test.ts makes it).
+    expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}/media/share/products/PARA-500.w320-480-600.jpg`);
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'og:image:height')).toBe('630');
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(html, 'product:price:amount')).toBe('1234.50');
 

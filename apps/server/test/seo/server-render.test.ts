@@ -34,9 +34,8 @@ beforeAll(async () => {
       '--logLevel',
       'error',
     ],
-    // As `npm run build:web` runs it: Vitest's NODE_ENV=test would make the JSX development calls,
-    // which the production React the server build bundles (vite.ssr.config.ts) does not have.
-    { cwd: WEB, env: { ...process.env, NODE_ENV: 'production' } },
+    // Under Vitest's NODE_ENV=test, as anywhere: the config makes production JSX (vite.ssr.config.ts).
+    { cwd: WEB },
   );
   await writeFile(path.join(built, 'index.html'), await readFile(path.join(WEB, 'index.html'), 'utf8'));
   await mkdir(path.join(built, 'assets'));

@@ -1,5 +1,6 @@
 import { imagesT } from '@mostrador/shared/messages/es-MX-images';
 import { extraWidthPath, multiWidthPath, pictureWidths } from '@mostrador/shared/format/picture-widths';
+import { sharePicturePath } from '@mostrador/shared/format/share-picture';
 import type { ImageSlot } from '@mostrador/shared/schemas/images';
 import type { AuditAction } from '@mostrador/shared/messages/es-MX-back-office-api';
 import type { Database } from '../../db/client';
@@ -37,9 +38,11 @@ const OLD_OWN_NAME = /^(.*\/[0-9a-f]{16})\.webp$/;
 const OLD_EXTRA_SUFFIXES = ['-320', '-960'];
 const filesOf = (path: string): string[] => {
   const widths = pictureWidths(path);
-  if (widths) return widths.map((w) => w.path);
   const own = OLD_OWN_NAME.exec(path);
-  return own ? [path, ...OLD_EXTRA_SUFFIXES.map((s) => `${own[1]}${s}.webp`)] : [path];
+  const files = widths ? widths.map((w) => w.path) : own ? [path, ...OLD_EXTRA_SUFFIXES.map((s) => `${own[1]}${s}.webp`)] : [path];
+  // Its share card, if a preview ever asked for it (decision 082).
+  const card = sharePicturePath(path);
+  return card ? [...files, card] : files;
 };
 
 /**

@@ -2,7 +2,7 @@
 import { modulePlugin } from '../../lib/module-plugin';
 import { imagesRoutes } from './routes';
 import type { ImagesService } from './service';
-export { createImages, createMediaStorage, mediaReader, registerS3Media } from './media';
+export { createImages, createMediaStorage, mediaReader, registerS3Media, registerSharePictures } from './media';
 export type { ImagesService } from './service';
 /** Magic-byte sniffing, shared with prescription uploads (issue 34). */
 export { createLimiter, sniff } from './pipeline';

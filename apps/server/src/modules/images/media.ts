@@ -8,6 +8,8 @@ import type { ImagesServiceDeps } from './core';
 import { createImagesService } from './service';
 import { MESSAGES } from '../../lib/messages';
 import { sendFailure } from '../../plugins/error-handler';
+import { SHARE_PICTURE } from '@mostrador/shared/format/share-picture';
+import { createSharePictures } from './share-picture';
 import { createLocalStorage, createS3Storage, IMMUTABLE_CACHE, isPublicKey, type MediaStorage } from './storage';
 
 /** The bucket when S3_* is set, otherwise the media directory under DATA_DIR. */
@@ -32,6 +34,21 @@ export function registerS3Media(app: FastifyInstance, config: AppConfig, storage
     reply.header('cache-control', IMMUTABLE_CACHE).type(found.contentType);
     if (found.size !== null) reply.header('content-length', found.size);
     return reply.send(found.body);
+  });
+}
+
+/**
+ * `/media/share/*`: link previews' 1200 × 630 cards (decision 082), made the first time one is
+ * asked for and stored beside the other copies; with both storages, and immutable like them.
+ */
+export function registerSharePictures(app: FastifyInstance, config: AppConfig, storage: MediaStorage): void {
+  const cards = createSharePictures({ storage, find: mediaFinder(config, storage), log: app.log });
+  app.get('/media/share/*', { schema: { hide: true } }, async (req, reply) => {
+    const card = await cards.get(`share/${(req.params as { '*': string })['*']}`);
+    if (!card) return sendFailure(reply, 404, MESSAGES.notFound);
+    reply.header('cache-control', IMMUTABLE_CACHE).type(SHARE_PICTURE.type);
+    if (card.size !== null) reply.header('content-length', card.size);
+    return reply.send(card.body);
   });
 }
 

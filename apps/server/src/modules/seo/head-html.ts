@@ -11,8 +11,8 @@ export interface PageHead {
   canonical: string | null;
   /** `noindex, follow` for search results, the not-found page and the app's private routes. */
   robots: string;
-  /** The page's picture for previews, absolute. */
-  image: { url: string; width: number | null; alt: string } | null;
+  /** The page's picture for previews, absolute: its share card (1200 × 630 JPEG, decision 082) when it has one. */
+  image: { url: string; width: number | null; height: number | null; type: string | null; alt: string } | null;
   type: 'website' | 'product';
   siteName: string;
   /** A product's price for previews that show it (Open Graph's product namespace). */
@@ -20,6 +20,7 @@ export interface PageHead {
   jsonLd: JsonLd[];
 }
 
+const LARGE_CARD_MIN_WIDTH = 300;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -40,15 +41,19 @@ export function headHtml(head: PageHead): string {
     ...(head.image
       ? [
           meta('property', 'og:image', head.image.url),
+          head.image.type ? meta('property', 'og:image:type', head.image.type) : '',
           head.image.width ? meta('property', 'og:image:width', String(head.image.width)) : '',
+          head.image.height ? meta('property', 'og:image:height', String(head.image.height)) : '',
           meta('property', 'og:image:alt', head.image.alt),
         ]
       : []),
     ...(head.price ? [meta('property', 'product:price:amount', head.price), meta('property', 'product:price:currency', 'MXN')] : []),
-    meta('name', 'twitter:card', head.image && head.type === 'product' ? 'summary_large_image' : 'summary'),
+    // X's large card wants a picture at least 300 px wide; the share cards are 1200.
+    meta('name', 'twitter:card', (head.image?.width ?? 0) >= LARGE_CARD_MIN_WIDTH ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     head.image ? meta('name', 'twitter:image', head.image.url) : '',
+    head.image ? meta('name', 'twitter:image:alt', head.image.alt) : '',
     ...head.jsonLd.map(jsonLdScript),
   ];
   return tags.filter(Boolean).join('');

@@ -1,5 +1,6 @@
 import { formatMoney } from '@mostrador/shared/format/money';
 import { pictureWidths } from '@mostrador/shared/format/picture-widths';
+import { SHARE_PICTURE, sharePicturePath } from '@mostrador/shared/format/share-picture';
 import { seoT } from '@mostrador/shared/messages/es-MX-seo';
 import type { CategoriesResponse, ProductResponse } from '@mostrador/shared/schemas/catalogue';
 import type { BranchesInfoResponse, CompanyInfoResponse } from '@mostrador/shared/schemas/company';
@@ -54,6 +55,17 @@ const company = (c: Context) => c.info.company.NAME;
 const absolute = (c: Context, path: string) => (/^https?:\/\//.test(path) ? path : `${c.origin}${path}`);
 const mediaUrl = (c: Context, path: string) => absolute(c, c.info.img_url + path);
 
+/**
+ * A stored picture as previews show it: its 1200 × 630 share card (decision 082), else (a name
+ * that has none) the picture itself with the width its name tells.
+ */
+function previewPicture(c: Context, path: string, alt: string): NonNullable<PageHead['image']> {
+  const card = sharePicturePath(path);
+  if (card) return { url: mediaUrl(c, card), width: SHARE_PICTURE.width, height: SHARE_PICTURE.height, type: SHARE_PICTURE.type, alt };
+  const widths = pictureWidths(path);
+  return { url: mediaUrl(c, path), width: widths?.[widths.length - 1]?.width ?? null, height: null, type: null, alt };
+}
+
 function baseHead(c: Context, page: PublicPage, title: string | null, description: string): PageHead {
   const path = pagePath(page);
   const logo = c.info.company.LOGO;
@@ -62,7 +74,7 @@ function baseHead(c: Context, page: PublicPage, title: string | null, descriptio
     description: clip(description),
     canonical: path ? `${c.origin}${path}` : null,
     robots: path ? INDEX : NO_INDEX,
-    image: logo ? { url: mediaUrl(c, logo), width: null, alt: company(c) } : null,
+    image: logo ? previewPicture(c, logo, company(c)) : null,
     type: 'website',
     siteName: company(c),
     price: null,
@@ -94,8 +106,6 @@ async function productPage(c: Context, page: Extract<PublicPage, { kind: 'produc
   const summary = seoT('product.description', { name: p.NAME, presentation: p.PRESENTATION, brand: p.BRAND, price, company: company(c) });
   const prescription = p.REQUIRES_PRESCRIPTION ? seoT('product.prescription') : '';
   const head = baseHead(c, page, p.NAME, [summary, prescription, p.DESCRIPTION].filter(Boolean).join(' '));
-  const widths = p.IMAGE ? pictureWidths(p.IMAGE) : null;
-  const largest = widths?.[widths.length - 1];
   const department = p.CATEGORIES.find((k) => k.TYPE === 'DEPARTAMENTO') ?? p.CATEGORIES[0];
   const url = head.canonical!;
   return {
@@ -105,7 +115,7 @@ async function productPage(c: Context, page: Extract<PublicPage, { kind: 'produc
       ...head,
       type: 'product',
       price: p.PRICE.toFixed(2),
-      image: p.IMAGE ? { url: mediaUrl(c, p.IMAGE), width: largest?.width ?? null, alt: p.NAME } : head.image,
+      image: p.IMAGE ? previewPicture(c, p.IMAGE, p.NAME) : head.image,
       jsonLd: [
         productLd(p, {
           url,
