@@ -105,6 +105,15 @@ async function someSku(origin: string): Promise<string> {
   return sku;
 }
 
+/** A department with products (`/categories/DEPARTAMENTO/:ID`, rendered on the server as a search page). */
+async function someDepartment(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/catalogue/categories?TYPE=DEPARTAMENTO`);
+  const body = (await res.json()) as { categories?: { TYPE: string; ID: string; PRODUCTS: number }[] };
+  const dept = body.categories?.find((c) => c.PRODUCTS > 0);
+  if (!dept) throw new Error('el catálogo no devolvió ningún departamento');
+  return `/categories/${encodeURIComponent(dept.TYPE)}/${encodeURIComponent(dept.ID)}`;
+}
+
 interface LighthouseOptions {
   /** More Chromium flags for these runs only. */
   chromeFlags?: string[];
@@ -147,9 +156,17 @@ export interface LighthouseReport {
  * Between the two, the floor page (bench/lighthouse-floor.ts) on the port after the redirect.
  */
 export async function measureLighthouseBothWays(appOrigin: string, nginxPort: number, runs = 3): Promise<LighthouseReport> {
-  const paths = { home: '/', product: `/product_view/${encodeURIComponent(await someSku(appOrigin))}` };
-  const direct = await measureLighthouse(appOrigin, paths, runs);
-  printLighthouseReport(direct, 'direct to the app (HTTP/1.1)');
+  const all = {
+    home: '/',
+    product: `/product_view/${encodeURIComponent(await someSku(appOrigin))}`,
+    department: await someDepartment(appOrigin),
+  };
+  // BENCH_LIGHTHOUSE_PAGES=home,product measures only those; BENCH_LIGHTHOUSE_DIRECT=0 skips the
+  // direct (HTTP/1.1) runs, when only the nginx figures (the target's) are wanted.
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  const paths = Object.fromEntries(Object.entries(all).filter(([name]) => !only || only.includes(name)));
+  const direct = process.env.BENCH_LIGHTHOUSE_DIRECT === '0' ? [] : await measureLighthouse(appOrigin, paths, runs);
+  if (direct.length > 0) printLighthouseReport(direct, 'direct to the app (HTTP/1.1)');
   const floorPage = await startFloorPage(appOrigin, nginxPort + 2);
   const floor = await measureLighthouse(floorPage.origin, { home: '/', tiles: '/?tiles' }, runs, { reportPrefix: 'floor-' }).finally(
     floorPage.close,

@@ -75,3 +75,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 });
+
+// Decision 081: the server cannot know the screen, so the results' rows-or-grid and Mantine's
+// colour variables come from CSS, not from the first script; nothing the server painted moves.
+test('on a phone, the category page is laid out by the server as it stays after hydrating', async ({ browser }) => {
+  const path = '/categories/DEPARTAMENTO/medicamentos';
+  const boxes = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await skipScreenAd(page);
+    await page.goto(path);
+    if (javaScriptEnabled) await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    const tiles = page.getByRole('list', { name: 'Productos' }).getByRole('listitem');
+    const found = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
+    await context.close();
+    return found.map((box) => box && { x: Math.round(box.x), width: Math.round(box.width), height: Math.round(box.height) });
+  };
+  const painted = await boxes(false);
+  // Rows, one under the other: the phone's layout from the first paint.
+  expect(painted[1]?.x).toBe(painted[0]?.x);
+  expect(await boxes(true)).toEqual(painted);
+});

@@ -38,7 +38,6 @@ export const ANTIBIOTIC_REGISTER_MESSAGES = {
   'register.next': 'Siguiente',
   'register.page': 'Página {page}',
   'register.printedPage': 'Página {page} de la consulta; el periodo completo está en la exportación CSV o Excel',
-  'register.nav': 'Libro de antibióticos',
   'delivery.prescriptionRequired':
     'El pedido {id} lleva antibióticos: confirma que se recogió la receta original antes de marcarlo «Entregado»',
   'delivery.confirm': 'Se recogió la receta original',

@@ -27,7 +27,6 @@ export const PHARMACY_MESSAGES = {
   'pharmacy.push.rejectedBody': 'Motivo: {reason}',
 
   'pharmacy.ui.title': 'Revisión del farmacéutico',
-  'pharmacy.ui.nav': 'Revisar recetas',
   'pharmacy.ui.branch': 'Sucursal',
   'pharmacy.ui.allBranches': 'Todas las sucursales',
   'pharmacy.ui.queue': 'Pedidos en espera ({count})',

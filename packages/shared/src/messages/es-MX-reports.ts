@@ -5,7 +5,6 @@ import { createT } from './create-t';
  * the same words), the stages and the RUM thresholds. docs/product.md#reportes lists them.
  */
 export const REPORTS_MESSAGES = {
-  'reports.nav': 'Reportes',
   'reports.title': 'Reportes',
   'reports.period': 'Periodo',
   'reports.period.day': 'Día',

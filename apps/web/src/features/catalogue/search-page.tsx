@@ -52,7 +52,7 @@ export function SearchPage() {
   const { TYPE, ID } = params;
   const [sort, setSort] = useState<ProductListQuery['SORT']>('relevance');
   const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
-  const [layout, setLayout] = useListLayout();
+  const [layout, setLayout, shownLayout] = useListLayout();
   const branch = useMyBranchCode();
   const branchName = useBranchesInfo().data?.branchesInfo.find((b) => b.BRANCH === branch)?.NAME ?? null;
   const request = listFilters({ SEARCH, TYPE, ID }, sort, filters, branch);
@@ -83,7 +83,7 @@ export function SearchPage() {
       <ResultsToolbar
         sort={sort}
         onSort={setSort}
-        layout={layout}
+        layout={shownLayout}
         onLayout={setLayout}
         filters={filters}
         onFilters={setFilters}

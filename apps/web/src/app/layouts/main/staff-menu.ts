@@ -4,9 +4,6 @@ import { IconCategory, IconFileText, IconPalette, IconPhoto, IconStore, IconUser
 import type { RouteName } from '../../../shared/ui/navigation/routes';
 import { GUARDS, isAllowed, type AccessRule } from '../../access-rules';
 import { t } from '@mostrador/shared/messages/es-MX';
-import { antibioticRegisterT as registerT } from '@mostrador/shared/messages/es-MX-antibiotic-register';
-import { pharmacyT } from '@mostrador/shared/messages/es-MX-pharmacy';
-import { reportsT } from '@mostrador/shared/messages/es-MX-reports';
 
 export interface StaffLink {
   route: RouteName;
@@ -30,7 +27,7 @@ export const STAFF_MENU: readonly StaffGroup[] = [
     links: [
       { route: 'home_orders', label: t('menu.branchOrders'), Icon: IconStore, guards: [GUARDS.orders] },
       { route: 'customer_support', label: t('menu.support'), Icon: IconUser, guards: [GUARDS.customerSupport] },
-      { route: 'pharmacy_check', label: pharmacyT('pharmacy.ui.nav'), Icon: IconFileText, guards: [GUARDS.pharmacyCheck] },
+      { route: 'pharmacy_check', label: t('menu.pharmacyCheck'), Icon: IconFileText, guards: [GUARDS.pharmacyCheck] },
       { route: 'courier_day', label: t('menu.courierDay'), Icon: IconFileText, guards: [GUARDS.orders] },
       { route: 'courier', label: t('menu.courier'), Icon: IconStore, guards: [GUARDS.courier] },
     ],
@@ -43,8 +40,8 @@ export const STAFF_MENU: readonly StaffGroup[] = [
       { route: 'images_management', label: t('menu.images'), Icon: IconPhoto, guards: [GUARDS.adminArea, GUARDS.imagesManagement] },
       { route: 'catalogue_admin', label: t('menu.catalogue'), Icon: IconCategory, guards: [GUARDS.catalogue] },
       { route: 'catalogue_import', label: t('menu.catalogueImport'), Icon: IconFileText, guards: [GUARDS.catalogue] },
-      { route: 'antibiotic_register', label: registerT('register.nav'), Icon: IconFileText, guards: [GUARDS.antibioticRegister] },
-      { route: 'reports', label: reportsT('reports.nav'), Icon: IconFileText, guards: [GUARDS.reports] },
+      { route: 'antibiotic_register', label: t('menu.antibioticRegister'), Icon: IconFileText, guards: [GUARDS.antibioticRegister] },
+      { route: 'reports', label: t('menu.reports'), Icon: IconFileText, guards: [GUARDS.reports] },
     ],
   },
   {

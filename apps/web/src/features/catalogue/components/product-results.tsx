@@ -24,7 +24,7 @@ interface ProductResultsProps {
  */
 export function ProductResults({ products, layout, label, isPending = false, skeletons = 8, level = 2 }: ProductResultsProps) {
   useAddRememberedProduct(null, useCart());
-  const listClass = layout === 'list' ? styles.rows : styles.grid;
+  const listClass = { list: styles.rows, grid: styles.grid, auto: styles.auto }[layout];
   if (isPending || !products) {
     return (
       <ul className={listClass} aria-busy="true" aria-label={t('storefront.loadingProducts')}>

@@ -15,7 +15,8 @@ import { catalogueT as t } from '@mostrador/shared/messages/es-MX-catalogue';
 /** Stored product pictures are square WebP, 600 or 640 px, most with smaller widths beside (decision 043). */
 const PICTURE_SIZE = 600;
 
-export type TileLayout = 'grid' | 'list';
+/** 'auto': the screen decides in CSS (rows on a phone), until the person picks (decision 081). */
+export type TileLayout = 'grid' | 'list' | 'auto';
 
 interface ProductTileProps {
   product: ProductSummary;
@@ -31,6 +32,12 @@ interface ProductTileProps {
  * badges, price, "Agregar" (a units stepper once in the cart) and, in a grouped search, the
  * other brands of the same name with their prices.
  */
+const SIZES: Record<TileLayout, string> = {
+  list: '96px',
+  grid: '(max-width: 599px) 45vw, 240px',
+  auto: '(max-width: 599px) 96px, 240px',
+};
+
 export function ProductTile({ product: p, layout = 'grid', isEager = false, level = 3 }: ProductTileProps) {
   const imgUrl = useCompanyStore((s) => s.imgUrl);
   const promotion = promotionLabel(p.SOY_TU_FAN_JSON);
@@ -38,7 +45,7 @@ export function ProductTile({ product: p, layout = 'grid', isEager = false, leve
   const href = pathTo('product_view', { SKU: p.SKU });
   const options = p.SAME_NAME && p.SAME_NAME.length > 1 ? p.SAME_NAME : null;
   return (
-    <article className={`${styles.tile} ${layout === 'list' ? styles.list : styles.grid}`}>
+    <article className={`${styles.tile} ${styles[layout]}`}>
       <Link to={href} className={styles.frame} tabIndex={-1} aria-hidden="true">
         {p.IMAGE ? (
           <img
@@ -48,7 +55,7 @@ export function ProductTile({ product: p, layout = 'grid', isEager = false, leve
             alt=""
             width={PICTURE_SIZE}
             height={PICTURE_SIZE}
-            sizes={layout === 'list' ? '96px' : '(max-width: 599px) 45vw, 240px'}
+            sizes={SIZES[layout]}
             loading={isEager ? 'eager' : 'lazy'}
             decoding="async"
           />

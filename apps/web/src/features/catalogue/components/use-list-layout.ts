@@ -18,11 +18,12 @@ const noSubscription = () => () => undefined;
 
 /**
  * The list/grid choice of the search and category pages, kept on the device: the compact rows on
- * a phone, the grid on wider screens, until the person picks. The device's choice and the screen
- * are read as external values, so a page the server rendered (as a grid) hydrates as it was
- * painted and changes right after (decision 073).
+ * a phone, the grid on wider screens, until the person picks. Returns the layout to render, the
+ * one the toggle shows pressed, and the picker. Without a choice the tiles render 'auto' (the
+ * screen decides in CSS), so a page the server rendered is laid out as it will stay and nothing
+ * moves when it hydrates (decision 081); the toggle follows the screen once it is known.
  */
-export function useListLayout(): [TileLayout, (layout: TileLayout) => void] {
+export function useListLayout(): [TileLayout, (layout: TileLayout) => void, TileLayout] {
   const saved = useSyncExternalStore(noSubscription, savedLayout, () => null);
   const isPhone = useMediaQuery('(max-width: 599px)');
   const [picked, setPicked] = useState<TileLayout | null>(null);
@@ -34,5 +35,6 @@ export function useListLayout(): [TileLayout, (layout: TileLayout) => void] {
       // Storage blocked: the choice lasts for this page.
     }
   };
-  return [picked ?? saved ?? (isPhone ? 'list' : 'grid'), choose];
+  const chosen = picked ?? saved;
+  return [chosen ?? 'auto', choose, chosen ?? (isPhone ? 'list' : 'grid')];
 }
