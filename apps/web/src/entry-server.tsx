@@ -139,7 +139,10 @@ function isEnabled(query: Query): boolean {
 function stream(app: ReactNode, data: ServerRenderData): Promise<RenderedPage> {
   return new Promise((resolve, reject) => {
     const rendering = renderToPipeableStream(app, {
-      onShellReady: () => resolve({ data, pipe: (destination) => rendering.pipe(destination), abort: () => rendering.abort() }),
+      // Every part ready before the first byte: nothing is streamed later, so the HTML needs none of
+      // React's inline scripts that complete a part (the CSP refuses them; the browser then
+      // rendered that part itself, React's error 419 in Lighthouse's console).
+      onAllReady: () => resolve({ data, pipe: (destination) => rendering.pipe(destination), abort: () => rendering.abort() }),
       onShellError: reject,
       // An error below the shell (a lazy part) leaves that part to the browser, which renders it.
       onError: () => undefined,
