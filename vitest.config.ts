@@ -31,8 +31,6 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           exclude: SERIAL_SERVER_FILES,
-          // A directory per run for what files make once and share (the demo DATA_DIR).
-          globalSetup: ['apps/server/test/global-setup.ts'],
           // A worker keeps the app's modules between files: each file builds its own app on its
           // own database, and no server test mocks a module or changes the environment. Loading
           // the app again per file cost 189 s of the project's CPU; shared, 21 s (decision 051).

@@ -8,7 +8,6 @@ import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts';
 import { personWith } from '../helpers/back-office';
 import { catalogueSnapshot, ean, rowsOf } from '../helpers/catalogue-import';
 import { seedSmallDataset } from '../helpers/dataset';
-import { copyDemoDataDir } from '../helpers/demo-data-dir';
 import { runOpsCommand, startServerProcess } from '../helpers/env-server-process';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -101,7 +100,6 @@ describe('npm run catalogue:import on the embedded database (DATA_DIR)', () => {
     const none = await catalogueImport([path.join(dir, 'bueno.csv'), '--dry-run'], { DATA_DIR: path.join(dir, 'vacio') });
     expect(none.code).toBe(1);
     expect(none.output).toContain('No hay una base de datos embebida');
-    await copyDemoDataDir(dataDir);
     const server = await startServerProcess(env);
     const admin = DEMO_ACCOUNTS.find((a) => (a.access as readonly string[]).includes('ADMIN'))!.phone;
     try {

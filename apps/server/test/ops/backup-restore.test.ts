@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/seed/demo-accounts';
 import { addToCart, cartOf, inStockSkus, myOrders, placeOrder, register, signIn, type Shopper } from '../helpers/http-shopper';
-import { copyDemoDataDir } from '../helpers/demo-data-dir';
 import { runOpsCommand, startServerProcess, type ServerProcess } from '../helpers/env-server-process';
 
 const PASSWORD = 'Respaldo-Seguro-2026';
@@ -26,7 +25,6 @@ describe('npm run backup / npm run restore of the embedded database', () => {
   it('a backup taken while the server runs restores into a fresh directory with every order, account and picture', async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'mostrador-backup-test-'));
     const live = path.join(root, 'live');
-    await copyDemoDataDir(live);
     // HOST unset: a demo start listens on 127.0.0.1 and says what is open (issue 30).
     const first = await startServerProcess({ DATA_DIR: live, HOST: '' });
     servers.push(first);

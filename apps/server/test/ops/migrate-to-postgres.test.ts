@@ -9,7 +9,6 @@ import { PGLITE_EXTENSIONS } from '../../src/db/pglite-snapshot';
 import { SAME_TEXT, tableChecksum, tablesInDependencyOrder } from '../../src/ops/copy-to-postgres';
 import { PGlite } from '@electric-sql/pglite';
 import { addToCart, cartOf, inStockSkus, myOrders, placeOrder, register, signIn, type Shopper } from '../helpers/http-shopper';
-import { copyDemoDataDir } from '../helpers/demo-data-dir';
 import { runOpsCommand, startServerProcess, type ServerProcess } from '../helpers/env-server-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -39,7 +38,6 @@ describe.skipIf(!adminUrl)('npm run migrate:to-postgres', () => {
 
   it('copies the demo data and generated orders; the app then runs on PostgreSQL with every session, cart and order', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'mostrador-to-postgres-'));
-    await copyDemoDataDir(dataDir);
     const embedded = await startServerProcess({ DATA_DIR: dataDir });
     servers.push(embedded);
     const skus = await inStockSkus(embedded.origin);

@@ -44,23 +44,14 @@ async function tableCounts(db: Database): Promise<Record<string, number>> {
   return Object.fromEntries(entries);
 }
 
-// One media directory for both engines: the first seed renders the 379 pictures (about 15
-// CPU-seconds), the second finds them on disk. What is drawn does not depend on the engine; each
-// engine's rows must still name pictures that are there ('writes every referenced picture').
-let mediaDir = '';
-beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'mostrador-seed-media-'));
-});
-afterAll(async () => {
-  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
-});
-
 describe.each(engines)('demo seed on %s', (engine) => {
   let handle: DatabaseHandle;
   let db: Database;
+  let mediaDir: string;
   let firstCounts: Record<string, number>;
 
   beforeAll(async () => {
+    mediaDir = await mkdtemp(path.join(os.tmpdir(), 'mostrador-seed-media-'));
     handle = await createTestDatabase(engine);
     db = handle.db;
     await seedDemo(db, { mediaDir });
@@ -68,6 +59,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
   });
   afterAll(async () => {
     await handle?.close();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 
   it('is idempotent: a second run changes nothing', async () => {
