@@ -105,9 +105,15 @@ async function askOwner(dataDir: string): Promise<Owner | null> {
   }
 }
 
+/**
+ * How long a copy may take to arrive. Never left unset: Node's default agent then ends an idle
+ * socket after 5 s, and a busy machine's server took longer to dump the demo (CI, «Error: timeout»).
+ */
+const SNAPSHOT_TIMEOUT_MS = 10 * 60_000;
+
 /** Asks the server that owns `dataDir` for a consistent copy of its database. */
 export async function requestSnapshot(dataDir: string): Promise<Snapshot> {
-  const { status, headers, body } = await get(dataDir, '/snapshot', 0);
+  const { status, headers, body } = await get(dataDir, '/snapshot', SNAPSHOT_TIMEOUT_MS);
   if (status !== 200) {
     const why = status === 503 ? 'el servidor aún está arrancando / the server is still starting' : body.toString('utf8');
     throw new Error(`El servidor no entregó la copia (${status}): ${why}`);
@@ -120,7 +126,7 @@ type Answer = { status: number; headers: Record<string, string | string[] | unde
 
 function get(dataDir: string, url: string, timeoutMs: number): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ socketPath: ownerSocketPath(dataDir), path: url, method: 'GET', timeout: timeoutMs || undefined }, (res) => {
+    const req = request({ socketPath: ownerSocketPath(dataDir), path: url, method: 'GET', timeout: timeoutMs }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
