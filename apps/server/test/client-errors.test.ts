@@ -102,15 +102,19 @@ describe('a request arriving while the app closes', () => {
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-    // A sign-in keeps its request busy hashing while the app starts closing; the next request on
-    // the same kept-alive connection arrives after that.
+    // A sign-in is in progress (its headers arrived, half its body has not) when the app starts
+    // closing; the rest of it, and the next request on the same kept-alive connection, arrive after.
+    // Waiting on the server's own events, not on timers, keeps this true on a loaded machine.
     const body = JSON.stringify({ PHONE: '3312345678', PASSWORD: 'Alguna-Clave-1' });
-    socket.write(`POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
-    await new Promise((r) => setTimeout(r, 20));
+    const received = new Promise((resolve) => t.app.server.once('request', resolve));
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await received;
     const closed = t.close();
-    await new Promise((r) => setTimeout(r, 20));
+    while (t.app.server.listening) await new Promise((r) => setTimeout(r, 5));
     // Not end(): a half-closed connection would have Node abort the requests on it.
-    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    socket.write(`${body.slice(10)}GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n`);
     await ended;
     await closed;
     const answers = Buffer.concat(chunks)
@@ -118,6 +122,7 @@ describe('a request arriving while the app closes', () => {
       .split(/(?=HTTP\/1\.1 )/);
     const last = parse(answers.at(-1)!);
     expect(answers).toHaveLength(2);
+    expect(parse(answers[0]!).status).toBe(401);
     expect(last.status).toBe(200);
     expect(last.headers.connection).toBe('close');
     expect(JSON.parse(last.body)).toMatchObject({ ok: true });
