@@ -70,6 +70,9 @@ export class PasswordHashingPool {
       const pending = this.queue.shift()!;
       const reidle = this.shouldReturnToIdle(worker);
       this.busy.set(worker, { pending, starvation: this.watchStarvation(worker) });
+      // A thread at work keeps the process alive: a start-up awaiting only its hashes (the demo
+      // seed) would otherwise find the event loop empty, and 'beforeExit' would close the server.
+      worker.ref();
       worker.postMessage({ id: ++this.sequence, job: pending.job, reidle } satisfies HashRequest);
     }
   }
@@ -109,6 +112,7 @@ export class PasswordHashingPool {
   }
 
   private settle(worker: Worker): Pending | undefined {
+    worker.unref();
     const running = this.busy.get(worker);
     this.busy.delete(worker);
     clearTimeout(running?.starvation);
@@ -120,7 +124,7 @@ export class PasswordHashingPool {
     const worker = startWorker(new URL('./hash-worker.ts', import.meta.url), {
       workerData: { idleClass: this.idleClass } satisfies HashWorkerData,
     });
-    // Idle hashing threads must not keep a finished process (or a test run) alive.
+    // Idle hashing threads must not keep a finished process (or a test run) alive; busy ones do.
     worker.unref();
     worker.on('message', (message: HashReply) => {
       if ('tid' in message) {

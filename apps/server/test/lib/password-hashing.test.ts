@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { PasswordHashingPool, type StarvationRescue } from '../../src/lib/password-hashing';
 import { PASSWORD_HASH_OPTIONS } from '../../src/lib/passwords';
@@ -75,6 +77,17 @@ describe('PasswordHashingPool', () => {
     expect(pool.run(hashJob)).toBeNull();
     await expect(Promise.all([first, second])).resolves.toHaveLength(2);
     expect(pool.run(hashJob)).not.toBeNull();
+  });
+
+  it('a process waiting only on a hash stays alive until it is done (the demo seed at start-up)', async () => {
+    // Before, busy threads were unref()ed like idle ones: the event loop looked empty, 'beforeExit'
+    // fired and the server's graceful close began in the middle of its start (a CI flake).
+    const passwords = new URL('../../src/lib/passwords.ts', import.meta.url).href;
+    const script = `process.on('beforeExit', () => console.log('loop empty'));
+      const { hashPassword } = await import(${JSON.stringify(passwords)});
+      console.log((await hashPassword('Girasol-Azul-77')).startsWith('$argon2id$') ? 'hashed' : 'not a hash');`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+    expect(stdout).toBe('hashed\nloop empty\n');
   });
 
   it('a malformed stored hash is an error the caller turns into "wrong password"', async () => {
