@@ -50,6 +50,8 @@ test('"Instalar la app" in the menu shows the browser\'s install prompt, then go
   const installState = () => page.evaluate(() => (window as unknown as { installState: object }).installState);
   await page.goto('/');
   await expect(page.locator('#home-title')).toBeVisible();
+  // The server painted the menu button; a tap on it before React has taken the page over is lost.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect.poll(installState).toEqual({ prompted: 0, defaultPrevented: true });
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const menu = page.getByRole('navigation', { name: 'Menú principal' });

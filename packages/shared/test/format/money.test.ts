@@ -43,6 +43,33 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatMoney without Intl (amounts in whole cents)', () => {
+  const intl = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', signDisplay: 'negative' });
+
+  it('writes exactly what Intl writes, for any amount in cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (cents) => {
+        expect(formatMoney(cents / 100)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('writes exactly what Intl writes for amounts with more to round', () => {
+    for (const amount of [0.005, 1.005, 2.675, -0.005, 19.995, 1e21, 5e-7, -1234.5678, 0.1 + 0.2, 1e16 + 2]) {
+      expect(formatMoney(amount), String(amount)).toBe(intl.format(amount));
+    }
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (amount) => {
+        expect(formatMoney(amount)).toBe(intl.format(amount));
+      }),
+      {
+        numRuns: 5_000,
+      },
+    );
+  });
+});
+
 describe('parseMoney', () => {
   it('reads typed and shown amounts', () => {
     expect(parseMoney('1234.5')).toBe(1234.5);
