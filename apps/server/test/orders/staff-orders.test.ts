@@ -120,8 +120,18 @@ describe.each(engines)('orders for branch staff on %s', (engine) => {
       (await call('orderCancelByUser', { ...as(centro), ORDER_ID: id, CUSTOMER_ID: customer.accountId, NOTES: 'Sin existencias' })).status,
     ).toBe(409);
     // The branch reads its order's detail with its branch token; another branch does not.
-    expect((await call('orderDetails', { ...as(centro), ORDER_ID: id })).status).toBe(200);
+    const byBranch = await call('orderDetails', { ...as(centro), ORDER_ID: id });
+    expect(byBranch.status).toBe(200);
     expect((await call('orderDetails', { ...as(zapopan), ORDER_ID: id })).status).toBe(404);
+    // Who moved the order: the staff read the employee's name, the customer only «Sucursal».
+    const by = (body: Record<string, unknown>) => (body.orderDetails as { HISTORY: { BY: string }[] }).HISTORY.map((h) => h.BY);
+    expect(by(byBranch.body).slice(1)).toEqual(Array(3).fill(expect.stringMatching(/^Sucursal: \S/)));
+    expect(by((await call('orderDetails', { token: customer.token, ORDER_ID: id })).body)).toEqual([
+      'Cliente',
+      'Sucursal',
+      'Sucursal',
+      'Sucursal',
+    ]);
   });
 
   it('cancels on behalf of the named customer only, returning the stock', async () => {

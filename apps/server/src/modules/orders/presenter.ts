@@ -55,7 +55,11 @@ const presentItem = (item: OrderItemRow): OrderProduct => ({
   SOY_TU_FAN_JSON: promotionJson(item.promotion),
 });
 
-export function presentOrder(found: FoundOrder): Omit<OrderDetailsResponse, 'ok'> {
+/**
+ * The order as its reader sees it. `names`: who made each change, by name, for the staff; the
+ * customer reads only which side did it («Sucursal», «Farmacéutico»), never the employee's name.
+ */
+export function presentOrder(found: FoundOrder, names = true): Omit<OrderDetailsResponse, 'ok'> {
   const { order, items, history } = found;
   const orderDetails: OrderDetails = {
     ...presentSummary({ ...order, branchName: found.branchName }),
@@ -81,7 +85,7 @@ export function presentOrder(found: FoundOrder): Omit<OrderDetailsResponse, 'ok'
       FROM: h.fromStatus as OrderStatusId | null,
       TO: h.toStatus as OrderStatusId,
       AT: h.at.toISOString(),
-      BY: h.actorName ? `${ACTOR_LABEL[h.actorKind] ?? h.actorKind}: ${h.actorName}` : (ACTOR_LABEL[h.actorKind] ?? h.actorKind),
+      BY: names && h.actorName ? `${ACTOR_LABEL[h.actorKind] ?? h.actorKind}: ${h.actorName}` : (ACTOR_LABEL[h.actorKind] ?? h.actorKind),
       NOTES: h.notes,
     })),
   };

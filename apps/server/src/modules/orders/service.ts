@@ -90,9 +90,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** Anyone the policy does not let read the order gets the answer a missing folio gets. */
     async orderDetails(session: Session, orderId: number) {
-      const order = await details(orderId);
-      if (!mayReadOrder(session, { customerId: order.orderDetails.CUSTOMER_ID, branch: order.orderDetails.BRANCH }))
-        throw orderNotFound(orderId);
+      const order = await details(orderId, session);
       if (order.orderDetails.CUSTOMER_ID === session.accountId) await addOwnersOnly(order.orderDetails);
       return order;
     },
@@ -159,12 +157,18 @@ function ownersOnly(repo: OrdersRepository, trackerOf: CustomerTrackerOf | undef
   };
 }
 
-/** An order as every answer shows it: with until when a sent order may be recalled and a ready pickup is kept. */
+/**
+ * An order as every answer shows it: with until when a sent order may be recalled and a ready pickup is kept. With a
+ * `reader`, anyone the policy does not let read the order gets the answer a missing folio gets, and the order's own
+ * customer reads its history without the staff's names.
+ */
 function createDetails(repo: OrdersRepository, clock: Clock, recallMinutes: number, pickup: Pickup) {
-  return async (orderId: number): Promise<Omit<OrderDetailsResponse, 'ok'>> => {
+  return async (orderId: number, reader?: Session): Promise<Omit<OrderDetailsResponse, 'ok'>> => {
     const found = await repo.findOrder(orderId);
     if (!found) throw orderNotFound(orderId);
-    const presented = presentOrder(found);
+    const customerId = found.order.accountId;
+    if (reader && !mayReadOrder(reader, { customerId, branch: found.order.branch })) throw orderNotFound(orderId);
+    const presented = presentOrder(found, reader?.accountId !== customerId);
     const sent =
       found.order.status === ORDER_STATUS.ON_THE_WAY ? found.history.findLast((h) => h.toStatus === ORDER_STATUS.ON_THE_WAY) : undefined;
     const until = sent ? recallUntil(sent.at, recallMinutes) : null;
