@@ -91,12 +91,15 @@ test('on a phone, the category page is laid out by the server as it stays after 
     const tiles = page.getByRole('list', { name: 'Productos' }).getByRole('listitem');
     const picked = names ?? [(await tiles.nth(0).innerText()).split('\n')[0]!, (await tiles.nth(1).innerText()).split('\n')[0]!];
     const found = [];
-    for (const name of picked) found.push(await tiles.filter({ has: page.getByText(name, { exact: true }) }).boundingBox());
+    for (const name of picked) {
+      const tile = tiles.filter({ has: page.getByText(name, { exact: true }) });
+      const box = await tile.boundingBox();
+      found.push(
+        box && { text: await tile.innerText(), x: Math.round(box.x), width: Math.round(box.width), height: Math.round(box.height) },
+      );
+    }
     await context.close();
-    return {
-      names: picked,
-      boxes: found.map((box) => box && { x: Math.round(box.x), width: Math.round(box.width), height: Math.round(box.height) }),
-    };
+    return { names: picked, boxes: found };
   };
   const painted = await boxes(false);
   // Rows, one under the other: the phone's layout from the first paint.
