@@ -80,16 +80,13 @@ async function hydrate(root: HTMLElement, data: ServerRenderData) {
     document.documentElement.dataset.hydrated = 'true';
     void rehydrateStoredState().then(() => startApp(painted));
   };
-  // A transition, as for a first render (decision 085): React hydrates in slices of a few
-  // milliseconds and lets the browser in between; a default-priority hydration is one long task
-  // (100–270 ms at a phone's 4× slower CPU). A tap meanwhile still hydrates its part at once.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppRoot queryClient={queryClient} router={router} startupDeps={painted} />
-        <AfterHydration onDone={afterHydration} />
-      </StrictMode>,
-    );
-  });
+  // Not in a transition (tried, decision 085): hydration's longest task shrank, but the page stayed
+  // painted and unresponsive for longer, and a tap or a choice in that time was lost.
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppRoot queryClient={queryClient} router={router} startupDeps={painted} />
+      <AfterHydration onDone={afterHydration} />
+    </StrictMode>,
+  );
 }
