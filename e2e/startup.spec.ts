@@ -79,6 +79,12 @@ test('the home and a product page preload their own route chunks from the HTML, 
   // A page the server does not render (decision 073) preloads no route chunk.
   expect(preloaded(await html('/auth/login'))).not.toContain('main-layout');
   for (const text of [home, product]) expect(text).not.toContain('data-page-preloads');
+  // Every script at a low priority, after the stylesheets and the picture on screen (decision 085).
+  for (const text of [home, product]) {
+    const scripts = [...text.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+  }
 
   // The browser fetches the preloaded chunk once, and the page renders from it.
   const homeChunk = /href="(\/assets\/home-page-[\w-]{8}\.js)"/.exec(home)![1]!;

@@ -65,8 +65,11 @@ export function pagePreloads(): Plugin {
  * which only make that page interactive, follow on the same connection.
  */
 function lowPriorityScripts(html: string): string {
+  const entry = '<script type="module" crossorigin';
+  // Vite writes the entry this way today; another shape would silently lose the priority.
+  if (!html.includes(entry)) throw new Error(`page-preloads: no "${entry}" in index.html to give a low priority`);
   return html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll(entry, '<script type="module" fetchpriority="low" crossorigin')
     .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 }
 

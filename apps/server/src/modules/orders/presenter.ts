@@ -56,10 +56,11 @@ const presentItem = (item: OrderItemRow): OrderProduct => ({
 });
 
 /**
- * The order as its reader sees it. `names`: who made each change, by name, for the staff; the
- * customer reads only which side did it («Sucursal», «Farmacéutico»), never the employee's name.
+ * The order as its reader sees it. `staffNames`: who made each change, by name, for the staff and
+ * support; the order's customer reads their own name but, for the staff's changes, only which side
+ * made them («Sucursal», «Farmacéutico»), never the employee's name.
  */
-export function presentOrder(found: FoundOrder, names = true): Omit<OrderDetailsResponse, 'ok'> {
+export function presentOrder(found: FoundOrder, staffNames = true): Omit<OrderDetailsResponse, 'ok'> {
   const { order, items, history } = found;
   const orderDetails: OrderDetails = {
     ...presentSummary({ ...order, branchName: found.branchName }),
@@ -85,7 +86,10 @@ export function presentOrder(found: FoundOrder, names = true): Omit<OrderDetails
       FROM: h.fromStatus as OrderStatusId | null,
       TO: h.toStatus as OrderStatusId,
       AT: h.at.toISOString(),
-      BY: names && h.actorName ? `${ACTOR_LABEL[h.actorKind] ?? h.actorKind}: ${h.actorName}` : (ACTOR_LABEL[h.actorKind] ?? h.actorKind),
+      BY:
+        h.actorName && (staffNames || h.actorKind === 'customer')
+          ? `${ACTOR_LABEL[h.actorKind] ?? h.actorKind}: ${h.actorName}`
+          : (ACTOR_LABEL[h.actorKind] ?? h.actorKind),
       NOTES: h.notes,
     })),
   };
