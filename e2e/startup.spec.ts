@@ -19,6 +19,15 @@ test('the start-up sequence ends with the company, its banners and the theme col
   await expect(page.getByRole('link', { name: `${company.NAME}, ir al inicio` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Nuestras sucursales' })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(company.NAME));
+  // The company theme's colours are in the page itself (decision 086), not Mantine's blue until the app runs.
+  const primaryVar = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim());
+  const mantinePrimary = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim());
+  const painted = await primaryVar();
+  expect(painted).not.toBe('');
+  // After Mantine's stylesheets, so its default blue (#228be6) is overridden.
+  const paintedMantine = await mantinePrimary();
+  expect(paintedMantine).not.toBe('#228be6');
   release();
   // Then the app runs the sequence in docs/product.md#notifications-and-dialogs, starting with the "Conectando..." toast (2 s).
   await expect(page.getByText('Conectando...')).toBeVisible();
@@ -32,9 +41,11 @@ test('the start-up sequence ends with the company, its banners and the theme col
   await expect(banner).toBeVisible();
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  // The theme engine wrote the colour variables and their graduations.
-  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim());
-  expect(primary).not.toBe('');
+  // The theme engine took the colours over (the same ones) and wrote their graduations.
+  await expect(page.locator('#theme-colors:not([data-server])')).toHaveCount(1);
+  const primary = await primaryVar();
+  expect(primary).toBe(painted);
+  expect(await mantinePrimary()).toBe(paintedMantine);
   const darker = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-primary-d20').trim());
   expect(darker).not.toBe('');
   expect(darker).not.toBe(primary);

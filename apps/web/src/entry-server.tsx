@@ -55,6 +55,9 @@ const currentQueryClient = new Proxy({} as QueryClient, {
 });
 const handler = createStaticHandler(createAppRoutes(currentQueryClient));
 
+/** The company theme's colours for the page's head (decision 086). */
+export { themeHead } from './shared/theme/theme-head';
+
 export function setTransport(transport: ApiTransport): void {
   setApiTransport(transport);
 }

@@ -50,6 +50,14 @@ interface RenderedPage {
 interface ServerEntry {
   setTransport: (transport: (url: string, init: RequestInit) => Promise<Response>) => void;
   renderPage: (url: string, path?: string) => Promise<RenderedPage>;
+  /** Missing in a build older than decision 086. */
+  themeHead?: (answer: unknown) => ThemeHead;
+}
+/** apps/web src/shared/theme/theme-head.ts: the company theme's CSS and colour scheme. */
+interface ThemeHead {
+  name: string;
+  dark: boolean;
+  css: string;
 }
 
 /** Renders a page and sends it; false when it could not (the caller sends the shell). */
@@ -89,7 +97,8 @@ export async function loadServerRender(
     const origin = `${request.protocol}://${request.host}`;
     const page = await visitor.run(request.ip, () => entry.renderPage(origin + request.url, path));
     const answers = await gather(await sources.companyInfo(), sources);
-    const [before, after] = frame(template(), answers, kind, head.html, JSON.stringify(page.data));
+    const theme = answers.theme ? (entry.themeHead?.(JSON.parse(answers.theme.answer.json)) ?? null) : null;
+    const [before, after] = frame(template(), answers, kind, head.html, JSON.stringify(page.data), theme);
     return new SentPage(Buffer.concat([Buffer.from(before), await collect(page), Buffer.from(after)]));
   };
   return async (request, reply, head) => {
@@ -170,12 +179,29 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
+ * The company theme's colours as the app writes them (`<style id="theme-colors">`), so the page
+ * paints in them rather than in Mantine's blue until the app has started (decision 086). Its
+ * names and values are checked colours; a `<` could still never close the element.
+ */
+function themeStyle(theme: ThemeHead | null): string {
+  if (!theme) return '';
+  return `<style id="theme-colors" data-server>${theme.css.replace(/</g, '\\3c ')}</style>`;
+}
+
+/**
  * The page around the rendered HTML: the template with the page's head, its route chunks and
  * their CSS as stylesheets (the HTML is styled from its first paint), the theme's start-up
  * answers, and the render's state for hydration. The other start-up answers travel in that
  * state; the logo screen and the "activate JavaScript" notice go: the page is there.
  */
-function frame(template: string, answers: Answers, kind: RenderedKind, head: string, data: string): [string, string] {
+function frame(
+  template: string,
+  answers: Answers,
+  kind: RenderedKind,
+  head: string,
+  data: string,
+  theme: ThemeHead | null,
+): [string, string] {
   const facts = JSON.parse(answers.info.json) as CompanyFacts;
   const boot = `{"theme":${named(answers.theme)},"backgrounds":${named(answers.backgrounds)}}`;
   const preloads =
@@ -192,7 +218,10 @@ function frame(template: string, answers: Answers, kind: RenderedKind, head: str
     )
     .replace(TEMPLATE_HEAD, '')
     .replace(/<title>[^<]*<\/title>/, () => head)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/ data-mantine-color-scheme="light"/, (all) => (theme?.dark ? ' data-mantine-color-scheme="dark"' : all))
+    // Last in the head, where the app writes it too: after Mantine's stylesheets, whose defaults it overrides.
+    .replace('</head>', () => `${themeStyle(theme)}</head>`);
   const screen = SCREEN.exec(html);
   if (!screen) return [html, ''];
   // Nothing but React's HTML inside #root: hydration would read the template's line breaks as text.

@@ -112,6 +112,18 @@ describe.each(engines)('server-rendered storefront pages on %s', (engine) => {
     if (ldType) expect(jsonLd(res.body).map((ld) => ld['@type'])).toContain(ldType);
   });
 
+  it("paints in the company theme's colours: its CSS is in the head, as the app writes it (decision 086)", async () => {
+    const res = await page('/branches');
+    const style = /<style id="theme-colors" data-server>([^<]*)<\/style>/.exec(res.body)?.[1];
+    // The company's theme "claro": its primary, its graduations and Mantine's primary from it.
+    expect(style).toContain('--c-primary:rgba(31, 111, 67, 1);');
+    expect(style).toMatch(/--c-primary-contrast:#(000000|ffffff);/);
+    expect(style).toContain('--c-accent:rgba(242, 169, 0, 1);');
+    expect(style).toContain('--mantine-primary-color-filled');
+    expect(res.body.indexOf('id="theme-colors"')).toBeLessThan(res.body.indexOf('<body'));
+    expect(res.body).toContain('<html lang="es-MX" data-mantine-color-scheme="light">');
+  });
+
   it('an unknown product, category or branch is the not-found screen with a 404', async () => {
     for (const url of ['/product_view/NO-EXISTE', '/categories/DEPARTAMENTO/nada', '/branch/NINGUNA']) {
       const res = await page(url);

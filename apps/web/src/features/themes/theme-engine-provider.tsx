@@ -6,6 +6,7 @@ import { notifyError } from '../../shared/notify/notify';
 import { applyTheme } from '../../shared/theme/apply-theme';
 import { loadTheme, resolveThemeName } from './load-theme';
 import { DEFAULT_THEME_MODE } from '../../shared/theme/theme-defaults';
+import { hasServerTheme } from '../../shared/theme/graduations';
 import { useThemeStore } from '../../shared/theme/theme-store';
 
 /**
@@ -20,6 +21,7 @@ export function useThemeEngine(companyTheme: string | null | undefined): void {
 
   // Layout effect: the new colours are in place before the browser paints.
   useLayoutEffect(() => {
+    if (!theme && hasServerTheme()) return;
     applyTheme({ name: theme?.THEME ?? THEME_DEFAULT_NAME, mode: theme?.MODE ?? DEFAULT_THEME_MODE, colors });
   }, [theme, colors]);
 

@@ -100,5 +100,15 @@ export function writeThemeCss(css: string, doc: Document = document): HTMLStyleE
     doc.head.appendChild(style);
   }
   if (style.textContent !== css) style.textContent = css;
+  // From now on the app's theme, no longer the server's (theme-head.ts).
+  style.removeAttribute('data-server');
   return style as HTMLStyleElement;
+}
+
+/**
+ * True while the page's colours are the ones its server wrote (`data-server`, theme-head.ts,
+ * decision 086) and the app has not applied a theme of its own yet.
+ */
+export function hasServerTheme(doc: Document = document): boolean {
+  return doc.getElementById(THEME_STYLE_ID)?.hasAttribute('data-server') === true;
 }
