@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { skipScreenAd } from './screen-ad-helpers';
 
 // Issue 36 (decision 073): the public pages arrive rendered and hydrate without a mismatch; without
@@ -76,42 +76,50 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// Decision 081: the server cannot know the screen, so the results' rows-or-grid and Mantine's
-// colour variables come from CSS, not from the first script; nothing the server painted moves.
-test('on a phone, the category page is laid out by the server as it stays after hydrating', async ({ browser }) => {
-  // One load, its scripts held until the painted page is measured: two loads compared products
-  // whose stock the journeys beside this one were changing (a sold-out label is wider).
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await skipScreenAd(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
+// Decisions 081 and 087: the server lays the page out for a phone or a desktop by the browser's
+// user agent (the results' rows-or-grid and the colours come from CSS); nothing it painted moves.
+const SCREENS = [
+  { name: 'a phone', use: { ...devices['Pixel 7'] }, dock: false },
+  { name: 'a desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, dock: true },
+];
+for (const screen of SCREENS) {
+  test(`on ${screen.name}, the category page is laid out by the server as it stays after hydrating`, async ({ browser }) => {
+    // One load, its scripts held until the painted page is measured: two loads compared products
+    // whose stock the journeys beside this one were changing (a sold-out label is wider).
+    const context = await browser.newContext(screen.use);
+    const page = await context.newPage();
+    await skipScreenAd(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/categories/DEPARTAMENTO/medicamentos', { waitUntil: 'commit' });
+    const tiles = page.getByRole('list', { name: 'Productos' }).getByRole('listitem');
+    await expect(tiles.nth(1)).toBeVisible();
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet),
+    );
+    // The tiles, the options column beside the page (a desktop's) and the header's brand.
+    const parts = [tiles.nth(0), tiles.nth(1), page.locator('aside#right-menu'), page.getByRole('banner').getByRole('link').first()];
+    const boxes = async () => {
+      const found = [];
+      for (const part of parts) {
+        const box = (await part.count()) ? await part.boundingBox() : null;
+        found.push(box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) });
+      }
+      return { boxes: found, tile: await tiles.nth(0).innerText() };
+    };
+    const painted = await boxes();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(painted.boxes[2] !== null).toBe(screen.dock);
+    // A phone's rows, one under the other; a desktop's grid, side by side.
+    if (screen.dock) expect(painted.boxes[1]!.x).toBeGreaterThan(painted.boxes[0]!.x);
+    else expect(painted.boxes[1]?.x).toBe(painted.boxes[0]?.x);
+    release();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    expect(await boxes()).toEqual(painted);
+    await context.close();
   });
-  await page.goto('/categories/DEPARTAMENTO/medicamentos', { waitUntil: 'commit' });
-  const tiles = page.getByRole('list', { name: 'Productos' }).getByRole('listitem');
-  await expect(tiles.nth(1)).toBeVisible();
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet),
-  );
-  const boxes = async () => {
-    const found = [];
-    for (const tile of [tiles.nth(0), tiles.nth(1)]) {
-      const box = await tile.boundingBox();
-      found.push(
-        box && { text: await tile.innerText(), x: Math.round(box.x), width: Math.round(box.width), height: Math.round(box.height) },
-      );
-    }
-    return found;
-  };
-  const painted = await boxes();
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-  // Rows, one under the other: the phone's layout from the first paint.
-  expect(painted[1]?.x).toBe(painted[0]?.x);
-  release();
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  expect(await boxes()).toEqual(painted);
-  await context.close();
-});
+}

@@ -16,6 +16,7 @@ import { branchesInfoQuery } from './features/branches';
 import { companyBannersQuery, companyInfoQuery, useCompanyStore } from './features/company';
 import { setApiTransport } from './shared/api/client';
 import type { ServerRenderData } from './shared/ssr/server-render-data';
+import type { ScreenGuess } from './shared/ui/screen-guess';
 
 /** How the server answers the app's API reads: in-process, through its own routes. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -26,6 +27,13 @@ export interface RenderedPage {
   /** Writes the page's HTML (the content of #root) into `destination` and ends it. */
   pipe: (destination: Writable) => void;
   abort: () => void;
+}
+
+/** What the server knows of the visitor and the company beyond the API (decision 087). */
+export interface PageFacts {
+  screen?: ScreenGuess;
+  /** The logo's width / height: a wide wordmark is written without the name beside it. */
+  logoAspect?: number | null;
 }
 
 /** Render passes that may still find queries to answer (layout → page → the page's details). */
@@ -57,6 +65,8 @@ const handler = createStaticHandler(createAppRoutes(currentQueryClient));
 
 /** The company theme's colours for the page's head (decision 086). */
 export { themeHead } from './shared/theme/theme-head';
+/** Which screen to lay a page out for, from the visitor's user agent (decision 087). */
+export { guessScreen } from './shared/ui/screen-guess';
 
 export function setTransport(transport: ApiTransport): void {
   setApiTransport(transport);
@@ -68,7 +78,11 @@ export function setTransport(transport: ApiTransport): void {
  * streaming render starts. Rejects when the page cannot be rendered whole (a route error, a
  * redirect, a read that failed): the caller sends the plain shell instead.
  */
-export async function renderPage(url: string, path?: string): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  path?: string,
+  { screen = 'phone', logoAspect = null }: PageFacts = {},
+): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   await Promise.all([
     queryClient.fetchQuery(companyInfoQuery),
@@ -78,6 +92,7 @@ export async function renderPage(url: string, path?: string): Promise<RenderedPa
   const info = queryClient.getQueryData(companyInfoQuery.queryKey);
   if (!info) throw new Error('no company');
   useCompanyStore.getState().setCompanyInfo(info);
+  useCompanyStore.setState({ logoAspect });
 
   const context = await pageQueries.run(queryClient, () => handler.query(new Request(path ? new URL(path, url) : url)));
   if (context instanceof Response) throw new Error(`route answered ${context.status}`);
@@ -85,7 +100,7 @@ export async function renderPage(url: string, path?: string): Promise<RenderedPa
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
-      <AppRoot queryClient={queryClient} startupDeps={NO_STARTUP(queryClient)}>
+      <AppRoot queryClient={queryClient} startupDeps={NO_STARTUP(queryClient)} screen={screen}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppRoot>
       {/* The same tree as main.tsx hydrates: React's ids (useId) follow the tree's shape. */}
@@ -93,7 +108,7 @@ export async function renderPage(url: string, path?: string): Promise<RenderedPa
     </StrictMode>
   );
   const html = await answerQueries(queryClient, app);
-  const data: ServerRenderData = { queries: dehydrate(queryClient), router: { loaderData: context.loaderData }, path };
+  const data: ServerRenderData = { queries: dehydrate(queryClient), router: { loaderData: context.loaderData }, path, screen, logoAspect };
   // The last pass rendered every part with every answer: that HTML is the page. Only a part still
   // loading its code (a lazy component's first use since start) needs the streaming render's wait.
   if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return rendered(html, data);

@@ -71,6 +71,7 @@ async function hydrate(root: HTMLElement, data: ServerRenderData) {
   hydrateQueries(queryClient, data.queries);
   const info = queryClient.getQueryData(companyInfoQuery.queryKey);
   if (info) useCompanyStore.getState().setCompanyInfo(info);
+  if (data.logoAspect) useCompanyStore.getState().setLogoAspect(data.logoAspect);
   useBootStore.getState().set({ phase: 'ready', progress: 1 });
   const routes = createAppRoutes(queryClient);
   const router = await hydrationRouter(routes, data);
@@ -85,7 +86,7 @@ async function hydrate(root: HTMLElement, data: ServerRenderData) {
   hydrateRoot(
     root,
     <StrictMode>
-      <AppRoot queryClient={queryClient} router={router} startupDeps={painted} />
+      <AppRoot queryClient={queryClient} router={router} startupDeps={painted} screen={data.screen} />
       <AfterHydration onDone={afterHydration} />
     </StrictMode>,
   );

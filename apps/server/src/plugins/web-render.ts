@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_PRELOADS_PATTERN } from '@mostrador/shared/web/page-preloads';
 import { acceptedEncoding } from '../lib/json-cache';
+import { logoAspects } from './logo-aspect';
 import {
   bannerPreloads,
   DATA_MARKER,
@@ -49,7 +50,9 @@ interface RenderedPage {
 }
 interface ServerEntry {
   setTransport: (transport: (url: string, init: RequestInit) => Promise<Response>) => void;
-  renderPage: (url: string, path?: string) => Promise<RenderedPage>;
+  renderPage: (url: string, path?: string, facts?: { screen: string; logoAspect: number | null }) => Promise<RenderedPage>;
+  /** Missing in a build older than decision 087 (every page is then laid out for a phone). */
+  guessScreen?: (userAgent: string | undefined) => string;
   /** Missing in a build older than decision 086. */
   themeHead?: (answer: unknown) => ThemeHead;
 }
@@ -93,10 +96,12 @@ export async function loadServerRender(
     });
   });
   const pages = new PageCache(ttlMs);
-  const render = async (request: FastifyRequest, head: RenderHead, kind: RenderedKind, path: string | undefined) => {
+  const aspects = logoAspects(app);
+  const render = async (request: FastifyRequest, head: RenderHead, kind: RenderedKind, path: string | undefined, screen: string) => {
     const origin = `${request.protocol}://${request.host}`;
-    const page = await visitor.run(request.ip, () => entry.renderPage(origin + request.url, path));
     const answers = await gather(await sources.companyInfo(), sources);
+    const logoAspect = await aspects((JSON.parse(answers.info.json) as CompanyFacts).company.LOGO);
+    const page = await visitor.run(request.ip, () => entry.renderPage(origin + request.url, path, { screen, logoAspect }));
     const theme = answers.theme ? (entry.themeHead?.(JSON.parse(answers.theme.answer.json)) ?? null) : null;
     const [before, after] = frame(template(), answers, kind, head.html, JSON.stringify(page.data), theme);
     return new SentPage(Buffer.concat([Buffer.from(before), await collect(page), Buffer.from(after)]));
@@ -106,17 +111,23 @@ export async function loadServerRender(
     const own = renderedKind(request.url);
     if (!own || (head.status !== 200 && !isGone)) return false;
     const kind = isGone ? 'notFound' : own;
-    const key = `${request.protocol}://${request.host}${request.url}\n${head.status}`;
+    // Laid out for a phone or a desktop by the browser's user agent (decision 087): one page for each.
+    const screen = entry.guessScreen?.(request.headers['user-agent']) ?? 'phone';
+    const key = `${request.protocol}://${request.host}${request.url}\n${head.status}\n${screen}`;
     // A new build (its index.html names new assets) renders again.
     const page = await pages.get(key, template(), () =>
-      render(request, head, kind, isGone ? NOT_FOUND_PATH : undefined).catch((err: unknown) => {
+      render(request, head, kind, isGone ? NOT_FOUND_PATH : undefined, screen).catch((err: unknown) => {
         request.log.warn({ err, url: request.url }, 'page not rendered; the shell goes instead');
         return null;
       }),
     );
     if (!page) return false;
     const encoding = acceptedEncoding(request);
-    reply.code(head.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply
+      .code(head.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, user-agent')
+      .type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding).send(await page.encoded(encoding));
     else reply.send(page.html);
     return true;

@@ -124,6 +124,19 @@ describe.each(engines)('server-rendered storefront pages on %s', (engine) => {
     expect(res.body).toContain('<html lang="es-MX" data-mantine-color-scheme="light">');
   });
 
+  it('lays the page out for a phone or a desktop by the user agent, each kept apart (decision 087)', async () => {
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+    const phone = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+    const wide = await page('/branches', { 'user-agent': desktop });
+    const narrow = await page('/branches', { 'user-agent': phone });
+    // A desktop's options column is docked beside the page; a phone's is a drawer, closed.
+    expect(root(wide.body)).toContain('<aside id="right-menu"');
+    expect(root(narrow.body)).not.toContain('<aside id="right-menu"');
+    expect(JSON.parse(stateOf(wide.body)!)).toMatchObject({ screen: 'desktop' });
+    expect(JSON.parse(stateOf(narrow.body)!)).toMatchObject({ screen: 'phone' });
+    expect(wide.headers.vary).toContain('user-agent');
+  });
+
   it('an unknown product, category or branch is the not-found screen with a 404', async () => {
     for (const url of ['/product_view/NO-EXISTE', '/categories/DEPARTAMENTO/nada', '/branch/NINGUNA']) {
       const res = await page(url);

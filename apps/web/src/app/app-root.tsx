@@ -6,6 +6,7 @@ import { useCompanyStore } from '../features/company';
 import { NotificationsHost } from '../shared/notify/notifications-host';
 import { ThemeEngineProvider } from '../features/themes';
 import { useThemeStore } from '../shared/theme/theme-store';
+import { ScreenGuessContext, type ScreenGuess } from '../shared/ui/screen-guess';
 import { BootGate } from './boot-screen';
 import { startApp, type StartupDeps } from './startup-sequence';
 
@@ -15,19 +16,23 @@ interface AppRootProps {
   startupDeps: StartupDeps;
   /** The router element when it is not a browser router (the server render's static router). */
   children?: ReactNode;
+  /** The screen a server-rendered page was laid out for (decision 087); the same on the server and while hydrating. */
+  screen?: ScreenGuess;
 }
 
 /** Providers around the router: query cache, theme engine, boot gate, notifications. */
-export function AppRoot({ queryClient, router, startupDeps, children }: AppRootProps) {
+export function AppRoot({ queryClient, router, startupDeps, children, screen = 'phone' }: AppRootProps) {
   const companyTheme = useCompanyStore((s) => s.company?.THEME ?? null);
   const retry = useCallback(() => void startApp(startupDeps), [startupDeps]);
   useThemeColorMeta();
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeEngineProvider companyTheme={companyTheme}>
-        <BootGate onRetry={retry}>{children ?? (router ? <RouterProvider router={router} /> : null)}</BootGate>
-        <NotificationsHost />
-      </ThemeEngineProvider>
+      <ScreenGuessContext.Provider value={screen}>
+        <ThemeEngineProvider companyTheme={companyTheme}>
+          <BootGate onRetry={retry}>{children ?? (router ? <RouterProvider router={router} /> : null)}</BootGate>
+          <NotificationsHost />
+        </ThemeEngineProvider>
+      </ScreenGuessContext.Provider>
     </QueryClientProvider>
   );
 }

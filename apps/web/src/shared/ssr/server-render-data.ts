@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import type { ScreenGuess } from '../ui/screen-guess';
 
 /** The element the server writes a rendered page's state into (apps/server plugins/web-render.ts). */
 export const SSR_DATA_ID = 'ssr-data';
@@ -10,6 +11,9 @@ export interface ServerRenderData {
   router: Pick<HydrationState, 'loaderData'>;
   /** The route rendered when it is not the address's own: `/not-found` for a 404 or 410 (decision 073). */
   path?: string;
+  /** The screen the page was laid out for, and the logo's proportions it used (decision 087). */
+  screen?: ScreenGuess;
+  logoAspect?: number | null;
 }
 
 /** True on a page the server rendered (decision 073): persisted stores then wait until hydration is done. */
