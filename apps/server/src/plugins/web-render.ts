@@ -97,12 +97,19 @@ export async function loadServerRender(
   });
   const pages = new PageCache(ttlMs);
   const aspects = logoAspects(app);
+  // Per cached theme answer (the themes service keeps it): its CSS is computed once, not per render.
+  const themes = new WeakMap<object, ThemeHead | null>();
+  const themeOf = (answer: Answers['theme']) => {
+    if (!answer) return null;
+    if (!themes.has(answer.answer)) themes.set(answer.answer, entry.themeHead?.(JSON.parse(answer.answer.json)) ?? null);
+    return themes.get(answer.answer) ?? null;
+  };
   const render = async (request: FastifyRequest, head: RenderHead, kind: RenderedKind, path: string | undefined, screen: string) => {
     const origin = `${request.protocol}://${request.host}`;
     const answers = await gather(await sources.companyInfo(), sources);
     const logoAspect = await aspects((JSON.parse(answers.info.json) as CompanyFacts).company.LOGO);
     const page = await visitor.run(request.ip, () => entry.renderPage(origin + request.url, path, { screen, logoAspect }));
-    const theme = answers.theme ? (entry.themeHead?.(JSON.parse(answers.theme.answer.json)) ?? null) : null;
+    const theme = themeOf(answers.theme);
     const [before, after] = frame(template(), answers, kind, head.html, JSON.stringify(page.data), theme);
     return new SentPage(Buffer.concat([Buffer.from(before), await collect(page), Buffer.from(after)]));
   };
