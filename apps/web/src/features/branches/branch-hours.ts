@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@mostrador/shared/constants/limits';
+import { mexicoCityClock } from '@mostrador/shared/format/mexico-city-clock';
 import type { Branch } from '@mostrador/shared/schemas/company';
 import { t } from '@mostrador/shared/messages/es-MX';
 
@@ -15,24 +15,10 @@ export const WEEKDAYS = [
   t('day.saturday'),
 ] as const;
 
-const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
-const MEXICO_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Weekday (0–6) and minutes since midnight in Mexico City, whatever the device's zone. */
 export function mexicoClock(now: Date = new Date()): { day: number; minutes: number } {
-  const parts = MEXICO_CLOCK.formatToParts(now);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    day: WEEKDAY_INDEX[get('weekday')] ?? 0,
-    minutes: Number(get('hour')) * 60 + Number(get('minute')),
-  };
+  const { weekday, minutes } = mexicoCityClock(now);
+  return { day: weekday, minutes };
 }
 
 function toMinutes(hhmm: string): number {

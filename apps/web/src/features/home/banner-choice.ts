@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@mostrador/shared/constants/limits';
+import { mexicoCityClock } from '@mostrador/shared/format/mexico-city-clock';
 import type { Banner, BannerType } from '@mostrador/shared/schemas/company';
 import { DESKTOP_MIN_PX, XL_MIN_PX } from '../../shared/ui/breakpoints';
 
@@ -47,10 +47,8 @@ export function pickTopBanners(groups: BannerGroups, screenWidth: number): { typ
   return { type: wanted, banners: [] };
 }
 
-// One formatter: `toLocaleDateString` with a time zone builds one per call (~1 ms on the server render).
-const MEXICO_CITY_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** The calendar day in Mexico City ("2026-11-25"): the SCREEN_AD shows at most once per day. */
-export const mexicoCityDay = (now: Date): string => MEXICO_CITY_DAY.format(now);
+export const mexicoCityDay = (now: Date): string => mexicoCityClock(now).isoDay;
 
 export interface ScreenAdContext {
   /** The day the ad last showed on this device (localStorage), or null. */
