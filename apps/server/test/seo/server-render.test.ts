@@ -135,6 +135,8 @@ describe.each(engines)('server-rendered storefront pages on %s', (engine) => {
     expect(JSON.parse(stateOf(wide.body)!)).toMatchObject({ screen: 'desktop' });
     expect(JSON.parse(stateOf(narrow.body)!)).toMatchObject({ screen: 'phone' });
     expect(wide.headers.vary).toContain('user-agent');
+    // The header's logo waits for the page's main picture (issue 36's LCP).
+    expect(root(narrow.body)).toMatch(/<img [^>]*src="[^"]*company\/logo\.webp"[^>]*fetchpriority="low"/i);
   });
 
   it('an unknown product, category or branch is the not-found screen with a 404', async () => {

@@ -30,7 +30,9 @@ export function CompanyLogo({ height, alt, className, isPriority = false }: Comp
       width={aspect ? Math.round(height * aspect) : undefined}
       style={{ height, width: aspect ? Math.round(height * aspect) : 'auto', objectFit: 'contain' }}
       className={className}
-      fetchPriority={isPriority ? 'high' : 'auto'}
+      // In a header, after the page's main picture: a wide logo weighs as much as a banner
+      // (27 KB for the demo's) and shared the phone's line with it (issue 36's LCP).
+      fetchPriority={isPriority ? 'high' : 'low'}
     />
   );
 }
