@@ -209,4 +209,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // Plain scripts the web build copies as they are (the rendered pages' starter, decision 088).
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
 );

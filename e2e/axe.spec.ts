@@ -63,8 +63,13 @@ const SHOWS_LOADING_STATES = new Set([
 
 /** The route's screen has rendered: start-up is over and nothing on it is still loading. */
 async function settled(page: Page, path: string): Promise<void> {
+  // Without entry animations: axe measured a toast's text halfway through its fade-in (a moment's
+  // colours, not the toast's), once the app started later than the painted page (decision 088).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(path);
   await expect(page.locator('#root main').first()).toBeVisible({ timeout: 15_000 });
+  // A page the server rendered is checked once the app has taken it over.
+  if (await page.locator('#ssr-data').count()) await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   if (SHOWS_LOADING_STATES.has(path)) {
     await expect(page.locator('.boot-initial')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('h1').first()).toBeVisible();

@@ -72,6 +72,8 @@ test(
   async ({ page, request }) => {
     const { id, categoryName, name, otherName } = await categoryWithSharedName(request);
     await page.goto(`/categories/PADECIMIENTO/${id}`);
+    // The server painted the page; a tap before the app has taken it over is lost (decisions 085, 088).
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(`InicioPadecimientos${categoryName}`);

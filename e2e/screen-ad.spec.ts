@@ -22,6 +22,20 @@ async function moveClockOn(page: Page, ms: number): Promise<void> {
   }
 }
 
+/**
+ * Moves the fake clock on in small steps until the app has taken the page over: a rendered page
+ * starts its app after the first screen's pictures have painted (decision 088), frames that only
+ * come as the clock moves.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  const hydrated = page.locator('html[data-hydrated="true"]');
+  for (let step = 0; step < 300 && (await hydrated.count()) === 0; step++) {
+    await page.clock.runFor(50);
+    await page.waitForTimeout(20);
+  }
+  await expect(hydrated).toHaveCount(1);
+}
+
 /** Home with its top banner on screen, loaded, and the ad's wait over: if the ad shows, it is open now. */
 async function openHome(page: Page): Promise<void> {
   // Once per page: the fake clock stays installed across navigations.
@@ -31,6 +45,7 @@ async function openHome(page: Page): Promise<void> {
   const topBanner = page.getByRole('region', { name: 'Promociones' }).locator('img').first();
   await expect.poll(() => topBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+  await untilHydrated(page);
   await moveClockOn(page, PAST_THE_AD_DELAY_MS);
 }
 

@@ -103,5 +103,7 @@ test('the home and a product page preload their own route chunks from the HTML, 
   page.on('request', (r) => void (new URL(r.url()).pathname === homeChunk && fetched.push(r.url())));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Nuestras sucursales' })).toBeVisible();
+  // The app starts after the first screen's pictures (decision 088).
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   expect(fetched).toHaveLength(1);
 });

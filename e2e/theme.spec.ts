@@ -11,6 +11,8 @@ test('switching to the dark theme turns on dark mode and the dark favicon set', 
   await expect.poll(() => iconHrefs(page)).toContain('/icons/favicon-light-32.png');
   expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('light');
 
+  // The server painted the options button; a tap before the app has taken the page over is lost (decisions 085, 088).
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   if (isMobile) await page.getByRole('button', { name: 'Mostrar opciones' }).click();
   // A visitor finds the appearance folded at the end of the right menu (the account menu has it once signed in).
   await page.getByText('Apariencia', { exact: true }).click();

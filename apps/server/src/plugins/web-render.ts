@@ -240,8 +240,27 @@ function frame(
     .replace(/ data-mantine-color-scheme="light"/, (all) => (theme?.dark ? ' data-mantine-color-scheme="dark"' : all))
     // Last in the head, where the app writes it too: after Mantine's stylesheets, whose defaults it overrides.
     .replace('</head>', () => `${themeStyle(theme)}</head>`);
-  const screen = SCREEN.exec(html);
-  if (!screen) return [html, ''];
+  const held = holdScripts(html);
+  const screen = SCREEN.exec(held);
+  if (!screen) return [held, ''];
   // Nothing but React's HTML inside #root: hydration would read the template's line breaks as text.
-  return [html.slice(0, screen.index).trimEnd(), html.slice(screen.index + screen[0].length).trimStart()];
+  return [held.slice(0, screen.index).trimEnd(), held.slice(screen.index + screen[0].length).trimStart()];
+}
+
+const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+/** The web build's starter for a rendered page (apps/web public/). */
+const STARTER = '<script type="module" fetchpriority="low" src="/start-after-picture.js"></script>';
+
+/**
+ * The app's entry and module preloads, held in an inert template that the starter adds once the
+ * pictures on the first screen have painted (decision 088): the picture first, then the scripts.
+ */
+function holdScripts(html: string): string {
+  const tags: string[] = [];
+  const rest = html.replace(APP_SCRIPTS, (tag) => {
+    tags.push(tag.trim());
+    return '';
+  });
+  if (tags.length === 0) return html;
+  return rest.replace('</head>', () => `<template id="app-scripts">${tags.join('')}</template>${STARTER}</head>`);
 }

@@ -47,7 +47,7 @@ type Ld = Record<string, unknown> & { '@type': string };
 const jsonLd = (html: string): Ld[] =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Ld);
 /** What #root holds: the rendered page. */
-const root = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="module"/.exec(html)?.[1] ?? '';
+const root = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 const stateOf = (html: string) => /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1];
 
 describe.each(engines)('server-rendered storefront pages on %s', (engine) => {
@@ -94,6 +94,11 @@ describe.each(engines)('server-rendered storefront pages on %s', (engine) => {
     // No logo screen and no "activate JavaScript" notice: the page is there.
     expect(res.body).not.toContain('class="boot-initial"');
     expect(res.body).not.toContain('<noscript>');
+    // Its scripts wait in an inert template for the starter (decision 088): the picture goes first.
+    const held = /<template id="app-scripts">(.*?)<\/template>/s.exec(res.body)?.[1] ?? '';
+    expect(held).toMatch(/<script type="module"[^>]*src=/);
+    expect(res.body.replace(held, '')).not.toMatch(/<script type="module"(?![^>]*start-after-picture)|rel="modulepreload"/);
+    expect(res.body).toContain('<script type="module" fetchpriority="low" src="/start-after-picture.js"></script>');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCompanyStore, usePageTitle } from '../company';
 import { BranchList } from '../branches';
@@ -30,7 +30,10 @@ export function HomePage() {
   usePageTitle(null);
   // The screen ad and the shop windows wait for the top banner, the page's main picture.
   const [isTopBannerShown, setTopBannerShown] = useState(false);
-  const onTopBannerShown = useCallback(() => setTopBannerShown(true), []);
+  // A transition: the shop windows' tiles render in slices the browser can interleave with the
+  // page's start, not in one long task right after hydration (decision 088: the banner has often
+  // loaded before the scripts run).
+  const onTopBannerShown = useCallback(() => startTransition(() => setTopBannerShown(true)), []);
   const [isSectionsDue, setSectionsDue] = useState(false);
   // Once the banner is shown the timer is cleared: firing later it would render the whole page
   // again (every tile) for nothing, one long task on a phone.

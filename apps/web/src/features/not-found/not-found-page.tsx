@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { IconArrowLeft, IconSearch } from '../../shared/ui/icons';
 import { pathTo } from '../../shared/ui/navigation/routes';
 import { useNamedNavigate } from '../../shared/ui/navigation/use-named-navigate';
 import formStyles from '../../shared/ui/form.module.css';
 import { StatePanel } from '../../shared/ui/state-panel';
+import { useTypedBeforeHydration } from '../../shared/ui/use-typed-before-hydration';
 import styles from '../../shared/ui/ui.module.css';
 import { notFoundT as t } from '@mostrador/shared/messages/es-MX-not-found';
 
@@ -13,6 +14,8 @@ export function NotFoundPage() {
   const [query, setQuery] = useState('');
   const goSearch = useNamedNavigate('search_view');
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, '', setQuery);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     goSearch({ SEARCH: query.trim() });
@@ -38,6 +41,7 @@ export function NotFoundPage() {
             {t('notFoundPage.queBuscas')}
           </label>
           <input
+            ref={input}
             id={inputId}
             type="search"
             name="SEARCH"

@@ -31,6 +31,12 @@ export function isIosBrowserTab(nav: Navigator = navigator): boolean {
 export function captureInstallPrompt(target: Window = window): void {
   if (isCapturing) return;
   isCapturing = true;
+  // Chromium may have offered it before the app ran: a rendered page's starter kept it (decision 088).
+  const early = (target as Window & { earlyInstallPrompt?: Event }).earlyInstallPrompt;
+  if (early) {
+    kept = early as BeforeInstallPromptEvent;
+    changed();
+  }
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     kept = event as BeforeInstallPromptEvent;

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useParams } from 'react-router';
 import { IconSearch } from '../../../shared/ui/icons';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
+import { useTypedBeforeHydration } from '../../../shared/ui/use-typed-before-hydration';
 import styles from './header.module.css';
 import { SuggestionList, useSearchSuggestions, type Suggestion } from './search-suggestions';
 import { t } from '@mostrador/shared/messages/es-MX';
@@ -24,6 +25,11 @@ function SearchForm({ initial }: { initial: string }) {
   const listId = `${inputId}-list`;
   const items = useSearchSuggestions(query);
   const isShown = isOpen && items.length > 0;
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, initial, (typed, isFocused) => {
+    setQuery(typed);
+    setOpen(isFocused);
+  });
 
   const pick = (item: Suggestion) => {
     setOpen(false);
@@ -57,6 +63,7 @@ function SearchForm({ initial }: { initial: string }) {
           {t('search.label')}
         </label>
         <input
+          ref={input}
           id={inputId}
           type="search"
           name="SEARCH"
