@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pagePreloads } from './vite-page-preloads';
+import { starter } from './vite-starter';
 
 const API = 'http://localhost:3000';
 
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     pagePreloads(),
+    starter(),
     // The service worker (src/sw.ts) gets this build's shell list; the page registers it lazily
     // (features/push) and the server builds the manifest from the company (decision 028).
     VitePWA({
@@ -24,5 +26,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': API, '/media': API, '/socket.io': { target: API, ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  // No modulepreload polyfill: every browser the store supports has modulepreload (Safari since 17),
+  // and its bytes were part of the home's first download (issue 36's 160 KB).
+  build: { outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false } },
 });

@@ -248,7 +248,7 @@ function frame(
 }
 
 const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
-/** The web build's starter for a rendered page (apps/web public/). */
+/** The web build's starter for a rendered page (apps/web starter/, decision 088). */
 const STARTER = '<script type="module" fetchpriority="low" src="/start-after-picture.js"></script>';
 
 /**

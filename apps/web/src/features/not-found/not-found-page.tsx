@@ -5,7 +5,7 @@ import { pathTo } from '../../shared/ui/navigation/routes';
 import { useNamedNavigate } from '../../shared/ui/navigation/use-named-navigate';
 import formStyles from '../../shared/ui/form.module.css';
 import { StatePanel } from '../../shared/ui/state-panel';
-import { useTypedBeforeHydration } from '../../shared/ui/use-typed-before-hydration';
+import { useTypedBeforeHydration } from '../../shared/ssr/server-render-data';
 import styles from '../../shared/ui/ui.module.css';
 import { notFoundT as t } from '@mostrador/shared/messages/es-MX-not-found';
 

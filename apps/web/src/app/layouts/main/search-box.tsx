@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { IconSearch } from '../../../shared/ui/icons';
 import { pathTo } from '../../../shared/ui/navigation/routes';
 import { useNamedNavigate } from '../../../shared/ui/navigation/use-named-navigate';
-import { useTypedBeforeHydration } from '../../../shared/ui/use-typed-before-hydration';
+import { useTypedBeforeHydration } from '../../../shared/ssr/server-render-data';
 import styles from './header.module.css';
 import { SuggestionList, useSearchSuggestions, type Suggestion } from './search-suggestions';
 import { t } from '@mostrador/shared/messages/es-MX';

@@ -2,7 +2,7 @@ import { act, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import { useTypedBeforeHydration } from '../../../src/shared/ui/use-typed-before-hydration';
+import { useTypedBeforeHydration } from '../../../src/shared/ssr/server-render-data';
 
 function Box() {
   const [query, setQuery] = useState('');
