@@ -26,7 +26,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': API, '/media': API, '/socket.io': { target: API, ws: true } },
   },
-  // No modulepreload polyfill: every browser the store supports has modulepreload (Safari since 17),
-  // and its bytes were part of the home's first download (issue 36's 160 KB).
+  // No modulepreload polyfill: a browser without modulepreload (Safari before 17) still loads every
+  // module through its imports, only without the head start, and the polyfill's bytes were part of
+  // every visitor's first download (issue 36's 160 KB).
   build: { outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false } },
 });
