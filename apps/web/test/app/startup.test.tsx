@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../../src/app/app-root';
 import { useBootStore } from '../../src/app/boot-store';
 import { appRoutes } from '../../src/app/router';
@@ -174,6 +174,13 @@ describe('session check against /login/renewToken', () => {
 });
 
 describe('the app at start-up', () => {
+  // The routes' modules are loaded (and, under Vitest, transformed) on first use: on a busy machine
+  // that alone outlasted the 1 s the first test waits for the home page (a CI failure). Loaded here,
+  // the tests wait only for what they check: start-up and the first render.
+  beforeAll(async () => {
+    await Promise.all([import('../../src/app/layouts/main/main-layout'), import('../../src/features/home/home-page')]);
+  }, 60_000);
+
   it('shows "Conectando...", then the home page, and never goes to login', async () => {
     mockApi();
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/'] });
