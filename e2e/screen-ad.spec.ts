@@ -23,17 +23,23 @@ async function moveClockOn(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * Moves the fake clock on in small steps until the app has taken the page over: a rendered page
- * starts its app after the first screen's pictures have painted (decision 088), frames that only
- * come as the clock moves.
+ * Moves the fake clock on in small steps until the app runs the page: a rendered page starts its
+ * app after the first screen's pictures have painted (decision 088), frames that only come as the
+ * clock moves, and then hydrates it; the plain shell (which the service worker may serve a second
+ * tab) renders it from scratch.
  */
-async function untilHydrated(page: Page): Promise<void> {
-  const hydrated = page.locator('html[data-hydrated="true"]');
-  for (let step = 0; step < 300 && (await hydrated.count()) === 0; step++) {
+async function untilTheAppRuns(page: Page): Promise<void> {
+  const runs = () =>
+    page.evaluate(
+      () =>
+        document.documentElement.dataset.hydrated === 'true' ||
+        (!document.getElementById('ssr-data') && !document.querySelector('.boot-initial') && !!document.querySelector('#root main')),
+    );
+  for (let step = 0; step < 300 && !(await runs()); step++) {
     await page.clock.runFor(50);
     await page.waitForTimeout(20);
   }
-  await expect(hydrated).toHaveCount(1);
+  expect(await runs()).toBe(true);
 }
 
 /** Home with its top banner on screen, loaded, and the ad's wait over: if the ad shows, it is open now. */
@@ -45,7 +51,7 @@ async function openHome(page: Page): Promise<void> {
   const topBanner = page.getByRole('region', { name: 'Promociones' }).locator('img').first();
   await expect.poll(() => topBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
-  await untilHydrated(page);
+  await untilTheAppRuns(page);
   await moveClockOn(page, PAST_THE_AD_DELAY_MS);
 }
 
@@ -57,6 +63,7 @@ test('the welcome ad waits: the page shows first, the ad only after it has settl
   await page.goto('/');
   const topBanner = page.getByRole('region', { name: 'Promociones' }).locator('img').first();
   await expect.poll(() => topBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await untilTheAppRuns(page);
   await moveClockOn(page, 2_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await moveClockOn(page, PAST_THE_AD_DELAY_MS);
