@@ -107,10 +107,11 @@ export async function loadServerRender(
   const render = async (request: FastifyRequest, head: RenderHead, kind: RenderedKind, path: string | undefined, screen: string) => {
     const origin = `${request.protocol}://${request.host}`;
     const answers = await gather(await sources.companyInfo(), sources);
-    const logoAspect = await aspects((JSON.parse(answers.info.json) as CompanyFacts).company.LOGO);
+    const facts = JSON.parse(answers.info.json) as CompanyFacts;
+    const logoAspect = await aspects(facts.company.LOGO);
     const page = await visitor.run(request.ip, () => entry.renderPage(origin + request.url, path, { screen, logoAspect }));
     const theme = themeOf(answers.theme);
-    const [before, after] = frame(template(), answers, kind, head.html, JSON.stringify(page.data), theme);
+    const [before, after] = frame(template(), { answers, facts, theme }, kind, head.html, JSON.stringify(page.data));
     return new SentPage(Buffer.concat([Buffer.from(before), await collect(page), Buffer.from(after)]));
   };
   return async (request, reply, head) => {
@@ -214,13 +215,11 @@ function themeStyle(theme: ThemeHead | null): string {
  */
 function frame(
   template: string,
-  answers: Answers,
+  { answers, facts, theme }: { answers: Answers; facts: CompanyFacts; theme: ThemeHead | null },
   kind: RenderedKind,
   head: string,
   data: string,
-  theme: ThemeHead | null,
 ): [string, string] {
-  const facts = JSON.parse(answers.info.json) as CompanyFacts;
   const boot = `{"theme":${named(answers.theme)},"backgrounds":${named(answers.backgrounds)}}`;
   const preloads =
     kind === 'home' ? bannerPreloads(facts.img_url, answers.banners ? (JSON.parse(answers.banners.json) as BannerFacts) : null) : '';

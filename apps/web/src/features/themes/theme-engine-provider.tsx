@@ -3,10 +3,8 @@ import { useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { notifyError } from '../../shared/notify/notify';
-import { applyTheme } from '../../shared/theme/apply-theme';
+import { applyThemeState } from '../../shared/theme/apply-stored-theme';
 import { loadTheme, resolveThemeName } from './load-theme';
-import { DEFAULT_THEME_MODE } from '../../shared/theme/theme-defaults';
-import { hasServerTheme } from '../../shared/theme/graduations';
 import { useThemeStore } from '../../shared/theme/theme-store';
 
 /**
@@ -21,8 +19,7 @@ export function useThemeEngine(companyTheme: string | null | undefined): void {
 
   // Layout effect: the new colours are in place before the browser paints.
   useLayoutEffect(() => {
-    if (!theme && hasServerTheme()) return;
-    applyTheme({ name: theme?.THEME ?? THEME_DEFAULT_NAME, mode: theme?.MODE ?? DEFAULT_THEME_MODE, colors });
+    applyThemeState({ theme, colors });
   }, [theme, colors]);
 
   useEffect(() => {
